@@ -1,0 +1,338 @@
+/**
+ * The DRF client: the only place that talks to `lawSearch.do` / `lawService.do`.
+ *
+ * It adds what the raw API lacks: retries with backoff and jitter for transient failures,
+ * content-based failure detection (see `classify.ts`), JSON⇄XML fallback when a key is approved
+ * for one format only, miss re-checks, a shared per-request budget, and caching with keys that
+ * never contain the OC.
+ *
+ * @module
+ */
+
+import { RequestBudget } from "./budget.ts";
+import { classifyBody, type DrfFormat } from "./classify.ts";
+import { DrfError } from "./errors.ts";
+import { keyFingerprint, maskSecrets } from "./secret.ts";
+import { attempt, DEFAULT_HEADERS } from "./transport.ts";
+
+/** The documented production endpoint prefix. */
+export const DEFAULT_BASE_URL = "https://www.law.go.kr/DRF";
+
+/** Which DRF endpoint: `search` = `lawSearch.do` (lists), `service` = `lawService.do` (bodies). */
+export type DrfEndpoint = "search" | "service";
+
+/** Query parameters; `undefined` and `""` are left out. Never put `OC` or `type` here. */
+export type DrfParams = Record<string, string | number | undefined>;
+
+/** One logical request. */
+export interface DrfRequest {
+  /** `search` or `service`. */
+  endpoint: DrfEndpoint;
+  /** DRF `target` (law, eflaw, lawjosub, prec, …). */
+  target: string;
+  /** Other query parameters. */
+  params?: DrfParams;
+  /** Force a format; default: the key's known-good format, else the client's preference. */
+  format?: DrfFormat;
+}
+
+/** Per-call options. */
+export interface DrfCallOptions {
+  /** Abort the call (and its retries). */
+  signal?: AbortSignal;
+  /** The shared per-request budget; a fresh default budget when omitted. */
+  budget?: RequestBudget;
+  /** A per-call key (HTTP mode: the user's own OC); falls back to the client's. */
+  oc?: string;
+  /** Skip the cache for this call. */
+  noCache?: boolean;
+}
+
+/** A successful answer. */
+export interface DrfResult {
+  /** The body in the DRF JSON shape (XML is converted to the same shape). */
+  data: Record<string, unknown>;
+  /** Raw HTML, for `type=HTML` targets. */
+  html?: string;
+  /** The format that was actually served. */
+  format: DrfFormat;
+  /** The request URL with the key masked, for "source" links in output. */
+  url: string;
+  /** Whether the answer came from a cache. */
+  fromCache: boolean;
+  /** Set when the preferred format was not approved and the other one was used. */
+  fellBackFrom?: DrfFormat;
+}
+
+/** The cache the client writes through. Values are JSON strings. */
+export interface DrfCache {
+  /** Returns a cached value, if fresh. */
+  get(key: string): Promise<string | undefined>;
+  /** Stores a value for `ttlMs`. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+}
+
+/** Client configuration. */
+export interface DrfClientOptions {
+  /** Prefix that `/lawSearch.do` and `/lawService.do` are appended to. */
+  baseUrl?: string;
+  /** Default key (`LAW_OC`). */
+  oc?: string;
+  /** `fetch` implementation; the replay handler in demo mode and tests. */
+  fetch?: typeof fetch;
+  /** Per-attempt timeout, ms. Default 15 000. */
+  timeoutMs?: number;
+  /** Retries after the first attempt for transient failures. Default 2. */
+  retries?: number;
+  /** Base backoff, ms; doubles per retry, with full jitter. Default 300. */
+  backoffMs?: number;
+  /** Preferred format when the key's approvals are unknown. Default JSON (cheapest to parse). */
+  preferredFormat?: "JSON" | "XML";
+  /** Extra or replacement headers. */
+  headers?: Record<string, string>;
+  /** Cache tier. */
+  cache?: DrfCache;
+  /** TTLs, ms. Defaults: search 1 h, service 24 h, miss 60 s. */
+  ttl?: { search?: number; service?: number; miss?: number };
+}
+
+const OTHER: Record<"JSON" | "XML", "JSON" | "XML"> = { JSON: "XML", XML: "JSON" };
+
+/**
+ * Talks to the DRF API.
+ *
+ * @example
+ * ```ts
+ * import { DrfClient } from "./client.ts";
+ * const client = new DrfClient({ oc: Deno.env.get("LAW_OC") });
+ * const res = await client.call({ endpoint: "search", target: "law", params: { query: "건축법" } });
+ * console.log(res.format, Object.keys(res.data));
+ * ```
+ */
+export class DrfClient {
+  readonly #base: string;
+  readonly #baseTag: string;
+  readonly #oc?: string;
+  readonly #fetch: typeof fetch;
+  readonly #timeoutMs: number;
+  readonly #retries: number;
+  readonly #backoffMs: number;
+  readonly #preferred: "JSON" | "XML";
+  readonly #headers: Record<string, string>;
+  readonly #cache?: DrfCache;
+  readonly #ttl: { search: number; service: number; miss: number };
+  /** key fingerprint + target → format known to be approved. */
+  readonly #approved = new Map<string, "JSON" | "XML">();
+  /** Recently confirmed misses (structural failures are not worth re-asking for a minute). */
+  readonly #misses = new Map<string, { until: number; error: DrfError }>();
+
+  /** Creates a client. Nothing is fetched until {@link DrfClient.call}. */
+  constructor(opts: DrfClientOptions = {}) {
+    this.#base = (opts.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "");
+    // Answers of different upstreams (live vs recorded demo data) must never share cache keys.
+    const u = new URL(this.#base);
+    this.#baseTag = `${u.host}${u.pathname}`;
+    this.#oc = opts.oc || undefined;
+    this.#fetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
+    this.#timeoutMs = opts.timeoutMs ?? 15_000;
+    this.#retries = opts.retries ?? 2;
+    this.#backoffMs = opts.backoffMs ?? 300;
+    this.#preferred = opts.preferredFormat ?? "JSON";
+    this.#headers = { ...DEFAULT_HEADERS, ...opts.headers };
+    this.#cache = opts.cache;
+    this.#ttl = {
+      search: opts.ttl?.search ?? 3_600_000,
+      service: opts.ttl?.service ?? 86_400_000,
+      miss: opts.ttl?.miss ?? 60_000,
+    };
+  }
+
+  /** The configured base URL (safe to show: it never contains the key). */
+  get baseUrl(): string {
+    return this.#base;
+  }
+
+  /**
+   * Performs one logical request: cache, format choice and fallback, retries, miss re-check.
+   * Throws {@link DrfError} on every failure.
+   */
+  async call(req: DrfRequest, opts: DrfCallOptions = {}): Promise<DrfResult> {
+    const oc = opts.oc || this.#oc;
+    if (!oc) {
+      throw new DrfError(
+        "NO_KEY",
+        "법제처 OPEN API 키(OC)가 없습니다. LAW_OC 환경변수를 설정하거나 요청마다 키를 주세요 " +
+          "(open.law.go.kr에서 무료 신청).",
+        { target: req.target },
+      );
+    }
+    const budget = opts.budget ?? new RequestBudget();
+    const cacheKey = this.cacheKey(req);
+    const miss = this.#misses.get(cacheKey);
+    if (miss && miss.until > Date.now()) throw miss.error;
+
+    if (this.#cache && !opts.noCache) {
+      const hit = await this.#cache.get(cacheKey).catch(() => undefined);
+      if (hit) {
+        const stored = JSON.parse(hit) as Omit<DrfResult, "fromCache">;
+        return { ...stored, fromCache: true };
+      }
+    }
+
+    const result = await this.#callWithFallback(req, oc, budget, opts.signal);
+    if (this.#cache && !opts.noCache) {
+      const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
+      const { fromCache: _f, ...stored } = result;
+      await this.#cache.set(cacheKey, JSON.stringify(stored), ttl).catch(() => {});
+    }
+    return result;
+  }
+
+  /** The cache key of a request: endpoint, target and sorted parameters — never the key. */
+  cacheKey(req: DrfRequest): string {
+    const params = Object.entries(req.params ?? {})
+      .filter(([k, v]) => v !== undefined && v !== "" && k.toUpperCase() !== "OC")
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join("&");
+    return `drf:v1:${this.#baseTag}:${req.endpoint}:${req.target}:${req.format ?? "*"}:${params}`;
+  }
+
+  async #callWithFallback(
+    req: DrfRequest,
+    oc: string,
+    budget: RequestBudget,
+    signal?: AbortSignal,
+  ): Promise<DrfResult> {
+    if (req.format === "HTML") return await this.#callConfirmingMiss(req, "HTML", oc, budget, signal);
+    const memoKey = `${keyFingerprint(oc)}:${req.target}`;
+    const first = req.format ?? this.#approved.get(memoKey) ?? this.#preferred;
+    try {
+      const res = await this.#callConfirmingMiss(req, first, oc, budget, signal);
+      this.#approved.set(memoKey, first);
+      return res;
+    } catch (e) {
+      if (!(e instanceof DrfError) || e.code !== "NOT_APPROVED" || req.format) throw e;
+    }
+    const second = OTHER[first];
+    try {
+      const res = await this.#callConfirmingMiss(req, second, oc, budget, signal);
+      this.#approved.set(memoKey, second);
+      return { ...res, fellBackFrom: first };
+    } catch (e) {
+      if (e instanceof DrfError && e.code === "NOT_APPROVED") {
+        throw new DrfError(
+          "NOT_APPROVED",
+          `이 OC 키는 '${req.target}' 대상이 JSON과 XML 모두 신청되지 않았습니다. ` +
+            "open.law.go.kr → OPEN API → OPEN API 신청에서 법령종류와 출력 형식을 체크하세요. " +
+            "이미 신청했다면 호출 서버의 IP 등록도 확인하세요 (key not approved for this target).",
+          { target: req.target, format: `${first}+${second}` },
+        );
+      }
+      throw e;
+    }
+  }
+
+  /** A miss is asked twice before it is believed: the upstream has flaky empty answers. */
+  async #callConfirmingMiss(
+    req: DrfRequest,
+    format: DrfFormat,
+    oc: string,
+    budget: RequestBudget,
+    signal?: AbortSignal,
+  ): Promise<DrfResult> {
+    try {
+      return await this.#callWithRetry(req, format, oc, budget, signal);
+    } catch (e) {
+      if (!(e instanceof DrfError) || e.code !== "NOT_FOUND") throw e;
+    }
+    try {
+      return await this.#callWithRetry(req, format, oc, budget, signal);
+    } catch (e) {
+      if (e instanceof DrfError && e.code === "NOT_FOUND") {
+        this.#misses.set(this.cacheKey(req), { until: Date.now() + this.#ttl.miss, error: e });
+      }
+      throw e;
+    }
+  }
+
+  async #callWithRetry(
+    req: DrfRequest,
+    format: DrfFormat,
+    oc: string,
+    budget: RequestBudget,
+    signal?: AbortSignal,
+  ): Promise<DrfResult> {
+    const url = this.#url(req, format, oc);
+    let last: DrfError | undefined;
+    let attempts = 0;
+    for (let i = 0; i <= this.#retries; i++) {
+      if (i > 0) await sleep(this.#backoff(i, budget), signal);
+      budget.takeCall(req.target);
+      attempts++;
+      try {
+        const { body } = await attempt(url, {
+          fetch: this.#fetch,
+          headers: this.#headers,
+          timeoutMs: this.#timeoutMs,
+          signal,
+          budget,
+          target: req.target,
+          oc,
+        });
+        const classified = classifyBody(maskSecrets(body, oc), format, req.target);
+        const shown = maskSecrets(url.toString(), oc);
+        return classified.kind === "html"
+          ? { data: {}, html: classified.html, format, url: shown, fromCache: false }
+          : { data: classified.data, format, url: shown, fromCache: false };
+      } catch (e) {
+        if (!(e instanceof DrfError)) throw e;
+        last = e;
+        if (!e.retryable || budget.remainingMs() <= 0) break;
+      }
+    }
+    throw withAttempts(last!, req, attempts);
+  }
+
+  #backoff(retry: number, budget: RequestBudget): number {
+    const ceiling = this.#backoffMs * 2 ** (retry - 1);
+    const jittered = ceiling / 2 + Math.random() * (ceiling / 2);
+    return Math.max(0, Math.min(jittered, budget.remainingMs() - 1));
+  }
+
+  #url(req: DrfRequest, format: DrfFormat, oc: string): URL {
+    const path = req.endpoint === "search" ? "/lawSearch.do" : "/lawService.do";
+    const url = new URL(this.#base + path);
+    url.searchParams.set("OC", oc);
+    url.searchParams.set("target", req.target);
+    url.searchParams.set("type", format);
+    for (const [k, v] of Object.entries(req.params ?? {})) {
+      if (v === undefined || v === "" || k === "OC" || k === "type" || k === "target") continue;
+      url.searchParams.set(k, String(v));
+    }
+    return url;
+  }
+}
+
+function withAttempts(e: DrfError, req: DrfRequest, attempts: number): DrfError {
+  return new DrfError(e.code, e.message, { ...e.details, target: req.target, attempts }, e.retryable);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DrfError("ABORTED", "요청이 취소되었습니다 (aborted by the caller)."));
+      return;
+    }
+    const t = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }
+    function onAbort() {
+      clearTimeout(t);
+      reject(new DrfError("ABORTED", "요청이 취소되었습니다 (aborted by the caller)."));
+    }
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * Typed failures of the DRF upstream.
+ *
+ * The DRF API reports almost every failure with HTTP 200, so callers cannot tell an outage from
+ * a miss by status code. Every failure the client can see is turned into one {@link DrfError}
+ * with a stable `code` that tools, the CLI and the web app switch on.
+ *
+ * @module
+ */
+
+/** Stable error codes. Tools map them to MCP errors, CLI exit codes and HTTP statuses. */
+export type DrfErrorCode =
+  /** The upstream confirmed that the record does not exist ("일치하는 … 없습니다", `{}`). */
+  | "NOT_FOUND"
+  /** The key is not approved for this target or output format ("미신청된 목록/본문"). */
+  | "NOT_APPROVED"
+  /** No OC key was configured or given. */
+  | "NO_KEY"
+  /** The upstream could not verify the caller: unknown key, unregistered IP/domain, no Referer. */
+  | "KEY_REJECTED"
+  /** The upstream answered with a maintenance or overload page. */
+  | "UPSTREAM_MAINTENANCE"
+  /** The upstream answered with a bot-blocking page. */
+  | "UPSTREAM_BLOCKED"
+  /** HTTP 200 with an empty body. */
+  | "UPSTREAM_EMPTY"
+  /** A body that is neither the requested format nor a known error page, or does not parse. */
+  | "UPSTREAM_MALFORMED"
+  /** A non-200 HTTP status. */
+  | "UPSTREAM_HTTP"
+  /** DNS, TCP, TLS or reset errors. */
+  | "NETWORK"
+  /** The per-attempt timeout or the request deadline passed. */
+  | "TIMEOUT"
+  /** The per-request budget of upstream calls or bytes is spent. */
+  | "BUDGET_EXHAUSTED"
+  /** One response body is larger than allowed. */
+  | "BODY_TOO_LARGE"
+  /** The caller aborted the request. */
+  | "ABORTED";
+
+/** Codes whose cause is transient: retrying later may succeed. */
+const RETRYABLE: ReadonlySet<DrfErrorCode> = new Set<DrfErrorCode>([
+  "UPSTREAM_MAINTENANCE",
+  "UPSTREAM_EMPTY",
+  "UPSTREAM_HTTP",
+  "NETWORK",
+  "TIMEOUT",
+  "UPSTREAM_BLOCKED",
+]);
+
+/** Extra, secret-free facts attached to an error. */
+export interface DrfErrorDetails {
+  /** The DRF target (e.g. `law`, `eflaw`). */
+  target?: string;
+  /** The output format that was requested. */
+  format?: string;
+  /** HTTP status, when there was one. */
+  status?: number;
+  /** Upstream host, for network errors. */
+  host?: string;
+  /** Low-level error name or code (e.g. `ECONNRESET`, `ConnectionRefused`). */
+  cause?: string;
+  /** How many attempts were made. */
+  attempts?: number;
+  /** The upstream's own message, for misses. */
+  upstreamMessage?: string;
+}
+
+/**
+ * A failure of the DRF upstream (or of our limits around it).
+ *
+ * @example
+ * ```ts
+ * import { DrfError } from "./errors.ts";
+ * const err = new DrfError("NOT_FOUND", "일치하는 법령이 없습니다.", { target: "law" });
+ * console.log(err.code, err.retryable); // NOT_FOUND false
+ * ```
+ */
+export class DrfError extends Error {
+  /** Stable machine-readable code. */
+  readonly code: DrfErrorCode;
+  /** Whether trying again later may succeed. */
+  readonly retryable: boolean;
+  /** Secret-free context. */
+  readonly details: DrfErrorDetails;
+
+  /**
+   * Creates an error; `message` must already be free of secrets. `retryable` overrides the
+   * code's default (e.g. HTTP 400 is not worth retrying, HTTP 503 is).
+   */
+  constructor(
+    code: DrfErrorCode,
+    message: string,
+    details: DrfErrorDetails = {},
+    retryable?: boolean,
+  ) {
+    super(message);
+    this.name = "DrfError";
+    this.code = code;
+    this.retryable = retryable ?? RETRYABLE.has(code);
+    this.details = details;
+  }
+
+  /** Whether this error means "the record does not exist" rather than "we could not check". */
+  get isMiss(): boolean {
+    return this.code === "NOT_FOUND";
+  }
+
+  /** A plain object for structured output and logs. */
+  toJSON(): { code: DrfErrorCode; message: string; retryable: boolean } & DrfErrorDetails {
+    return { code: this.code, message: this.message, retryable: this.retryable, ...this.details };
+  }
+}
+
+/** Type guard for {@link DrfError}. */
+export function isDrfError(e: unknown): e is DrfError {
+  return e instanceof DrfError;
+}
