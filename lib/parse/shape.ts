@@ -1,0 +1,120 @@
+/**
+ * Small readers for the DRF JSON shape (which XML bodies are converted to as well).
+ *
+ * The shape has three traps (drf-api.md Q5, Q8): a repeated element is an array only when it
+ * occurs twice or more; an element with attributes keeps its text under `content`; long texts
+ * may arrive as arrays of arrays of lines. Every normaliser reads through these helpers so that
+ * no text is silently dropped because it had an unexpected shape.
+ *
+ * @module
+ */
+
+/** A DRF object node. */
+export type Node = Record<string, unknown>;
+
+/**
+ * Returns `v` as an array: `undefined` → `[]`, a single value → `[v]`, an array → itself.
+ *
+ * @example
+ * ```ts
+ * import { asArray } from "./shape.ts";
+ * asArray({ a: 1 }); // [{ a: 1 }]
+ * ```
+ */
+export function asArray<T = unknown>(v: unknown): T[] {
+  if (v === undefined || v === null || v === "") return [];
+  return (Array.isArray(v) ? v : [v]) as T[];
+}
+
+/** Returns `v` if it is an object node, else undefined. */
+export function asNode(v: unknown): Node | undefined {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v as Node : undefined;
+}
+
+const ENTITIES: Record<string, string> = {
+  "&lt;": "<",
+  "&gt;": ">",
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&apos;": "'",
+  "&nbsp;": " ",
+};
+
+/** Decodes the handful of entities the upstream leaves inside CDATA text (e.g. `&lt;2018. 12. 31.&gt;`). */
+export function decodeEntities(s: string): string {
+  return s.includes("&") ? s.replace(/&(?:lt|gt|amp|quot|#39|apos|nbsp);/g, (m) => ENTITIES[m]) : s;
+}
+
+/**
+ * Text of a value of any shape: strings as they are, `{content}` nodes by their content,
+ * arrays (of arrays) of lines joined with newlines. Trailing whitespace of each line is trimmed,
+ * and so are blank lines at either end; inner indentation is kept (it carries table layout).
+ */
+export function textOf(v: unknown): string {
+  const lines: string[] = [];
+  collect(v, lines);
+  while (lines.length && lines[0].trim() === "") lines.shift();
+  while (lines.length && lines[lines.length - 1].trim() === "") lines.pop();
+  return decodeEntities(lines.join("\n"));
+}
+
+function collect(v: unknown, out: string[]): void {
+  if (v === undefined || v === null) return;
+  if (typeof v === "string") {
+    for (const line of v.split(/\r?\n/)) out.push(line.replace(/\s+$/, ""));
+    return;
+  }
+  if (typeof v === "number" || typeof v === "boolean") {
+    out.push(String(v));
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (const x of v) collect(x, out);
+    return;
+  }
+  const node = v as Node;
+  if ("content" in node) collect(node.content, out);
+}
+
+/** A scalar field as a trimmed string, or undefined when absent or empty. */
+export function str(node: Node | undefined, key: string): string | undefined {
+  if (!node) return undefined;
+  const t = textOf(node[key]).trim();
+  return t === "" ? undefined : t;
+}
+
+/** An attribute-carrying field (`{content, <attr>}`) read as [text, attribute]. */
+export function withAttr(
+  node: Node | undefined,
+  key: string,
+  attr: string,
+): [string | undefined, string | undefined] {
+  const v = node?.[key];
+  const n = asNode(v);
+  if (n) {
+    const t = textOf(n.content).trim();
+    const a = typeof n[attr] === "string" ? (n[attr] as string).trim() : undefined;
+    return [t || undefined, a || undefined];
+  }
+  const t = textOf(v).trim();
+  return [t || undefined, undefined];
+}
+
+/** Box-drawing characters: their presence means the text carries a table. */
+const TABLE_CHARS = /[\u2500-\u257F]/;
+/** Inline images (formulas, scanned tables) that text alone cannot show. */
+const IMAGE_TAG = /<img\s/i;
+
+/** Flags for content that text rendering may not carry faithfully. */
+export interface ContentFlags {
+  /** The text contains a box-drawing table. */
+  hasTable: boolean;
+  /** The text references images (`<img>`), whose content is not in the text. */
+  hasImage: boolean;
+}
+
+/** Detects tables and images in a text. */
+export function contentFlags(text: string): ContentFlags {
+  return { hasTable: TABLE_CHARS.test(text), hasImage: IMAGE_TAG.test(text) };
+}
