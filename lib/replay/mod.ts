@@ -1,0 +1,83 @@
+/**
+ * # Replay upstream for the law.go.kr DRF Open API
+ *
+ * law.go.kr is not reachable from tests, benchmarks or the offline demo, so they talk to this
+ * replay instead: it answers `lawSearch.do` / `lawService.do` with real recorded responses from
+ * `tests/fixtures/drf/` (listed in `tests/fixtures/drf/index.json`) and can inject the failures the
+ * real service is known for.
+ *
+ * ```ts
+ * import { defaultFixturesDir, startReplayServer } from "./lib/replay/mod.ts";
+ * await using server = await startReplayServer({ fixturesDir: defaultFixturesDir() });
+ * const res = await fetch(`${server.baseUrl}/lawSearch.do?OC=demo&target=law&query=민법`);
+ * ```
+ *
+ * Or without a socket, as a `fetch` replacement:
+ * `createReplayHandler({ fixturesDir: defaultFixturesDir() }).fetch`.
+ *
+ * ## What is answered
+ * Paths `/DRF/lawSearch.do`, `/DRF/lawService.do` (also without `/DRF`), `/LSW/flDownload.do`
+ * and `/flDownload.do`. In order:
+ * 1. No `OC` (or, with `strictHeaders`, no `Referer`) → the "사용자 정보 검증에 실패하였습니다."
+ *    XML upstream sends to callers it cannot verify. **Synthetic** (shape quoted in
+ *    chrisryugj/korean-law-mcp PR #45; never recorded).
+ * 2. No `target`, or a `type` other than XML/JSON/HTML → the real 미신청 page.
+ * 3. `target=eflaw` body by `MST` without `efYd` → the real 미신청 page (upstream since 2026-08-27).
+ * 4. A recording for target + type (XML when absent) + identifying parameters → its bytes.
+ * 5. The same record recorded in another format → HTTP 200 + the real "미신청된 목록/본문에 대한
+ *    접근입니다." page, as upstream does for a key not approved for that format.
+ * 6. `type=HTML` otherwise → the 미신청 page (the simulated key has no other HTML approval).
+ * 7. Unknown search → a zero-hit envelope shaped like that target's recordings (totalCnt 0, no
+ *    row key). **Synthetic**.
+ * 8. Unknown body → the target's recorded miss (`Law` sentence, or `{}` for ftc) in that format if
+ *    recorded, else a `Law` envelope with the target's sentence (**synthetic**).
+ * 9. flDownload with a flSeq from the downloads table → the file; otherwise 404. (Built-in table
+ *    empty: no annex fixture is a real law.go.kr download.)
+ *
+ * ## Faults
+ * `setFaults(plan)` takes one {@link FaultRule} or a list; the first rule whose `match`
+ * (endpoint / target / type) fits fires, `after` skips the first matches, `times` limits how often
+ * it fires (so retries recover). Kinds: `latency`; `status` (500/502/503/404…, synthetic HTML,
+ * optional Retry-After); `empty` 200; `maintenance` and `antibot` HTML (synthetic); `unregistered`
+ * (real page); `auth-failure`; `truncate` (first half of the real body); `oversize` (real body +
+ * trailing whitespace up to `totalBytes`, streamed); `trickle`; `stall` (headers, then nothing until
+ * the request is aborted or the server closes); `reset` (body errors mid-stream). Latency per
+ * endpoint: `latency` option / `setLatency` (benchmarks use search ≈ 450 ms, service ≈ 1000 ms).
+ *
+ * Response headers: `x-replay-reason`, `x-replay-fixture` (file served), `x-replay-fidelity`
+ * (exact | reserialized | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
+ * bytes were generated or altered by the replay (envelopes, fault pages, truncated/padded/stalled
+ * bodies). Fixture bytes are served as recorded, so link fields carry the recorders' masked OCs,
+ * not the caller's.
+ *
+ * @module
+ */
+
+export type {
+  AnnexDownload,
+  BodyFault,
+  DrfFormat,
+  Fault,
+  FaultMatch,
+  FaultPlan,
+  FaultRule,
+  FixtureEntry,
+  FixtureFidelity,
+  FixtureKind,
+  LatencyFault,
+  LatencyPlan,
+  ReplayEndpoint,
+  ReplayHandler,
+  ReplayHandlerOptions,
+  ReplayServer,
+  ReplayServerOptions,
+  ReplayStats,
+  RequestLogEntry,
+  TerminalFault,
+} from "./types.ts";
+export { createReplayHandler } from "./handler.ts";
+export { startReplayServer } from "./server.ts";
+export { defaultFixturesDir } from "./paths.ts";
+export { FixtureIndex, type IndexLookup, normalizeValue } from "./fixture_index.ts";
+export { ANNEX_DOWNLOADS } from "./annex.ts";
+export { CONTENT_TYPES } from "./resolve.ts";

@@ -1,0 +1,190 @@
+/**
+ * Shared types of the replay upstream: the fixture index, fault plans, statistics and the
+ * handler/server surfaces. Kept apart so that every module (and every consumer) imports the same
+ * definitions without pulling in the implementation.
+ *
+ * @module
+ */
+
+import type { FaultPlan, LatencyPlan } from "./fault_types.ts";
+
+/** Which DRF door a request came through; `download` is `flDownload.do`, `other` anything else. */
+export type ReplayEndpoint = "search" | "service" | "download" | "other";
+
+/** Output format of a DRF answer (`type=` parameter; XML when absent, as upstream). */
+export type DrfFormat = "XML" | "JSON" | "HTML";
+
+/**
+ * What a recorded file is. `list`/`zero` answer lawSearch.do (with rows / with `totalCnt` 0),
+ * `body` is a real record, `miss` the `Law` "일치하는 … 없습니다" envelope, `empty` a `{}` miss
+ * (ftc), `unregistered` the real "미신청된 목록/본문에 대한 접근입니다." page.
+ */
+export type FixtureKind = "list" | "zero" | "body" | "miss" | "empty" | "unregistered";
+
+/**
+ * How close the bytes are to what upstream sent: `exact` (upstream bytes), `reserialized` (same
+ * keys, values and order; whitespace by the recorder), `trimmed` (edited by the source author).
+ */
+export type FixtureFidelity = "exact" | "reserialized" | "trimmed";
+
+/** One entry of `tests/fixtures/drf/index.json`. */
+export interface FixtureEntry {
+  /** Row number (`#`) in tests/fixtures/MANIFEST.md. */
+  readonly row: number;
+  /** Path relative to the fixtures directory, e.g. `drf/law/search_query-minbeop_display5.xml`. */
+  readonly file: string;
+  /** `search` (lawSearch.do) or `service` (lawService.do). */
+  readonly endpoint: "search" | "service";
+  /** DRF `target`. */
+  readonly target: string;
+  /** Format the file is in. */
+  readonly type: DrfFormat;
+  /** Identifying parameters the file answers (OC, target, type, display, page, sort excluded). */
+  readonly params: Readonly<Record<string, string>>;
+  /** Further parameter sets that answer the same file. */
+  readonly aliases?: ReadonlyArray<Readonly<Record<string, string>>>;
+  /** Parameters the recorded request carried that the replay does not match on. */
+  readonly recorded?: Readonly<Record<string, string>>;
+  /** What the file is. */
+  readonly kind: FixtureKind;
+  /** How faithful the bytes are. */
+  readonly fidelity: FixtureFidelity;
+  /** Where `params` come from: the log of the call, the recording script, or the body itself. */
+  readonly paramsFrom: "recorded" | "source-script" | "inferred";
+  /** Free-text remark. */
+  readonly note?: string;
+}
+
+export type {
+  BodyFault,
+  Fault,
+  FaultMatch,
+  FaultPlan,
+  FaultRule,
+  LatencyFault,
+  LatencyPlan,
+  TerminalFault,
+} from "./fault_types.ts";
+/** One request as the replay saw it. */
+export interface RequestLogEntry {
+  /** 1-based sequence number since the last reset. */
+  readonly seq: number;
+  /** Arrival time (ms since epoch). */
+  readonly time: number;
+  /** HTTP method. */
+  readonly method: string;
+  /** Path as requested. */
+  readonly path: string;
+  /** Full URL as requested, including OC. */
+  readonly url: string;
+  /** Endpoint. */
+  readonly endpoint: ReplayEndpoint;
+  /** DRF target (null when absent). */
+  readonly target: string | null;
+  /** Every query parameter (first value each), percent-decoded, including OC. */
+  readonly query: Readonly<Record<string, string>>;
+  /** `User-Agent` header (null when absent). */
+  readonly userAgent: string | null;
+  /** `Referer` header (null when absent). */
+  readonly referer: string | null;
+  /** All request headers, lower-cased names. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Status sent (0 while pending or when the request was aborted before the headers). */
+  status: number;
+  /** Why this answer: `recorded`, `miss`, `zero-results`, `unregistered-format`, … */
+  reason: string;
+  /** Fixture file served (relative path), if any. */
+  fixture: string | null;
+  /** True when the bytes were generated or altered by the replay. */
+  synthetic: boolean;
+  /** Fault kind applied, if any. */
+  fault: string | null;
+}
+
+/** Live request statistics. */
+export interface ReplayStats {
+  /** Requests since the last reset. */
+  readonly total: number;
+  /** Requests per endpoint. */
+  readonly byEndpoint: Readonly<Record<ReplayEndpoint, number>>;
+  /** Requests per DRF target. */
+  readonly byTarget: Readonly<Record<string, number>>;
+  /** The last N requests, oldest first. */
+  readonly log: readonly RequestLogEntry[];
+  /** The most recent request. */
+  last(): RequestLogEntry | undefined;
+}
+
+/** A file served by `flDownload.do?flSeq=…`. */
+export interface AnnexDownload {
+  /** Path relative to the fixtures directory, e.g. `annex/foo.hwp`. */
+  readonly file: string;
+  /** File name announced in Content-Disposition (default: the base name of `file`). */
+  readonly fileName?: string;
+  /** Content-Type (default `application/octet-stream`). */
+  readonly contentType?: string;
+}
+
+/** Options of {@link createReplayHandler}. */
+export interface ReplayHandlerOptions {
+  /** Directory holding `drf/index.json` and the files (e.g. {@link defaultFixturesDir}). */
+  readonly fixturesDir: string | URL;
+  /** Initial fault plan. */
+  readonly faults?: FaultPlan;
+  /** Initial added latency. */
+  readonly latency?: LatencyPlan;
+  /** Answer like upstream does to a request without a `Referer` (default false). */
+  readonly strictHeaders?: boolean;
+  /** flSeq → file, merged over the built-in table. */
+  readonly downloads?: Readonly<Record<string, AnnexDownload>>;
+  /** Length of the request log (default 100). */
+  readonly logLimit?: number;
+}
+
+/** A web-standard replay of the DRF API, usable by `Deno.serve` and as a `fetch` replacement. */
+export interface ReplayHandler {
+  /** Answers one request; signature-compatible with `fetch`. */
+  fetch(input: Request | URL | string, init?: RequestInit): Promise<Response>;
+  /** Live statistics. */
+  readonly stats: ReplayStats;
+  /** Replaces the fault plan (null clears it); rule counters restart. */
+  setFaults(plan: FaultPlan | null): void;
+  /** Replaces the added latency. */
+  setLatency(latency: LatencyPlan): void;
+  /** Clears statistics and restores the faults and latency given at creation. */
+  reset(): void;
+  /** Loads the index; rejects if it is missing or malformed. */
+  ready(): Promise<void>;
+  /** Ends every delayed or streaming answer in flight (bodies error with `reason`). */
+  abortInFlight(reason?: unknown): void;
+}
+
+/** Options of {@link startReplayServer}. */
+export interface ReplayServerOptions extends ReplayHandlerOptions {
+  /** Interface to bind (default 127.0.0.1). */
+  readonly hostname?: string;
+  /** Port (default 0 = a free port). */
+  readonly port?: number;
+}
+
+/** A running replay server. */
+export interface ReplayServer {
+  /** DRF base URL, e.g. `http://127.0.0.1:12345/DRF`. */
+  readonly baseUrl: string;
+  /** Origin, e.g. `http://127.0.0.1:12345`. */
+  readonly origin: string;
+  /** Live statistics. */
+  readonly stats: ReplayStats;
+  /** The handler behind the server. */
+  readonly handler: ReplayHandler;
+  /** See {@link ReplayHandler.setFaults}. */
+  setFaults(plan: FaultPlan | null): void;
+  /** See {@link ReplayHandler.setLatency}. */
+  setLatency(latency: LatencyPlan): void;
+  /** See {@link ReplayHandler.reset}. */
+  reset(): void;
+  /** Aborts answers in flight and stops the server. */
+  close(): Promise<void>;
+  /** Same as {@link ReplayServer.close}, for `await using`. */
+  [Symbol.asyncDispose](): Promise<void>;
+}

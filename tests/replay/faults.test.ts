@@ -1,0 +1,208 @@
+/**
+ * Every fault mode through a real socket: error statuses, bad 200 bodies, truncated, oversized,
+ * slow, stalled and reset bodies, first-N faults that recover, latency, and a clean close()
+ * while a stalled body is in flight.
+ */
+
+import assert from "node:assert/strict";
+import {
+  BROWSER_HEADERS,
+  fixtureBytes,
+  get,
+  OC,
+  serve,
+  text,
+  unregisteredBytes,
+  within,
+} from "./_helpers.ts";
+
+const LNK = "drf/lnkLs/search_query-geonchukbeop_display5.xml";
+const lnkPath = `/lawSearch.do?OC=${OC}&target=lnkLs&query=${encodeURIComponent("건축법")}`;
+
+Deno.test("status faults: 500/502/503/404 with synthetic pages, Retry-After", async () => {
+  await using server = await serve();
+  for (const status of [500, 502, 503, 404]) {
+    server.setFaults({
+      fault: { kind: "status", status, retryAfter: status === 503 ? 7 : undefined },
+    });
+    const res = await get(server.baseUrl + lnkPath);
+    assert.equal(res.status, status);
+    assert.match(text(res.body), new RegExp(`HTTP Status ${status}`));
+    assert.equal(res.headers.get("x-replay-synthetic"), "1");
+    assert.equal(res.headers.get("x-replay-fault"), "status");
+    assert.equal(res.headers.get("retry-after"), status === 503 ? "7" : null);
+    assert.equal(server.stats.last()?.status, status);
+    assert.equal(server.stats.last()?.fault, "status");
+  }
+  assert.throws(() => server.setFaults({ fault: { kind: "status", status: 9000 } }), RangeError);
+});
+
+Deno.test("bad 200 bodies: empty, maintenance, anti-bot, 미신청, verification failure", async () => {
+  await using server = await serve();
+  const expect: Array<[string, (body: string, raw: Uint8Array) => void]> = [
+    ["empty", (b) => assert.equal(b, "")],
+    ["maintenance", (b) => assert.match(b, /시스템 점검 안내[\s\S]*<\/html>\n$/)],
+    ["antibot", (b) => assert.match(b, /비정상적인 접근이 감지되었습니다/)],
+    ["auth-failure", (b) => assert.match(b, /사용자 정보 검증에 실패하였습니다/)],
+  ];
+  for (const [kind, check] of expect) {
+    server.setFaults({ fault: { kind } as never });
+    const res = await get(server.baseUrl + lnkPath);
+    assert.equal(res.status, 200, kind);
+    check(text(res.body), res.body);
+    assert.equal(res.headers.get("x-replay-synthetic"), "1", kind);
+  }
+  server.setFaults({ fault: { kind: "unregistered" } });
+  const res = await get(server.baseUrl + lnkPath);
+  assert.deepEqual(res.body, await unregisteredBytes());
+  assert.equal(res.headers.get("x-replay-synthetic"), null, "the real page, byte-exact");
+});
+
+Deno.test("truncate serves the first half of the real body", async () => {
+  await using server = await serve();
+  server.setFaults({ fault: { kind: "truncate" } });
+  const full = await fixtureBytes(LNK);
+  const res = await get(server.baseUrl + lnkPath);
+  assert.deepEqual(res.body, full.slice(0, Math.floor(full.length / 2)));
+  assert.equal(res.headers.get("x-replay-synthetic"), "1");
+  const json = await get(`${server.baseUrl}/lawService.do?OC=${OC}&target=nlrc&type=JSON&ID=1`);
+  assert.throws(() => JSON.parse(text(json.body)), SyntaxError);
+});
+
+Deno.test("oversize streams a body larger than the limit (valid document + whitespace)", async () => {
+  await using server = await serve();
+  const full = await fixtureBytes(LNK);
+  server.setFaults({ fault: { kind: "oversize", totalBytes: 3_000_000 } });
+  const res = await get(server.baseUrl + lnkPath);
+  assert.equal(res.body.length, 3_000_000);
+  assert.deepEqual(res.body.slice(0, full.length), full);
+  assert.equal(text(res.body).trim(), text(full).trim());
+  assert.equal(res.headers.get("content-length"), null, "streamed without a declared length");
+
+  server.setFaults({ fault: { kind: "oversize", totalBytes: 200_000, declareLength: true } });
+  const declared = await fetch(server.baseUrl + lnkPath, { headers: BROWSER_HEADERS });
+  assert.equal(declared.headers.get("content-length"), "200000");
+  await declared.body?.cancel();
+
+  // A client enforcing a limit can stop reading early; the server must not mind.
+  server.setFaults({ fault: { kind: "oversize", totalBytes: 50_000_000 } });
+  const big = await fetch(server.baseUrl + lnkPath, { headers: BROWSER_HEADERS });
+  const reader = big.body!.getReader();
+  let seen = 0;
+  while (seen < 1_000_000) seen += (await reader.read()).value!.length;
+  await reader.cancel();
+});
+
+Deno.test("trickle delivers the real bytes slowly", async () => {
+  await using server = await serve();
+  server.setFaults({ fault: { kind: "trickle", chunkBytes: 200, intervalMs: 15 } });
+  const started = performance.now();
+  const res = await get(server.baseUrl + lnkPath);
+  const elapsed = performance.now() - started;
+  assert.deepEqual(res.body, await fixtureBytes(LNK));
+  assert.ok(elapsed >= 90, `1,268 B in 200 B chunks every 15 ms takes ≥ 105 ms (took ${elapsed})`);
+  assert.equal(res.headers.get("x-replay-synthetic"), null, "bytes unaltered");
+  assert.equal(res.headers.get("x-replay-fault"), "trickle");
+});
+
+Deno.test("stall: headers arrive, the body never does; the client's AbortSignal ends it", async () => {
+  await using server = await serve();
+  server.setFaults({ fault: { kind: "stall", afterBytes: 10 } });
+  const started = performance.now();
+  const res = await fetch(server.baseUrl + lnkPath, {
+    headers: BROWSER_HEADERS,
+    signal: AbortSignal.timeout(300),
+  });
+  assert.equal(res.status, 200);
+  await within(
+    assert.rejects(res.bytes(), (e: Error) => e.name === "TimeoutError" || e.name === "AbortError"),
+    3000,
+    "the stalled body after the client's timeout",
+  );
+  const elapsed = performance.now() - started;
+  assert.ok(elapsed >= 250 && elapsed < 3000, `ended by the timeout (${elapsed} ms)`);
+  // The server stays healthy for the next request.
+  server.setFaults(null);
+  assert.equal((await get(server.baseUrl + lnkPath)).status, 200);
+});
+
+Deno.test("reset: the body errors mid-stream like a dropped connection", async () => {
+  await using server = await serve();
+  server.setFaults({ fault: { kind: "reset" } });
+  const res = await fetch(server.baseUrl + lnkPath, { headers: BROWSER_HEADERS });
+  assert.equal(res.status, 200);
+  await assert.rejects(res.bytes(), TypeError);
+  server.setFaults({ fault: { kind: "reset", afterBytes: 0 } });
+  const res2 = await fetch(server.baseUrl + lnkPath, { headers: BROWSER_HEADERS });
+  await assert.rejects(res2.text(), TypeError);
+});
+
+Deno.test("first-N faults then recovery; after; match on endpoint/target/type", async () => {
+  await using server = await serve({
+    faults: { fault: { kind: "status", status: 503 }, times: 2 },
+  });
+  const statuses = [];
+  for (let i = 0; i < 4; i++) statuses.push((await get(server.baseUrl + lnkPath)).status);
+  assert.deepEqual(statuses, [503, 503, 200, 200]);
+
+  server.setFaults({ fault: { kind: "status", status: 502 }, after: 1, times: 1 });
+  const s2 = [];
+  for (let i = 0; i < 3; i++) s2.push((await get(server.baseUrl + lnkPath)).status);
+  assert.deepEqual(s2, [200, 502, 200]);
+
+  server.setFaults([
+    { match: { endpoint: "service", target: "law" }, fault: { kind: "empty" } },
+    { match: { type: "JSON" }, fault: { kind: "status", status: 500 } },
+  ]);
+  const body = await get(`${server.baseUrl}/lawService.do?OC=${OC}&target=law&ID=1823`);
+  assert.equal(body.body.length, 0);
+  const search = await get(server.baseUrl + lnkPath);
+  assert.equal(search.status, 200);
+  assert.ok(search.body.length > 0);
+  const json = await get(`${server.baseUrl}/lawService.do?OC=${OC}&target=nlrc&type=JSON&ID=1`);
+  assert.equal(json.status, 500);
+
+  // reset() restores the plan given at start (2 × 503).
+  server.reset();
+  assert.equal((await get(server.baseUrl + lnkPath)).status, 503);
+});
+
+Deno.test("latency per endpoint and as a fault; aborted while waiting", async () => {
+  await using server = await serve({ latency: { search: 120 } });
+  let t0 = performance.now();
+  await get(server.baseUrl + lnkPath);
+  assert.ok(performance.now() - t0 >= 110, "search latency applied");
+  t0 = performance.now();
+  await get(`${server.baseUrl}/lawService.do?OC=${OC}&target=law&ID=1823`);
+  assert.ok(performance.now() - t0 < 110, "service has none");
+
+  server.setLatency({ service: 150 });
+  server.setFaults({ fault: { kind: "latency", ms: 100 }, times: 1 });
+  t0 = performance.now();
+  await get(`${server.baseUrl}/lawService.do?OC=${OC}&target=law&ID=1823`);
+  assert.ok(performance.now() - t0 >= 240, "configured + fault latency add up");
+
+  server.setLatency({ search: 10_000 });
+  t0 = performance.now();
+  await assert.rejects(
+    fetch(server.baseUrl + lnkPath, { headers: BROWSER_HEADERS, signal: AbortSignal.timeout(100) }),
+    (e: Error) => e.name === "TimeoutError",
+  );
+  assert.ok(performance.now() - t0 < 2000);
+});
+
+Deno.test("close() with a stalled body and a delayed answer in flight finishes promptly", async () => {
+  const server = await serve();
+  server.setFaults({ match: { endpoint: "search" }, fault: { kind: "stall" } });
+  server.setLatency({ service: 60_000 });
+  const stalled = await fetch(server.baseUrl + lnkPath, { headers: BROWSER_HEADERS });
+  assert.equal(stalled.status, 200);
+  const delayed = fetch(`${server.baseUrl}/lawService.do?OC=${OC}&target=law&ID=1823`, {
+    headers: BROWSER_HEADERS,
+  }).then((r) => r.bytes(), (e) => e);
+  await new Promise((r) => setTimeout(r, 50));
+  await within(server.close(), 2000, "close() with a stalled body in flight");
+  await within(assert.rejects(stalled.bytes()), 2000, "the stalled body");
+  await within(delayed, 2000, "the delayed answer");
+  await server.close(); // idempotent
+});
