@@ -1,0 +1,22 @@
+/**
+ * beopmang (법망): Korean law from the Ministry of Government Legislation's Open API, for LLM
+ * agents and people.
+ *
+ * @example
+ * ```ts
+ * import { createRuntime, findTool, runTool } from "@beopmang/law";
+ * const rt = await createRuntime({ oc: Deno.env.get("LAW_OC") });
+ * const out = await runTool(findTool("get_law_text")!, { name: "건축법", articles: ["제4조의2"] }, rt.context());
+ * console.log(out.text);
+ * ```
+ *
+ * @module
+ */
+
+export * from "./drf/mod.ts";
+export * from "./parse/mod.ts";
+export * from "./law/mod.ts";
+export * from "./tools/mod.ts";
+export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
+export type { Runtime, RuntimeConfig } from "./runtime.ts";
+export { VERSION } from "./version.ts";

@@ -1,0 +1,87 @@
+/**
+ * The tool registry and the one call path every face uses: validate, run, turn failures into
+ * labelled errors, keep secrets out, and mark demo answers.
+ *
+ * @module
+ */
+
+import type { z } from "zod";
+import { DrfError, type DrfErrorCode } from "../drf/errors.ts";
+import { maskSecrets } from "../drf/secret.ts";
+import type { ToolContext, ToolDef } from "./define.ts";
+import { getBatchArticles } from "./statutes/get_batch_articles.ts";
+import { getLawText } from "./statutes/get_law_text.ts";
+import { searchLaw } from "./statutes/search_law.ts";
+
+/** Every tool, in the order clients list them. */
+export const TOOLS: readonly ToolDef[] = [searchLaw, getLawText, getBatchArticles] as ToolDef[];
+
+/** Finds a tool by name. */
+export function findTool(name: string): ToolDef | undefined {
+  return TOOLS.find((t) => t.name === name);
+}
+
+/** Error codes of a failed call: the upstream's, or ours. */
+export type ToolErrorCode = DrfErrorCode | "BAD_INPUT" | "UNKNOWN_TOOL" | "INTERNAL";
+
+/** A labelled failure. */
+export interface ToolError {
+  /** Stable code. */
+  code: ToolErrorCode;
+  /** Message with the fix, free of secrets. */
+  message: string;
+  /** Whether retrying later may help. */
+  retryable: boolean;
+}
+
+/** The outcome of one call. */
+export type ToolOutcome =
+  | { ok: true; text: string; structured: Record<string, unknown> }
+  | { ok: false; text: string; error: ToolError };
+
+/** Explains a zod failure naming each bad parameter and, for enums, the allowed values. */
+export function describeInputError(error: z.ZodError): string {
+  return error.issues.map((i) => {
+    const path = i.path.length ? i.path.join(".") : "(arguments)";
+    const allowed = "values" in i && Array.isArray(i.values) ? ` (허용값: ${i.values.join(", ")})` : "";
+    return `${path}: ${i.message}${allowed}`;
+  }).join("; ");
+}
+
+/**
+ * Validates `args` against the tool's input schema and runs it. Never throws: every failure
+ * becomes a labelled {@link ToolOutcome}.
+ *
+ * @example
+ * ```ts
+ * import { findTool, runTool } from "./registry.ts";
+ * // const out = await runTool(findTool("search_law")!, { query: "건축법" }, ctx);
+ * ```
+ */
+export async function runTool(tool: ToolDef, args: unknown, ctx: ToolContext): Promise<ToolOutcome> {
+  const parsed = tool.input.safeParse(args ?? {});
+  if (!parsed.success) {
+    return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${tool.name}: ${describeInputError(parsed.error)}`, false);
+  }
+  try {
+    const res = await tool.handler(parsed.data, ctx);
+    const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") + res.text;
+    return { ok: true, text: scrub(text, ctx), structured: res.structured as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof DrfError) return fail(ctx, e.code, `[${e.code}] ${e.message}`, e.retryable);
+    if (e instanceof TypeError || e instanceof RangeError) {
+      return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${tool.name}: ${e.message}`, false);
+    }
+    const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    return fail(ctx, "INTERNAL", `[INTERNAL] ${tool.name} 처리 중 오류: ${msg}`, false);
+  }
+}
+
+function scrub(text: string, ctx: ToolContext): string {
+  return maskSecrets(text, ctx.oc);
+}
+
+function fail(ctx: ToolContext, code: ToolErrorCode, message: string, retryable: boolean): ToolOutcome {
+  const text = scrub((ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") + message, ctx);
+  return { ok: false, text, error: { code, message: scrub(message, ctx), retryable } };
+}

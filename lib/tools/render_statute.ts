@@ -1,0 +1,65 @@
+/**
+ * Compact text rendering of statutes for LLMs and terminals: one header line, then articles
+ * with 항 flush, 호 indented two spaces and 목 four. Nothing that the record holds is dropped
+ * silently: tables and images are flagged in the text where they occur.
+ *
+ * @module
+ */
+
+import type { Article, StatuteInfo } from "../parse/statute_types.ts";
+
+/** `20251001` → `2025-10-01`. */
+export function formatDate(ymd: string | undefined): string {
+  return ymd && /^\d{8}$/.test(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : ymd ?? "";
+}
+
+/**
+ * One header line: name, kind, status, dates, ministry and ids.
+ *
+ * @example
+ * ```ts
+ * import { renderStatuteHeader } from "./render_statute.ts";
+ * renderStatuteHeader({ lawId: "001823", name: "건축법", status: "현행" });
+ * // "건축법 [현행] · 법령ID 001823"
+ * ```
+ */
+export function renderStatuteHeader(info: StatuteInfo): string {
+  const kind = info.kind ? `${info.kind}, ` : "";
+  const parts = [`${info.name} [${kind}${info.status}]`];
+  if (info.effectiveDate) parts.push(`시행 ${formatDate(info.effectiveDate)}`);
+  if (info.promulgationDate) {
+    const no = info.promulgationNumber ? ` 제${Number(info.promulgationNumber)}호` : "";
+    parts.push(`공포 ${formatDate(info.promulgationDate)}${no}`);
+  }
+  if (info.ministry) parts.push(info.ministry);
+  parts.push(`법령ID ${info.lawId}${info.mst ? ` · MST ${info.mst}` : ""}`);
+  return parts.join(" · ");
+}
+
+/** Renders one article with its 항/호/목, per-article 시행일 when it differs, and notes. */
+export function renderArticle(a: Article, lawEffectiveDate?: string): string {
+  const lines: string[] = [];
+  let head = a.text;
+  if (a.effectiveDate && lawEffectiveDate && a.effectiveDate !== lawEffectiveDate) {
+    head += ` 〔조문 시행 ${formatDate(a.effectiveDate)}〕`;
+  }
+  if (a.changed) head += " 〔이번 개정에서 변경〕";
+  lines.push(head);
+  for (const p of a.paragraphs) {
+    if (p.text) lines.push(p.text);
+    for (const i of p.items) {
+      lines.push(indent(i.text, "  "));
+      for (const s of i.subItems) lines.push(indent(s.text, "    "));
+    }
+  }
+  if (a.note) lines.push(a.note);
+  if (a.flags.hasTable) lines.push("※ 이 조문에는 표가 있습니다(글자 표로 표시).");
+  if (a.flags.hasImage) {
+    lines.push("※ 이 조문에는 이미지(수식·표)가 있어 글자만으로는 다 보이지 않습니다. 원문 확인 필요.");
+  }
+  return lines.join("\n");
+}
+
+function indent(text: string, pad: string): string {
+  return text.split("\n").map((l) => pad + l).join("\n");
+}

@@ -1,0 +1,169 @@
+/**
+ * Fetching statutes for the statute tools: search, name resolution, and whole bodies (current or
+ * as of a date), with the bookkeeping every answer reports in its `meta`.
+ *
+ * @module
+ */
+
+import { DrfError } from "../drf/errors.ts";
+import type { DrfResult } from "../drf/client.ts";
+import { rankByName, resolveLawAlias } from "../law/names.ts";
+import { type LawSearchRow, type ListPage, parseLawSearch } from "../parse/search.ts";
+import { parseStatute, type Statute, todayKst } from "../parse/statute.ts";
+import type { ToolContext } from "./define.ts";
+import type { Meta } from "./schemas.ts";
+
+/** Collects `meta` across the upstream calls of one tool call. */
+export class MetaTracker {
+  readonly #ctx: ToolContext;
+  readonly #startCalls: number;
+  #allCached = true;
+  #fallback?: string;
+
+  /** Starts tracking from the budget's current call count. */
+  constructor(ctx: ToolContext) {
+    this.#ctx = ctx;
+    this.#startCalls = ctx.budget.calls;
+  }
+
+  /** Records one client result. */
+  note(res: DrfResult): DrfResult {
+    if (!res.fromCache) this.#allCached = false;
+    if (res.fellBackFrom) this.#fallback = `${res.fellBackFrom}→${res.format}`;
+    return res;
+  }
+
+  /** The `meta` object for the answer. */
+  meta(): Meta {
+    const upstreamCalls = this.#ctx.budget.calls - this.#startCalls;
+    return {
+      upstreamCalls,
+      fromCache: this.#allCached,
+      ...(this.#ctx.demoNotice ? { demo: this.#ctx.demoNotice } : {}),
+      ...(this.#fallback ? { formatFallback: this.#fallback } : {}),
+    };
+  }
+}
+
+/** Which statute list to search: current (`law`) or by effective date incl. history (`eflaw`). */
+export type LawListTarget = "law" | "eflaw";
+
+/** Searches statutes by name and ranks exact names first. */
+export async function searchLaws(
+  ctx: ToolContext,
+  track: MetaTracker,
+  q: { query: string; page?: number; display?: number; target?: LawListTarget },
+): Promise<{ resolvedQuery: string; page: ListPage<LawSearchRow> }> {
+  const resolvedQuery = resolveLawAlias(q.query);
+  const res = track.note(
+    await ctx.client.call(
+      {
+        endpoint: "search",
+        target: q.target ?? "law",
+        params: { query: resolvedQuery, display: q.display ?? 20, page: q.page ?? 1 },
+      },
+      { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc },
+    ),
+  );
+  const page = parseLawSearch(res.data);
+  return { resolvedQuery, page: { ...page, rows: rankByName(resolvedQuery, page.rows) } };
+}
+
+/** A way to name one statute. */
+export interface LawLocator {
+  /** 법령ID. */
+  lawId?: string;
+  /** 법령일련번호 of one version. */
+  mst?: string;
+  /** Name or 약칭. */
+  name?: string;
+}
+
+/**
+ * Turns a name into a 법령ID by one search; ID and MST pass through. A name that matches no
+ * statute exactly (or by 약칭) is a miss with suggestions, never a guess.
+ */
+export async function resolveLaw(
+  ctx: ToolContext,
+  track: MetaTracker,
+  loc: LawLocator,
+): Promise<{ lawId?: string; mst?: string; name?: string }> {
+  if (loc.lawId || loc.mst) return { lawId: loc.lawId, mst: loc.mst };
+  if (!loc.name) throw new TypeError("lawId, mst 또는 name 중 하나가 필요합니다.");
+  const { resolvedQuery, page } = await searchLaws(ctx, track, { query: loc.name, display: 20 });
+  const best = page.rows[0];
+  if (!best || !isConfident(resolvedQuery, best)) {
+    const near = page.rows.slice(0, 5).map((r) => r.name).join(", ");
+    throw new DrfError(
+      "NOT_FOUND",
+      `'${loc.name}'와 이름이 일치하는 법령을 찾지 못했습니다.` +
+        (near ? ` 비슷한 법령: ${near}` : ""),
+      { target: "law" },
+    );
+  }
+  return { lawId: best.lawId, mst: best.mst, name: best.name };
+}
+
+function isConfident(query: string, row: LawSearchRow): boolean {
+  const norm = (s: string) => s.replace(/[\s「」]/g, "").replace(/[·ㆍ･・]/g, "ㆍ");
+  return norm(row.name) === norm(query) ||
+    (!!row.abbreviation && norm(row.abbreviation) === norm(query));
+}
+
+/**
+ * Loads a whole statute version. Current text by 법령ID (`law` target, which returns the
+ * current version); a given MST as is; `asOf` picks the version in force on that date from the
+ * `eflaw` list and reads it with `MST` + `efYd` (the `eflaw` body ignores `efYd` with `ID`).
+ */
+export async function loadStatute(
+  ctx: ToolContext,
+  track: MetaTracker,
+  loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
+): Promise<Statute> {
+  const opts = { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc };
+  if (loc.asOf) {
+    const version = await versionInForce(ctx, track, loc, loc.asOf);
+    const res = track.note(
+      await ctx.client.call({
+        endpoint: "service",
+        target: "eflaw",
+        params: { MST: version.mst, efYd: version.effectiveDate },
+      }, opts),
+    );
+    const historical = version.status === "연혁";
+    return parseStatute(res.data, { mst: version.mst, asOf: loc.asOf, historical });
+  }
+  const params = loc.lawId ? { ID: loc.lawId } : { MST: loc.mst };
+  const res = track.note(
+    await ctx.client.call({ endpoint: "service", target: "law", params }, opts),
+  );
+  return parseStatute(res.data, { mst: loc.lawId ? undefined : loc.mst, asOf: todayKst() });
+}
+
+async function versionInForce(
+  ctx: ToolContext,
+  track: MetaTracker,
+  loc: { lawId?: string; mst?: string; name?: string },
+  asOf: string,
+): Promise<LawSearchRow> {
+  let name = loc.name;
+  if (!name) {
+    // The version list is searched by name; one current body read tells us the name.
+    const current = await loadStatute(ctx, track, { lawId: loc.lawId, mst: loc.mst });
+    name = current.info.name;
+  }
+  const { page } = await searchLaws(ctx, track, { query: name, display: 100, target: "eflaw" });
+  const exact = page.rows.filter((r) =>
+    (loc.lawId ? r.lawId === loc.lawId : r.name.replace(/\s/g, "") === name!.replace(/\s/g, "")) &&
+    r.effectiveDate && r.effectiveDate <= asOf
+  );
+  exact.sort((a, b) => (b.effectiveDate! > a.effectiveDate! ? 1 : -1));
+  if (!exact[0]) {
+    throw new DrfError(
+      "NOT_FOUND",
+      `${asOf} 당시 시행 중이던 '${name}' 판을 찾지 못했습니다 (아직 제정 전이거나 목록 밖).`,
+      { target: "eflaw" },
+    );
+  }
+  return exact[0];
+}

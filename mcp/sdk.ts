@@ -1,0 +1,20 @@
+/**
+ * The MCP SDK pieces this server uses, imported in one place.
+ *
+ * The SDK's package exports map its `*.js` subpaths to `*.js.d.ts` type files that do not
+ * exist, so under Deno those imports silently type as `any`. The `@ts-types` directives point
+ * the type checker at the real declarations.
+ *
+ * @module
+ */
+
+export { Server } from "@modelcontextprotocol/sdk/server";
+// @ts-types="@modelcontextprotocol/sdk/server/stdio"
+export { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+export {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+export type { CallToolRequest, CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";

@@ -1,0 +1,9 @@
+/**
+ * The official MCP SDK client for tests (see mcp/sdk.ts for why the `@ts-types` lines exist).
+ */
+
+export { Client } from "@modelcontextprotocol/sdk/client";
+// @ts-types="@modelcontextprotocol/sdk/client/stdio"
+export { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// @ts-types="@modelcontextprotocol/sdk/types"
+export type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
