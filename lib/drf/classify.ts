@@ -116,8 +116,8 @@ export function classifyBody(body: string, format: DrfFormat, target: string): C
   let data: Record<string, unknown>;
   try {
     data = parseData(text, format);
-  } catch (e) {
-    const where = e instanceof XmlParseError ? `: ${e.message}` : "";
+  } catch (e: unknown) {
+    const where = e instanceof XmlParseError ? `: ${(e as Error).message}` : "";
     throw new DrfError(
       "UPSTREAM_MALFORMED",
       `법제처 응답을 ${format}로 읽을 수 없습니다 (잘렸거나 깨진 응답)${where}`,

@@ -80,7 +80,7 @@ export class Resolver {
       body: await this.bytes(entry.file),
       reason,
       fixture: entry.file,
-      synthetic: false,
+      synthetic: entry.fidelity === "synthetic",
       fidelity: entry.fidelity,
     };
   }

@@ -16,6 +16,8 @@ async function rejectsWith(p: Promise<unknown>, code: string): Promise<DrfError>
 }
 
 const lawBody = { endpoint: "service", target: "law", params: { ID: "001823" } } as const;
+/** Recorded as JSON, so faults apply to the real body rather than to a 미신청 page. */
+const jsonList = { endpoint: "search", target: "law", params: { query: "산업재해보상보험법" } } as const;
 
 Deno.test("browser-like headers and the key reach the upstream; the key is masked in results", async () => {
   await using h = await harness();
@@ -33,13 +35,14 @@ Deno.test("browser-like headers and the key reach the upstream; the key is maske
 
 Deno.test("미신청 page for JSON → XML fallback, remembered for the next call", async () => {
   await using h = await harness();
-  const res = await h.runtime.client.call(lawBody);
+  // eflaw 001823 was only recorded as XML: the replay answers JSON with the real 미신청 page.
+  const res = await h.runtime.client.call({ ...lawBody, target: "eflaw" });
   assert.equal(res.format, "XML");
   assert.equal(res.fellBackFrom, "JSON");
   assert.deepEqual(h.replay.stats.log.map((r) => r.query.type), ["JSON", "XML"]);
   assert.ok("법령" in res.data);
-  // Second call with another law goes straight to XML.
-  await h.runtime.client.call({ endpoint: "service", target: "law", params: { ID: "001823", JO: "000100" } })
+  // The next eflaw call goes straight to XML.
+  await h.runtime.client.call({ endpoint: "service", target: "eflaw", params: { ID: "001823", JO: "000100" } })
     .catch(() => {});
   assert.equal(h.replay.stats.log[2].query.type, "XML");
 });
@@ -105,7 +108,7 @@ for (
   Deno.test(`fault ${fault.kind} → ${code} after retries`, async () => {
     await using h = await harness();
     h.replay.setFaults({ fault });
-    const e = await rejectsWith(h.runtime.client.call(lawBody), code);
+    const e = await rejectsWith(h.runtime.client.call(jsonList), code);
     assert.ok(e.retryable);
     assert.ok(h.replay.stats.total >= 3, `retried (${h.replay.stats.total} calls)`);
   });

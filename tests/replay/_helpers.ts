@@ -87,3 +87,18 @@ export async function within<T>(p: Promise<T>, ms: number, what: string): Promis
     clearTimeout(timer);
   }
 }
+
+/**
+ * Byte equality with a short message. `assert.deepEqual` on two large differing byte arrays
+ * builds a diff that can exhaust the machine's memory; this reports the first difference.
+ */
+export function assertSameBytes(actual: Uint8Array, expected: Uint8Array, label = ""): void {
+  let i = 0;
+  const n = Math.min(actual.length, expected.length);
+  while (i < n && actual[i] === expected[i]) i++;
+  if (i === n && actual.length === expected.length) return;
+  throw new Error(
+    `${label} bytes differ at ${i} (lengths ${actual.length} vs ${expected.length}): ` +
+      JSON.stringify(new TextDecoder().decode(actual.slice(i, i + 80))),
+  );
+}

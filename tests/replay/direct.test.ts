@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { createReplayHandler, type ReplayHandler } from "../../lib/replay/mod.ts";
 import { BROWSER_HEADERS, fixtureBytes, FIXTURES, OC, serve, text, within } from "./_helpers.ts";
+import { assertSameBytes } from "./_helpers.ts";
 
 const BASE = "https://www.law.go.kr/DRF";
 const MINBEOP = `${BASE}/lawSearch.do?OC=${OC}&target=law&type=XML&query=${
@@ -103,7 +104,7 @@ Deno.test("flDownload.do serves files from the downloads table; unknown flSeq �
       res.headers.get("content-disposition"),
       `attachment; filename*=UTF-8''${encodeURIComponent("소득세법.pdf")}`,
     );
-    assert.deepEqual(await res.bytes(), await fixtureBytes(file));
+    assertSameBytes(await res.bytes(), await fixtureBytes(file));
   }
   const miss = await fetch(`${server.origin}/LSW/flDownload.do?flSeq=1`);
   assert.equal(miss.status, 404);

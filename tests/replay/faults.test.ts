@@ -15,6 +15,7 @@ import {
   unregisteredBytes,
   within,
 } from "./_helpers.ts";
+import { assertSameBytes } from "./_helpers.ts";
 
 const LNK = "drf/lnkLs/search_query-geonchukbeop_display5.xml";
 const lnkPath = `/lawSearch.do?OC=${OC}&target=lnkLs&query=${encodeURIComponent("건축법")}`;
@@ -54,7 +55,7 @@ Deno.test("bad 200 bodies: empty, maintenance, anti-bot, 미신청, verification
   }
   server.setFaults({ fault: { kind: "unregistered" } });
   const res = await get(server.baseUrl + lnkPath);
-  assert.deepEqual(res.body, await unregisteredBytes());
+  assertSameBytes(res.body, await unregisteredBytes());
   assert.equal(res.headers.get("x-replay-synthetic"), null, "the real page, byte-exact");
 });
 
@@ -63,7 +64,7 @@ Deno.test("truncate serves the first half of the real body", async () => {
   server.setFaults({ fault: { kind: "truncate" } });
   const full = await fixtureBytes(LNK);
   const res = await get(server.baseUrl + lnkPath);
-  assert.deepEqual(res.body, full.slice(0, Math.floor(full.length / 2)));
+  assertSameBytes(res.body, full.slice(0, Math.floor(full.length / 2)));
   assert.equal(res.headers.get("x-replay-synthetic"), "1");
   const json = await get(`${server.baseUrl}/lawService.do?OC=${OC}&target=nlrc&type=JSON&ID=1`);
   assert.throws(() => JSON.parse(text(json.body)), SyntaxError);
@@ -75,7 +76,7 @@ Deno.test("oversize streams a body larger than the limit (valid document + white
   server.setFaults({ fault: { kind: "oversize", totalBytes: 3_000_000 } });
   const res = await get(server.baseUrl + lnkPath);
   assert.equal(res.body.length, 3_000_000);
-  assert.deepEqual(res.body.slice(0, full.length), full);
+  assertSameBytes(res.body.slice(0, full.length), full);
   assert.equal(text(res.body).trim(), text(full).trim());
   assert.equal(res.headers.get("content-length"), null, "streamed without a declared length");
 
@@ -99,7 +100,7 @@ Deno.test("trickle delivers the real bytes slowly", async () => {
   const started = performance.now();
   const res = await get(server.baseUrl + lnkPath);
   const elapsed = performance.now() - started;
-  assert.deepEqual(res.body, await fixtureBytes(LNK));
+  assertSameBytes(res.body, await fixtureBytes(LNK));
   assert.ok(elapsed >= 90, `1,268 B in 200 B chunks every 15 ms takes ≥ 105 ms (took ${elapsed})`);
   assert.equal(res.headers.get("x-replay-synthetic"), null, "bytes unaltered");
   assert.equal(res.headers.get("x-replay-fault"), "trickle");
