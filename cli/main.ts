@@ -9,7 +9,14 @@
  */
 
 import { parseArgs } from "node:util";
-import { configFromEnv, createRuntime, findTool, runTool, TOOLS, type ToolErrorCode } from "../lib/mod.ts";
+import {
+  configFromEnv,
+  createRuntime,
+  findTool,
+  runTool,
+  type ToolErrorCode,
+  TOOLS,
+} from "../lib/mod.ts";
 
 /** Exit code per failure class; scripts rely on these. */
 export function exitCode(code: ToolErrorCode | undefined): number {

@@ -12,8 +12,8 @@
  * @module
  */
 
-import { DrfClient, type DrfCache } from "./drf/client.ts";
-import { RequestBudget, type BudgetLimits } from "./drf/budget.ts";
+import { type DrfCache, DrfClient } from "./drf/client.ts";
+import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
 import { createReplayHandler, defaultFixturesDir } from "./replay/mod.ts";
 import { TieredCache } from "./cache/mod.ts";
 import type { ToolContext } from "./tools/define.ts";
@@ -46,7 +46,9 @@ export interface RuntimeConfig {
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
-export function configFromEnv(env: { get(k: string): string | undefined } = Deno.env): RuntimeConfig {
+export function configFromEnv(
+  env: { get(k: string): string | undefined } = Deno.env,
+): RuntimeConfig {
   const num = (k: string) => {
     const v = env.get(k);
     return v && /^\d+$/.test(v) ? Number(v) : undefined;
@@ -71,7 +73,9 @@ export interface Runtime {
   /** Default answer size cap. */
   maxChars: number;
   /** A fresh per-request tool context. */
-  context(opts?: { signal?: AbortSignal; oc?: string; budget?: BudgetLimits; maxChars?: number }): ToolContext;
+  context(
+    opts?: { signal?: AbortSignal; oc?: string; budget?: BudgetLimits; maxChars?: number },
+  ): ToolContext;
   /** Releases the persistent cache. */
   close(): Promise<void>;
 }

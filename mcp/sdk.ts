@@ -12,9 +12,6 @@ export { Server } from "@modelcontextprotocol/sdk/server";
 // @ts-types="@modelcontextprotocol/sdk/server/stdio"
 export { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
-export {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+export { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 export type { CallToolRequest, CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";

@@ -13,7 +13,7 @@ import {
   type Tool,
 } from "./sdk.ts";
 import { z } from "zod";
-import { findTool, runTool, type Runtime, TOOLS, type ToolDef, VERSION } from "../lib/mod.ts";
+import { findTool, type Runtime, runTool, type ToolDef, TOOLS, VERSION } from "../lib/mod.ts";
 
 /** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {

@@ -2,7 +2,7 @@
  * Test support: a replay upstream on a real port plus a runtime pointed at it.
  */
 
-import { startReplayServer, defaultFixturesDir } from "../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lib/replay/mod.ts";
 import type { ReplayServer } from "../lib/replay/mod.ts";
 import { createRuntime, type Runtime, type RuntimeConfig } from "../lib/mod.ts";
 
@@ -46,5 +46,9 @@ export function fixtureText(path: string): Promise<string> {
 /** Throws if `haystack` contains the test key. */
 export function assertNoSecret(haystack: unknown, label = "output"): void {
   const s = typeof haystack === "string" ? haystack : JSON.stringify(haystack);
-  if (s.includes(TEST_OC)) throw new Error(`${label} leaks the OC key: …${s.slice(s.indexOf(TEST_OC) - 40, s.indexOf(TEST_OC) + 40)}…`);
+  if (s.includes(TEST_OC)) {
+    throw new Error(
+      `${label} leaks the OC key: …${s.slice(s.indexOf(TEST_OC) - 40, s.indexOf(TEST_OC) + 40)}…`,
+    );
+  }
 }

@@ -204,7 +204,9 @@ export class DrfClient {
     budget: RequestBudget,
     signal?: AbortSignal,
   ): Promise<DrfResult> {
-    if (req.format === "HTML") return await this.#callConfirmingMiss(req, "HTML", oc, budget, signal);
+    if (req.format === "HTML") {
+      return await this.#callConfirmingMiss(req, "HTML", oc, budget, signal);
+    }
     const memoKey = `${keyFingerprint(oc)}:${req.target}`;
     const first = req.format ?? this.#approved.get(memoKey) ?? this.#preferred;
     try {
@@ -315,7 +317,12 @@ export class DrfClient {
 }
 
 function withAttempts(e: DrfError, req: DrfRequest, attempts: number): DrfError {
-  return new DrfError(e.code, e.message, { ...e.details, target: req.target, attempts }, e.retryable);
+  return new DrfError(
+    e.code,
+    e.message,
+    { ...e.details, target: req.target, attempts },
+    e.retryable,
+  );
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -58,7 +58,10 @@ export function todayKst(now: Date = new Date()): string {
  * console.log(statute.info.name); // 건축법
  * ```
  */
-export function parseStatute(data: Record<string, unknown>, opts: ParseStatuteOptions = {}): Statute {
+export function parseStatute(
+  data: Record<string, unknown>,
+  opts: ParseStatuteOptions = {},
+): Statute {
   const root = asNode(data["법령"]);
   if (!root) throw new StatuteShapeError("법령 본문이 아닙니다 (no 법령 root in the body).");
   const info = parseInfo(root, opts);
@@ -120,7 +123,9 @@ function headingLevel(text: string): StatuteHeading["level"] | undefined {
   return LEVELS.find((l) => l === unit);
 }
 
-function parseArticles(section: Node | undefined): { headings: StatuteHeading[]; articles: Article[] } {
+function parseArticles(
+  section: Node | undefined,
+): { headings: StatuteHeading[]; articles: Article[] } {
   const headings: StatuteHeading[] = [];
   const articles: Article[] = [];
   // Open heading per level; a 장 closes the 절 and 관 below it, and so on.

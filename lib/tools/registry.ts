@@ -43,7 +43,9 @@ export type ToolOutcome =
 export function describeInputError(error: z.ZodError): string {
   return error.issues.map((i) => {
     const path = i.path.length ? i.path.join(".") : "(arguments)";
-    const allowed = "values" in i && Array.isArray(i.values) ? ` (허용값: ${i.values.join(", ")})` : "";
+    const allowed = "values" in i && Array.isArray(i.values)
+      ? ` (허용값: ${i.values.join(", ")})`
+      : "";
     return `${path}: ${i.message}${allowed}`;
   }).join("; ");
 }
@@ -58,15 +60,28 @@ export function describeInputError(error: z.ZodError): string {
  * // const out = await runTool(findTool("search_law")!, { query: "건축법" }, ctx);
  * ```
  */
-export async function runTool(tool: ToolDef, args: unknown, ctx: ToolContext): Promise<ToolOutcome> {
+export async function runTool(
+  tool: ToolDef,
+  args: unknown,
+  ctx: ToolContext,
+): Promise<ToolOutcome> {
   const parsed = tool.input.safeParse(args ?? {});
   if (!parsed.success) {
-    return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${tool.name}: ${describeInputError(parsed.error)}`, false);
+    return fail(
+      ctx,
+      "BAD_INPUT",
+      `[BAD_INPUT] ${tool.name}: ${describeInputError(parsed.error)}`,
+      false,
+    );
   }
   try {
     const res = await tool.handler(parsed.data, ctx);
     const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") + res.text;
-    return { ok: true, text: scrub(text, ctx), structured: res.structured as Record<string, unknown> };
+    return {
+      ok: true,
+      text: scrub(text, ctx),
+      structured: res.structured as Record<string, unknown>,
+    };
   } catch (e) {
     if (e instanceof DrfError) return fail(ctx, e.code, `[${e.code}] ${e.message}`, e.retryable);
     if (e instanceof TypeError || e instanceof RangeError) {
@@ -81,7 +96,12 @@ function scrub(text: string, ctx: ToolContext): string {
   return maskSecrets(text, ctx.oc);
 }
 
-function fail(ctx: ToolContext, code: ToolErrorCode, message: string, retryable: boolean): ToolOutcome {
+function fail(
+  ctx: ToolContext,
+  code: ToolErrorCode,
+  message: string,
+  retryable: boolean,
+): ToolOutcome {
   const text = scrub((ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") + message, ctx);
   return { ok: false, text, error: { code, message: scrub(message, ctx), retryable } };
 }

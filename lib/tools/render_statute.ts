@@ -10,7 +10,9 @@ import type { Article, StatuteInfo } from "../parse/statute_types.ts";
 
 /** `20251001` → `2025-10-01`. */
 export function formatDate(ymd: string | undefined): string {
-  return ymd && /^\d{8}$/.test(ymd) ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}` : ymd ?? "";
+  return ymd && /^\d{8}$/.test(ymd)
+    ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`
+    : ymd ?? "";
 }
 
 /**
@@ -55,7 +57,9 @@ export function renderArticle(a: Article, lawEffectiveDate?: string): string {
   if (a.note) lines.push(a.note);
   if (a.flags.hasTable) lines.push("※ 이 조문에는 표가 있습니다(글자 표로 표시).");
   if (a.flags.hasImage) {
-    lines.push("※ 이 조문에는 이미지(수식·표)가 있어 글자만으로는 다 보이지 않습니다. 원문 확인 필요.");
+    lines.push(
+      "※ 이 조문에는 이미지(수식·표)가 있어 글자만으로는 다 보이지 않습니다. 원문 확인 필요.",
+    );
   }
   return lines.join("\n");
 }

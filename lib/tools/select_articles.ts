@@ -55,7 +55,10 @@ export function selectArticles(statute: Statute, refs: readonly ArticleRef[]): S
   for (const ref of refs) {
     const found = byKey.get(`${ref.article}-${ref.branch ?? 0}`);
     if (!found) {
-      missing.push({ requested: formatArticle(ref, { withParts: true }), nearest: nearest(statute, ref) });
+      missing.push({
+        requested: formatArticle(ref, { withParts: true }),
+        nearest: nearest(statute, ref),
+      });
       continue;
     }
     const narrowed = narrow(found, ref);

@@ -17,11 +17,19 @@ async function rejectsWith(p: Promise<unknown>, code: string): Promise<DrfError>
 
 const lawBody = { endpoint: "service", target: "law", params: { ID: "001823" } } as const;
 /** Recorded as JSON, so faults apply to the real body rather than to a 미신청 page. */
-const jsonList = { endpoint: "search", target: "law", params: { query: "산업재해보상보험법" } } as const;
+const jsonList = {
+  endpoint: "search",
+  target: "law",
+  params: { query: "산업재해보상보험법" },
+} as const;
 
 Deno.test("browser-like headers and the key reach the upstream; the key is masked in results", async () => {
   await using h = await harness();
-  const res = await h.runtime.client.call({ endpoint: "search", target: "law", params: { query: "산업재해보상보험법" } });
+  const res = await h.runtime.client.call({
+    endpoint: "search",
+    target: "law",
+    params: { query: "산업재해보상보험법" },
+  });
   assert.equal(res.format, "JSON");
   const req = h.replay.stats.last()!;
   assert.equal(req.query.OC, TEST_OC);
@@ -42,7 +50,11 @@ Deno.test("미신청 page for JSON → XML fallback, remembered for the next cal
   assert.deepEqual(h.replay.stats.log.map((r) => r.query.type), ["JSON", "XML"]);
   assert.ok("법령" in res.data);
   // The next eflaw call goes straight to XML.
-  await h.runtime.client.call({ endpoint: "service", target: "eflaw", params: { ID: "001823", JO: "000100" } })
+  await h.runtime.client.call({
+    endpoint: "service",
+    target: "eflaw",
+    params: { ID: "001823", JO: "000100" },
+  })
     .catch(() => {});
   assert.equal(h.replay.stats.log[2].query.type, "XML");
 });
@@ -79,7 +91,11 @@ Deno.test("a miss is re-checked once, then remembered briefly", async () => {
 Deno.test("outage: 503 twice, then success within the retry budget", async () => {
   await using h = await harness();
   h.replay.setFaults({ fault: { kind: "status", status: 503 }, times: 2 });
-  const res = await h.runtime.client.call({ endpoint: "search", target: "law", params: { query: "산업재해보상보험법" } });
+  const res = await h.runtime.client.call({
+    endpoint: "search",
+    target: "law",
+    params: { query: "산업재해보상보험법" },
+  });
   assert.equal(res.format, "JSON");
   assert.equal(h.replay.stats.total, 3);
 });
@@ -88,7 +104,11 @@ Deno.test("persistent outage is an outage, never 'nothing found'", async () => {
   await using h = await harness();
   h.replay.setFaults({ fault: { kind: "status", status: 502 } });
   const e = await rejectsWith(
-    h.runtime.client.call({ endpoint: "search", target: "law", params: { query: "산업재해보상보험법" } }),
+    h.runtime.client.call({
+      endpoint: "search",
+      target: "law",
+      params: { query: "산업재해보상보험법" },
+    }),
     "UPSTREAM_HTTP",
   );
   assert.equal(e.details.status, 502);
@@ -153,7 +173,12 @@ Deno.test("network failure keeps host and cause, never the key", async () => {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
-  const client = new DrfClient({ baseUrl: `http://127.0.0.1:${port}/DRF`, oc: TEST_OC, retries: 1, backoffMs: 1 });
+  const client = new DrfClient({
+    baseUrl: `http://127.0.0.1:${port}/DRF`,
+    oc: TEST_OC,
+    retries: 1,
+    backoffMs: 1,
+  });
   const e = await rejectsWith(client.call(lawBody), "NETWORK");
   assert.equal(e.details.host, `127.0.0.1:${port}`);
   assert.ok(e.details.cause);
@@ -166,6 +191,8 @@ Deno.test("no key → NO_KEY before any request", async () => {
 
 Deno.test("per-call key overrides the default and reaches the upstream", async () => {
   await using h = await harness();
-  await h.runtime.client.call({ endpoint: "search", target: "law", params: { query: "민법" } }, { oc: "other-key-77" });
+  await h.runtime.client.call({ endpoint: "search", target: "law", params: { query: "민법" } }, {
+    oc: "other-key-77",
+  });
   assert.equal(h.replay.stats.last()!.query.OC, "other-key-77");
 });

@@ -44,7 +44,9 @@ for (const e of failures) {
 }
 
 Deno.test("the recorded 미신청 page is NOT_APPROVED in every requested format", async () => {
-  const page = await fixtureText("drf/_errors/html-500_unregistered-access_eflaw-search_type-JSON.html");
+  const page = await fixtureText(
+    "drf/_errors/html-500_unregistered-access_eflaw-search_type-JSON.html",
+  );
   for (const format of ["JSON", "XML", "HTML"] as const) {
     assert.throws(() => classifyBody(page, format, "eflaw"), (err: unknown) => {
       assert.ok(err instanceof DrfError);
@@ -57,7 +59,12 @@ Deno.test("the recorded 미신청 page is NOT_APPROVED in every requested format
 
 Deno.test("the 미신청 page preceded by blank lines is still recognised", () => {
   assert.throws(
-    () => classifyBody("\r\n\r\n\r\n<!DOCTYPE html><html><h2>미신청된 목록/본문에 대한 접근입니다.</h2></html>", "XML", "law"),
+    () =>
+      classifyBody(
+        "\r\n\r\n\r\n<!DOCTYPE html><html><h2>미신청된 목록/본문에 대한 접근입니다.</h2></html>",
+        "XML",
+        "law",
+      ),
     (err: unknown) => err instanceof DrfError && err.code === "NOT_APPROVED",
   );
 });
@@ -76,6 +83,7 @@ Deno.test("a miss in XML is NOT_FOUND too", () => {
         "XML",
         "admrul",
       ),
-    (err: unknown) => err instanceof DrfError && err.code === "NOT_FOUND" && !err.message.includes("  "),
+    (err: unknown) =>
+      err instanceof DrfError && err.code === "NOT_FOUND" && !err.message.includes("  "),
   );
 });

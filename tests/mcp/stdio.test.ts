@@ -16,7 +16,12 @@ async function connect(env: Record<string, string>) {
     command: Deno.execPath(),
     args: ["run", "-A", "--quiet", "mcp/stdio.ts"],
     cwd: root,
-    env: { PATH: Deno.env.get("PATH") ?? "", HOME: Deno.env.get("HOME") ?? "/tmp", BEOPMANG_CACHE: "off", ...env },
+    env: {
+      PATH: Deno.env.get("PATH") ?? "",
+      HOME: Deno.env.get("HOME") ?? "/tmp",
+      BEOPMANG_CACHE: "off",
+      ...env,
+    },
     stderr: "pipe",
   });
   let stderr = "";
@@ -52,7 +57,11 @@ Deno.test({
     };
 
     const { tools } = await s.client.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ["get_batch_articles", "get_law_text", "search_law"]);
+    assert.deepEqual(tools.map((t) => t.name).sort(), [
+      "get_batch_articles",
+      "get_law_text",
+      "search_law",
+    ]);
     for (const t of tools) {
       assert.ok(t.outputSchema, `${t.name} has an output schema`);
       assert.equal(t.annotations?.readOnlyHint, true);
@@ -83,8 +92,14 @@ Deno.test({
 
     // Several articles, one upstream body read (cached after the first read in this process).
     const before = replay.stats.total;
-    const batch = await call("get_batch_articles", { lawId: "001823", articles: ["제1조", "제11조·제14조", "제999조"] });
-    const b = batch.structuredContent as { articles: { label: string }[]; missing: { requested: string }[] };
+    const batch = await call("get_batch_articles", {
+      lawId: "001823",
+      articles: ["제1조", "제11조·제14조", "제999조"],
+    });
+    const b = batch.structuredContent as {
+      articles: { label: string }[];
+      missing: { requested: string }[];
+    };
     assert.deepEqual(b.articles.map((a) => a.label), ["제1조", "제11조", "제14조"]);
     assert.deepEqual(b.missing.map((m) => m.requested), ["제999조"]);
     assert.ok(replay.stats.total - before <= 2);
@@ -127,7 +142,10 @@ Deno.test({
   sanitizeOps: false,
   async fn() {
     await using s = await connect({});
-    const r = await s.client.callTool({ name: "get_law_text", arguments: { lawId: "001823", articles: ["제1조"] } }) as CallToolResult;
+    const r = await s.client.callTool({
+      name: "get_law_text",
+      arguments: { lawId: "001823", articles: ["제1조"] },
+    }) as CallToolResult;
     assert.ok(!r.isError, text(r));
     assert.match(text(r), /데모 모드/);
     assert.match(text(r), /제1조\(목적\)/);

@@ -16,7 +16,10 @@ Deno.test("건축법 (XML): 기본정보", () => {
   assert.equal(i.effectiveDate, "20251001");
   assert.equal(i.promulgationNumber, "21065");
   assert.equal(i.status, "현행");
-  assert.equal(parseStatute(xmlToDrfObject(buildingXml), { asOf: "20250901" }).info.status, "시행예정");
+  assert.equal(
+    parseStatute(xmlToDrfObject(buildingXml), { asOf: "20250901" }).info.status,
+    "시행예정",
+  );
 });
 
 Deno.test("건축법 (XML): every 조문단위 is a heading or an article, none dropped", () => {
@@ -24,7 +27,11 @@ Deno.test("건축법 (XML): every 조문단위 is a heading or an article, none 
   const headingRows = (buildingXml.match(/<조문여부>전문<\/조문여부>/g) ?? []).length;
   assert.equal(building.articles.length + building.headings.length, units);
   assert.equal(building.headings.length, headingRows);
-  assert.deepEqual(building.headings[0], { level: "장", text: "제1장 총칙", firstArticle: "제1조" });
+  assert.deepEqual(building.headings[0], {
+    level: "장",
+    text: "제1장 총칙",
+    firstArticle: "제1조",
+  });
 });
 
 Deno.test("건축법: 가지조문 제4조의2 is its own article with its paragraphs", () => {
@@ -60,7 +67,9 @@ Deno.test("건축법 제2조: 호 and 목 kept under their 항", () => {
 
 Deno.test("최저임금법 시행규칙 (JSON): 별표, 부칙, line arrays, inline images flagged", async () => {
   const data = JSON.parse(
-    await fixtureText("drf/law/service_type-json_MST-282351_minimum-wage-act-enforcement-rule.json"),
+    await fixtureText(
+      "drf/law/service_type-json_MST-282351_minimum-wage-act-enforcement-rule.json",
+    ),
   );
   const s = parseStatute(data, { mst: "282351", asOf: "20260301" });
   assert.equal(s.info.name, "최저임금법 시행규칙");
@@ -77,7 +86,9 @@ Deno.test("최저임금법 시행규칙 (JSON): 별표, 부칙, line arrays, inl
 });
 
 Deno.test("lawjosub (XML): the text-less heading row that comes first is not an article", async () => {
-  const s = parseStatute(xmlToDrfObject(await fixtureText("drf/lawjosub/service_ID-001823_JO-000100.xml")));
+  const s = parseStatute(
+    xmlToDrfObject(await fixtureText("drf/lawjosub/service_ID-001823_JO-000100.xml")),
+  );
   assert.equal(s.headings.length, 0);
   assert.equal(s.articles.length, 1);
   assert.equal(s.articles[0].label, "제1조");
@@ -85,7 +96,9 @@ Deno.test("lawjosub (XML): the text-less heading row that comes first is not an 
 });
 
 Deno.test("search lists: XML and JSON, exact name ranked first", async () => {
-  const xml = parseLawSearch(xmlToDrfObject(await fixtureText("drf/law/search_query-minbeop_display5.xml")));
+  const xml = parseLawSearch(
+    xmlToDrfObject(await fixtureText("drf/law/search_query-minbeop_display5.xml")),
+  );
   assert.equal(xml.total, 9);
   assert.equal(xml.rows.length, 5);
   assert.equal(xml.rows[0].name, "난민법");

@@ -62,7 +62,9 @@ Deno.test("a recorded record asked in another format gets the real 미신청 pag
   const key = (e: typeof index.entries[number]) =>
     `${e.endpoint}|${e.target}|${JSON.stringify(e.params)}`;
   const formats = new Map<string, Set<string>>();
-  for (const e of index.entries) formats.set(key(e), (formats.get(key(e)) ?? new Set()).add(e.type));
+  for (const e of index.entries) {
+    formats.set(key(e), (formats.get(key(e)) ?? new Set()).add(e.type));
+  }
   for (const e of index.entries.filter((x) => x.kind !== "unregistered")) {
     const other = e.type === "XML" ? "JSON" : "XML";
     if (formats.get(key(e))!.has(other)) continue;
@@ -70,7 +72,10 @@ Deno.test("a recorded record asked in another format gets the real 미신청 pag
       const res = await get(urlFor(server.baseUrl, e, { type: other }));
       assert.equal(res.status, 200);
       // Compare as text: a byte-array deepEqual diff of a 500 KB mismatch exhausts memory.
-      assert.equal(new TextDecoder().decode(res.body).slice(0, 3000), new TextDecoder().decode(page).slice(0, 3000));
+      assert.equal(
+        new TextDecoder().decode(res.body).slice(0, 3000),
+        new TextDecoder().decode(page).slice(0, 3000),
+      );
       assert.equal(res.body.length, page.length);
       assert.equal(res.headers.get("content-type"), CT.HTML);
       assert.equal(res.headers.get("x-replay-reason"), "unregistered-format");

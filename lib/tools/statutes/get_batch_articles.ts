@@ -45,7 +45,9 @@ export const getBatchArticles: ToolDef<typeof input, typeof output> = defineTool
     const rendered = renderSelection(ctx, statute, sel.articles, {
       offset: args.offset,
       nextCall: (offset) =>
-        `get_batch_articles {${locator}, articles: ${JSON.stringify(args.articles)}, offset: ${offset}}`,
+        `get_batch_articles {${locator}, articles: ${
+          JSON.stringify(args.articles)
+        }, offset: ${offset}}`,
     });
     const missingText = sel.missing.map((m) =>
       `※ ${m.requested}: 이 법령에 없습니다. 가까운 조문: ${m.nearest.join(", ")}`

@@ -37,9 +37,19 @@ const output = z.object({
   law: StatuteInfoSchema,
   articles: z.array(ArticleSchema),
   missing: z.array(z.object({ requested: z.string(), nearest: z.array(z.string()) })),
-  headings: z.array(z.object({ level: z.string(), text: z.string(), firstArticle: z.string().optional() })).optional(),
-  supplements: z.array(z.object({ promulgationDate: z.string().optional(), promulgationNumber: z.string().optional(), text: z.string() })).optional(),
-  annexes: z.array(z.object({ label: z.string(), title: z.string().optional(), fileLink: z.string().optional() })).optional(),
+  headings: z.array(
+    z.object({ level: z.string(), text: z.string(), firstArticle: z.string().optional() }),
+  ).optional(),
+  supplements: z.array(
+    z.object({
+      promulgationDate: z.string().optional(),
+      promulgationNumber: z.string().optional(),
+      text: z.string(),
+    }),
+  ).optional(),
+  annexes: z.array(
+    z.object({ label: z.string(), title: z.string().optional(), fileLink: z.string().optional() }),
+  ).optional(),
   revisionReason: z.string().optional(),
   truncated: TruncationSchema.optional(),
   meta: MetaSchema,
@@ -68,8 +78,14 @@ export function renderSelection(
   const end = opts.offset + shown.length;
   if (end >= picked.length) return { text: parts.join("\n\n"), shown };
   const next = opts.nextCall(end);
-  parts.push(`[응답 길이 제한으로 ${picked.length}개 조문 중 ${shown.length}개만 보였습니다. 나머지: ${next}]`);
-  return { text: parts.join("\n\n"), shown, truncated: { shown: shown.length, total: picked.length, next } };
+  parts.push(
+    `[응답 길이 제한으로 ${picked.length}개 조문 중 ${shown.length}개만 보였습니다. 나머지: ${next}]`,
+  );
+  return {
+    text: parts.join("\n\n"),
+    shown,
+    truncated: { shown: shown.length, total: picked.length, next },
+  };
 }
 
 /** The `get_law_text` tool. */
@@ -91,9 +107,9 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
     const rendered = renderSelection(ctx, statute, sel.articles, {
       offset: args.offset,
       nextCall: (offset) =>
-        `get_law_text {${locator}${args.articles ? `, articles: ${JSON.stringify(args.articles)}` : ""}${
-          args.asOf ? `, asOf: "${args.asOf}"` : ""
-        }, offset: ${offset}}`,
+        `get_law_text {${locator}${
+          args.articles ? `, articles: ${JSON.stringify(args.articles)}` : ""
+        }${args.asOf ? `, asOf: "${args.asOf}"` : ""}, offset: ${offset}}`,
     });
     const extra: string[] = [];
     for (const m of sel.missing) {
@@ -107,9 +123,17 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
       ...(refs ? {} : { headings: statute.headings }),
       ...(inc.has("supplements") ? { supplements: statute.supplements } : {}),
       ...(inc.has("annexes")
-        ? { annexes: statute.annexes.map((a) => ({ label: a.label, title: a.title, fileLink: a.fileLink })) }
+        ? {
+          annexes: statute.annexes.map((a) => ({
+            label: a.label,
+            title: a.title,
+            fileLink: a.fileLink,
+          })),
+        }
         : {}),
-      ...(inc.has("reasons") && statute.revisionReason ? { revisionReason: statute.revisionReason } : {}),
+      ...(inc.has("reasons") && statute.revisionReason
+        ? { revisionReason: statute.revisionReason }
+        : {}),
       ...(rendered.truncated ? { truncated: rendered.truncated } : {}),
       meta: track.meta(),
     };
