@@ -43,6 +43,8 @@ export interface RuntimeConfig {
   backoffMs?: number;
   /** Default per-request budget. */
   budget?: BudgetLimits;
+  /** Format to ask for first (the other is the fallback). Default JSON. */
+  preferredFormat?: "JSON" | "XML";
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -104,6 +106,7 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     timeoutMs: config.timeoutMs,
     retries: config.retries,
     backoffMs: config.backoffMs,
+    preferredFormat: config.preferredFormat,
     cache: cache satisfies DrfCache | undefined,
   });
   const maxChars = config.maxChars ?? 50_000;

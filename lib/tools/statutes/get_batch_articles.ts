@@ -9,7 +9,7 @@ import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { ArticleSchema, MetaSchema, StatuteInfoSchema, TruncationSchema } from "../schemas.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, MetaTracker, resolveLaw } from "../statute_source.ts";
-import { lawLocatorShape, renderSelection } from "./get_law_text.ts";
+import { lawLocatorShape, locatorText, renderSelection } from "./get_law_text.ts";
 
 const input = z.object({
   ...lawLocatorShape,
@@ -41,7 +41,7 @@ export const getBatchArticles: ToolDef<typeof input, typeof output> = defineTool
     const loc = await resolveLaw(ctx, track, args);
     const statute = await loadStatute(ctx, track, loc);
     const sel = selectArticles(statute, refs);
-    const locator = loc.lawId ? `lawId: "${loc.lawId}"` : `mst: "${loc.mst}"`;
+    const locator = locatorText(loc);
     const rendered = renderSelection(ctx, statute, sel.articles, {
       offset: args.offset,
       nextCall: (offset) =>

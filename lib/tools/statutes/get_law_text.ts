@@ -57,6 +57,13 @@ const output = z.object({
 
 type Output = z.output<typeof output>;
 
+/** The arguments that name a statute again, for "more" pointers. */
+export function locatorText(loc: { lawId?: string; mst?: string; name?: string }): string {
+  if (loc.lawId) return `lawId: "${loc.lawId}"`;
+  if (loc.mst) return `mst: "${loc.mst}"`;
+  return `name: ${JSON.stringify(loc.name ?? "")}`;
+}
+
 /** Renders a statute selection within the character budget; shared with get_batch_articles. */
 export function renderSelection(
   ctx: ToolContext,
@@ -100,10 +107,13 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
   async handler(args, ctx) {
     const track = new MetaTracker(ctx);
     const refs = args.articles?.length ? parseArticleSpecs(args.articles) : undefined;
-    const loc = await resolveLaw(ctx, track, args);
+    // With a date, the version list is searched by name or ID directly (one call fewer).
+    const loc = args.asOf
+      ? { lawId: args.lawId, mst: args.mst, name: args.name }
+      : await resolveLaw(ctx, track, args);
     const statute = await loadStatute(ctx, track, { ...loc, asOf: args.asOf });
     const sel = refs ? selectArticles(statute, refs) : { articles: statute.articles, missing: [] };
-    const locator = loc.lawId ? `lawId: "${loc.lawId}"` : `mst: "${loc.mst}"`;
+    const locator = locatorText(loc);
     const rendered = renderSelection(ctx, statute, sel.articles, {
       offset: args.offset,
       nextCall: (offset) =>
