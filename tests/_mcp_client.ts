@@ -7,3 +7,5 @@ export { Client } from "@modelcontextprotocol/sdk/client";
 export { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 // @ts-types="@modelcontextprotocol/sdk/types"
 export type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+// @ts-types="@modelcontextprotocol/sdk/inMemory"
+export { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";

@@ -9,12 +9,22 @@ import type { z } from "zod";
 import { DrfError, type DrfErrorCode } from "../drf/errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
 import type { ToolContext, ToolDef } from "./define.ts";
-import { getBatchArticles } from "./statutes/get_batch_articles.ts";
-import { getLawText } from "./statutes/get_law_text.ts";
-import { searchLaw } from "./statutes/search_law.ts";
+import { ANNEX_TOOLS } from "./annexes/mod.ts";
+import { DECISION_TOOLS } from "./decisions/mod.ts";
+import { RULE_TOOLS } from "./rules/mod.ts";
+import { STATUTE_TOOLS } from "./statutes/mod.ts";
+import { STRUCTURE_TOOLS } from "./structure/mod.ts";
+import { TERM_TOOLS } from "./terms/mod.ts";
 
-/** Every tool, in the order clients list them. */
-export const TOOLS: readonly ToolDef[] = [searchLaw, getLawText, getBatchArticles] as ToolDef[];
+/** Every tool, domain by domain. Each domain folder owns its list in its `mod.ts`. */
+export const TOOLS: readonly ToolDef[] = [
+  ...STATUTE_TOOLS,
+  ...STRUCTURE_TOOLS,
+  ...ANNEX_TOOLS,
+  ...RULE_TOOLS,
+  ...DECISION_TOOLS,
+  ...TERM_TOOLS,
+];
 
 /** Finds a tool by name. */
 export function findTool(name: string): ToolDef | undefined {

@@ -6,44 +6,11 @@
  */
 
 import { DrfError } from "../drf/errors.ts";
-import type { DrfResult } from "../drf/client.ts";
 import { rankByName, resolveLawAlias } from "../law/names.ts";
 import { type LawSearchRow, type ListPage, parseLawSearch } from "../parse/search.ts";
 import { parseStatute, type Statute, todayKst } from "../parse/statute.ts";
 import type { ToolContext } from "./define.ts";
-import type { Meta } from "./schemas.ts";
-
-/** Collects `meta` across the upstream calls of one tool call. */
-export class MetaTracker {
-  readonly #ctx: ToolContext;
-  readonly #startCalls: number;
-  #allCached = true;
-  #fallback?: string;
-
-  /** Starts tracking from the budget's current call count. */
-  constructor(ctx: ToolContext) {
-    this.#ctx = ctx;
-    this.#startCalls = ctx.budget.calls;
-  }
-
-  /** Records one client result. */
-  note(res: DrfResult): DrfResult {
-    if (!res.fromCache) this.#allCached = false;
-    if (res.fellBackFrom) this.#fallback = `${res.fellBackFrom}→${res.format}`;
-    return res;
-  }
-
-  /** The `meta` object for the answer. */
-  meta(): Meta {
-    const upstreamCalls = this.#ctx.budget.calls - this.#startCalls;
-    return {
-      upstreamCalls,
-      fromCache: this.#allCached,
-      ...(this.#ctx.demoNotice ? { demo: this.#ctx.demoNotice } : {}),
-      ...(this.#fallback ? { formatFallback: this.#fallback } : {}),
-    };
-  }
-}
+import type { MetaTracker } from "./meta.ts";
 
 /** Which statute list to search: current (`law`) or by effective date incl. history (`eflaw`). */
 export type LawListTarget = "law" | "eflaw";

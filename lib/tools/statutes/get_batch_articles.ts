@@ -8,7 +8,8 @@ import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { ArticleSchema, MetaSchema, StatuteInfoSchema, TruncationSchema } from "../schemas.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
-import { loadStatute, MetaTracker, resolveLaw } from "../statute_source.ts";
+import { loadStatute, resolveLaw } from "../statute_source.ts";
+import { MetaTracker } from "../meta.ts";
 import { lawLocatorShape, locatorText, renderSelection } from "./get_law_text.ts";
 
 const input = z.object({

@@ -10,7 +10,8 @@ import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { renderArticle, renderStatuteHeader } from "../render_statute.ts";
 import { ArticleSchema, MetaSchema, StatuteInfoSchema, TruncationSchema } from "../schemas.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
-import { loadStatute, MetaTracker, resolveLaw } from "../statute_source.ts";
+import { loadStatute, resolveLaw } from "../statute_source.ts";
+import { MetaTracker } from "../meta.ts";
 import type { Article, Statute } from "../../parse/statute_types.ts";
 import type { ToolContext } from "../define.ts";
 

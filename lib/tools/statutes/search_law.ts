@@ -8,7 +8,8 @@ import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { formatDate } from "../render_statute.ts";
 import { LawRowSchema, MetaSchema } from "../schemas.ts";
-import { MetaTracker, searchLaws } from "../statute_source.ts";
+import { searchLaws } from "../statute_source.ts";
+import { MetaTracker } from "../meta.ts";
 
 const input = z.object({
   query: z.string().trim().min(1).max(200).describe("법령명 또는 약칭 (예: 건축법, 화관법)"),

@@ -1,0 +1,59 @@
+/**
+ * The `meta` every answer carries: what it cost upstream, whether it came from cache, demo mode.
+ *
+ * @module
+ */
+
+import type { DrfRequest, DrfResult } from "../drf/client.ts";
+import type { ToolContext } from "./define.ts";
+import type { Meta } from "./schemas.ts";
+
+/** Collects `meta` across the upstream calls of one tool call. */
+export class MetaTracker {
+  readonly #ctx: ToolContext;
+  readonly #startCalls: number;
+  #allCached = true;
+  #fallback?: string;
+
+  /** Starts tracking from the budget's current call count. */
+  constructor(ctx: ToolContext) {
+    this.#ctx = ctx;
+    this.#startCalls = ctx.budget.calls;
+  }
+
+  /** Records one client result. */
+  note(res: DrfResult): DrfResult {
+    if (!res.fromCache) this.#allCached = false;
+    if (res.fellBackFrom) this.#fallback = `${res.fellBackFrom}→${res.format}`;
+    return res;
+  }
+
+  /** The `meta` object for the answer. */
+  meta(): Meta {
+    const upstreamCalls = this.#ctx.budget.calls - this.#startCalls;
+    return {
+      upstreamCalls,
+      fromCache: this.#allCached,
+      ...(this.#ctx.demoNotice ? { demo: this.#ctx.demoNotice } : {}),
+      ...(this.#fallback ? { formatFallback: this.#fallback } : {}),
+    };
+  }
+}
+
+/**
+ * One upstream call on behalf of a tool: the request's budget, signal and key, noted in `track`.
+ *
+ * @example
+ * ```ts
+ * // const res = await callDrf(ctx, track, { endpoint: "search", target: "prec", params: { query: "임금" } });
+ * ```
+ */
+export async function callDrf(
+  ctx: ToolContext,
+  track: MetaTracker,
+  req: DrfRequest,
+): Promise<DrfResult> {
+  return track.note(
+    await ctx.client.call(req, { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc }),
+  );
+}

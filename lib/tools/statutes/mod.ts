@@ -1,0 +1,17 @@
+/**
+ * Statute tools: search, text, batch articles.
+ *
+ * @module
+ */
+
+import type { ToolDef } from "../define.ts";
+import { getBatchArticles } from "./get_batch_articles.ts";
+import { getLawText } from "./get_law_text.ts";
+import { searchLaw } from "./search_law.ts";
+
+/** The statute tools, in listing order. */
+export const STATUTE_TOOLS: readonly ToolDef[] = [
+  searchLaw,
+  getLawText,
+  getBatchArticles,
+] as ToolDef[];

@@ -1,0 +1,52 @@
+/**
+ * An MCP client connected in-process to our server (official SDK on both ends, linked in-memory
+ * transports), over a runtime pointed at the replay upstream. `call()` checks every successful
+ * result's `structuredContent` against the tool's own output schema and scans every answer for
+ * the test key.
+ */
+
+import assert from "node:assert/strict";
+import { type CallToolResult, Client, InMemoryTransport } from "./_mcp_client.ts";
+import { createMcpServer } from "../mcp/server.ts";
+import { findTool, type RuntimeConfig } from "../lib/mod.ts";
+import { assertNoSecret, type Harness, harness } from "./_support.ts";
+
+/** A connected client plus the replay it talks to. */
+export interface McpHarness extends Harness {
+  client: Client;
+  /** Calls a tool; validates structuredContent of successes against the output schema. */
+  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult & { text: string }>;
+}
+
+/** Connects a client to a fresh server and replay; dispose with `await using`. */
+export async function mcpHarness(config: Partial<RuntimeConfig> = {}): Promise<McpHarness> {
+  const h = await harness(config);
+  const server = createMcpServer({ runtime: h.runtime });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const client = new Client({ name: "beopmang-test", version: "0" });
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  return {
+    ...h,
+    client,
+    async call(name, args = {}) {
+      const r = await client.callTool({ name, arguments: args }) as CallToolResult;
+      const text = r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
+      assertNoSecret(JSON.stringify(r), `${name} result`);
+      if (!r.isError) {
+        const tool = findTool(name);
+        assert.ok(tool, `tool ${name} is registered`);
+        const parsed = tool.output.safeParse(r.structuredContent);
+        assert.ok(
+          parsed.success,
+          `${name} structuredContent matches its output schema: ${parsed.error}`,
+        );
+      }
+      return { ...r, text };
+    },
+    async [Symbol.asyncDispose]() {
+      await client.close();
+      await server.close();
+      await h[Symbol.asyncDispose]();
+    },
+  };
+}
