@@ -100,16 +100,34 @@ export class FixtureIndex {
     }
   }
 
-  /** Reads and validates `drf/index.json` below `dir`. */
+  /**
+   * Reads and validates `drf/index.json` below `dir`, plus every `drf/index-<domain>.json`
+   * beside it (each domain keeps its own index so that their recordings do not collide).
+   */
   static async load(dir: URL): Promise<FixtureIndex> {
-    const url = fixtureUrl(dir, "drf/index.json");
-    let text: string;
+    const names = ["index.json"];
     try {
-      text = await Deno.readTextFile(url);
-    } catch (e) {
-      throw new Error(`replay index: cannot read ${url.href}: ${(e as Error).message}`);
+      for await (const e of Deno.readDir(fixtureUrl(dir, "drf/"))) {
+        if (e.isFile && /^index-[a-z0-9_-]+\.json$/.test(e.name)) names.push(e.name);
+      }
+    } catch {
+      // No directory listing (e.g. a bundled read-only copy): the main index alone.
     }
-    return new FixtureIndex(JSON.parse(text));
+    names.splice(1, names.length - 1, ...names.slice(1).sort());
+    const entries: unknown[] = [];
+    for (const name of names) {
+      const url = fixtureUrl(dir, `drf/${name}`);
+      let text: string;
+      try {
+        text = await Deno.readTextFile(url);
+      } catch (e) {
+        throw new Error(`replay index: cannot read ${url.href}: ${(e as Error).message}`);
+      }
+      const list = (JSON.parse(text) as { entries?: unknown }).entries;
+      if (!Array.isArray(list)) throw new Error(`replay index: \`entries\` array missing in ${name}`);
+      entries.push(...list);
+    }
+    return new FixtureIndex({ entries });
   }
 
   /** Finds the recording for a request, or the same record in another format. */

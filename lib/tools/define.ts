@@ -58,6 +58,11 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   name: string;
   /** Korean title shown by clients. */
   title: string;
+  /**
+   * Other names that stay callable: earlier names of ours and the names korean-law-mcp users
+   * already type (e.g. `get_precedent_text`). Never listed, always accepted.
+   */
+  aliases?: readonly string[];
   /** Tight description: what it does and when to use it. */
   description: string;
   /** Input schema (the single definition of the arguments). */

@@ -26,9 +26,20 @@ export const TOOLS: readonly ToolDef[] = [
   ...TERM_TOOLS,
 ];
 
-/** Finds a tool by name. */
+const BY_NAME: ReadonlyMap<string, ToolDef> = (() => {
+  const map = new Map<string, ToolDef>();
+  for (const t of TOOLS) {
+    for (const n of [t.name, ...(t.aliases ?? [])]) {
+      if (map.has(n)) throw new Error(`tool name '${n}' is registered twice`);
+      map.set(n, t);
+    }
+  }
+  return map;
+})();
+
+/** Finds a tool by its name or one of its aliases. */
 export function findTool(name: string): ToolDef | undefined {
-  return TOOLS.find((t) => t.name === name);
+  return BY_NAME.get(name);
 }
 
 /** Error codes of a failed call: the upstream's, or ours. */
