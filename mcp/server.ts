@@ -13,7 +13,7 @@ import {
   type Tool,
 } from "./sdk.ts";
 import { z } from "zod";
-import { findTool, type Runtime, runTool, type ToolDef, TOOLS, VERSION } from "../lib/mod.ts";
+import { type Runtime, runToolByName, type ToolDef, TOOLS, VERSION } from "../lib/mod.ts";
 
 /** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
@@ -65,15 +65,8 @@ export function createMcpServer(opts: McpServerOptions): Server {
   const listing = TOOLS.map(toolListing);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listing }));
   server.setRequestHandler(CallToolRequestSchema, async (req, extra): Promise<CallToolResult> => {
-    const tool = findTool(req.params.name);
-    if (!tool) {
-      return {
-        isError: true,
-        content: [{ type: "text", text: `[UNKNOWN_TOOL] '${req.params.name}' 도구가 없습니다.` }],
-      };
-    }
     const ctx = opts.runtime.context({ signal: extra.signal, oc: opts.oc });
-    const out = await runTool(tool, req.params.arguments, ctx);
+    const out = await runToolByName(req.params.name, req.params.arguments, ctx);
     if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
     return { content: [{ type: "text", text: out.text }], structuredContent: out.structured };
   });

@@ -33,7 +33,7 @@ export async function mcpHarness(config: Partial<RuntimeConfig> = {}): Promise<M
       const text = r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
       assertNoSecret(JSON.stringify(r), `${name} result`);
       if (!r.isError) {
-        const tool = findTool(name);
+        const tool = findTool(name); // aliases resolve to their tool
         assert.ok(tool, `tool ${name} is registered`);
         const parsed = tool.output.safeParse(r.structuredContent);
         assert.ok(

@@ -124,7 +124,9 @@ export class FixtureIndex {
         throw new Error(`replay index: cannot read ${url.href}: ${(e as Error).message}`);
       }
       const list = (JSON.parse(text) as { entries?: unknown }).entries;
-      if (!Array.isArray(list)) throw new Error(`replay index: \`entries\` array missing in ${name}`);
+      if (!Array.isArray(list)) {
+        throw new Error(`replay index: \`entries\` array missing in ${name}`);
+      }
       entries.push(...list);
     }
     return new FixtureIndex({ entries });

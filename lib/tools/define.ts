@@ -52,6 +52,9 @@ export interface ToolResult<O> {
   text: string;
 }
 
+/** Another callable name of a tool, optionally with arguments it fixes. */
+export type ToolAlias = string | { name: string; fixed: Record<string, unknown> };
+
 /** One tool. */
 export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** Stable snake_case name. */
@@ -60,9 +63,10 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   title: string;
   /**
    * Other names that stay callable: earlier names of ours and the names korean-law-mcp users
-   * already type (e.g. `get_precedent_text`). Never listed, always accepted.
+   * already type. Never listed, always accepted. An alias may fix arguments, so that e.g.
+   * `search_precedents` is `search_decisions` with `{ domain: "prec" }`.
    */
-  aliases?: readonly string[];
+  aliases?: readonly ToolAlias[];
   /** Tight description: what it does and when to use it. */
   description: string;
   /** Input schema (the single definition of the arguments). */

@@ -5,6 +5,13 @@
  */
 
 export { defineTool, READ_ONLY } from "./define.ts";
-export type { ToolAnnotations, ToolContext, ToolDef, ToolResult } from "./define.ts";
-export { describeInputError, findTool, runTool, TOOLS } from "./registry.ts";
-export type { ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";
+export type { ToolAlias, ToolAnnotations, ToolContext, ToolDef, ToolResult } from "./define.ts";
+export {
+  describeInputError,
+  findTool,
+  resolveTool,
+  runTool,
+  runToolByName,
+  TOOLS,
+} from "./registry.ts";
+export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";

@@ -11,35 +11,80 @@ import { maskSecrets } from "../drf/secret.ts";
 import type { ToolContext, ToolDef } from "./define.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { DECISION_TOOLS } from "./decisions/mod.ts";
+import { HISTORY_TOOLS } from "./history/mod.ts";
 import { RULE_TOOLS } from "./rules/mod.ts";
 import { STATUTE_TOOLS } from "./statutes/mod.ts";
 import { STRUCTURE_TOOLS } from "./structure/mod.ts";
+import { SYSTEM_TOOLS } from "./system/mod.ts";
 import { TERM_TOOLS } from "./terms/mod.ts";
 
 /** Every tool, domain by domain. Each domain folder owns its list in its `mod.ts`. */
 export const TOOLS: readonly ToolDef[] = [
   ...STATUTE_TOOLS,
   ...STRUCTURE_TOOLS,
+  ...HISTORY_TOOLS,
   ...ANNEX_TOOLS,
   ...RULE_TOOLS,
   ...DECISION_TOOLS,
   ...TERM_TOOLS,
+  ...SYSTEM_TOOLS,
 ];
 
-const BY_NAME: ReadonlyMap<string, ToolDef> = (() => {
-  const map = new Map<string, ToolDef>();
-  for (const t of TOOLS) {
-    for (const n of [t.name, ...(t.aliases ?? [])]) {
-      if (map.has(n)) throw new Error(`tool name '${n}' is registered twice`);
-      map.set(n, t);
+/** A name resolved to its tool and the arguments the name fixes (aliases only). */
+export interface ResolvedTool {
+  /** The tool. */
+  tool: ToolDef;
+  /** Arguments merged over the caller's (empty for the tool's own name). */
+  fixed: Record<string, unknown>;
+}
+
+const BY_NAME: ReadonlyMap<string, ResolvedTool> = (() => {
+  const map = new Map<string, ResolvedTool>();
+  for (const tool of TOOLS) {
+    const names = [tool.name, ...(tool.aliases ?? [])].map((a) =>
+      typeof a === "string" ? { name: a, fixed: {} } : a
+    );
+    for (const { name, fixed } of names) {
+      if (map.has(name)) throw new Error(`tool name '${name}' is registered twice`);
+      map.set(name, { tool, fixed });
     }
   }
   return map;
 })();
 
+/** Resolves a tool name or alias, with the arguments an alias fixes. */
+export function resolveTool(name: string): ResolvedTool | undefined {
+  return BY_NAME.get(name);
+}
+
 /** Finds a tool by its name or one of its aliases. */
 export function findTool(name: string): ToolDef | undefined {
-  return BY_NAME.get(name);
+  return BY_NAME.get(name)?.tool;
+}
+
+/**
+ * Runs a tool by name or alias: the alias's fixed arguments are merged over the caller's.
+ *
+ * @example
+ * ```ts
+ * // await runToolByName("search_precedents", { query: "임금" }, ctx);
+ * ```
+ */
+export function runToolByName(name: string, args: unknown, ctx: ToolContext): Promise<ToolOutcome> {
+  const resolved = resolveTool(name);
+  if (!resolved) {
+    return Promise.resolve({
+      ok: false,
+      text: `[UNKNOWN_TOOL] '${name}' 도구가 없습니다. discover_tools로 찾아보세요.`,
+      error: { code: "UNKNOWN_TOOL", message: `unknown tool '${name}'`, retryable: false },
+    });
+  }
+  const merged = args && typeof args === "object" && !Array.isArray(args)
+    ? { ...args as Record<string, unknown>, ...resolved.fixed }
+    : Object.keys(resolved.fixed).length
+    ? resolved.fixed
+    : args;
+  return runTool(resolved.tool, merged, ctx);
 }
 
 /** Error codes of a failed call: the upstream's, or ours. */
