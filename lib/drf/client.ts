@@ -64,6 +64,18 @@ export interface DrfResult {
   fellBackFrom?: DrfFormat;
 }
 
+/** A downloaded file (an annex). */
+export interface DrfDownload {
+  /** The file's bytes. */
+  bytes: Uint8Array;
+  /** Content-Type as sent (often wrong: sniff the bytes). */
+  contentType?: string;
+  /** File name from Content-Disposition, when sent. */
+  fileName?: string;
+  /** The absolute URL, key masked. */
+  url: string;
+}
+
 /** The cache the client writes through. Values are JSON strings. */
 export interface DrfCache {
   /** Returns a cached value, if fresh. */
@@ -186,6 +198,82 @@ export class DrfClient {
       await this.#cache.set(cacheKey, JSON.stringify(stored), ttl).catch(() => {});
     }
     return result;
+  }
+
+  /**
+   * Downloads a file the upstream links to (e.g. `/LSW/flDownload.do?flSeq=…` from a 별표 unit,
+   * or an absolute `http://www.law.go.kr/flDownload.do?…` from an ordinance). Relative paths are
+   * resolved against the configured upstream's origin, and absolute law.go.kr links are
+   * re-pointed at it, so that tests, demo mode and a proxy base URL all serve the files too.
+   * Same retries, timeout and byte budget as API calls; an HTML page instead of a file is an
+   * error, never a file.
+   */
+  async download(link: string, opts: DrfCallOptions = {}): Promise<DrfDownload> {
+    const budget = opts.budget ?? new RequestBudget();
+    const oc = opts.oc || this.#oc || "";
+    const url = this.#downloadUrl(link);
+    let last: DrfError | undefined;
+    for (let i = 0; i <= this.#retries; i++) {
+      if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
+      budget.takeCall("download");
+      try {
+        const res = await attempt(url, {
+          fetch: this.#fetch,
+          headers: this.#headers,
+          timeoutMs: this.#timeoutMs,
+          signal: opts.signal,
+          budget,
+          target: "download",
+          oc,
+        });
+        const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
+        if (res.bytes === 0) {
+          throw new DrfError(
+            "UPSTREAM_EMPTY",
+            "법제처 서버가 빈 파일을 보냈습니다 (empty download).",
+            {
+              target: "download",
+            },
+          );
+        }
+        if (head.startsWith("<!doctype html") || head.startsWith("<html")) {
+          classifyBody(res.body, "HTML", "download"); // throws for the known error pages
+          throw new DrfError(
+            "UPSTREAM_MALFORMED",
+            "파일 대신 HTML 페이지가 왔습니다. 링크가 만료되었거나 파일이 없습니다 (HTML instead of a file).",
+            { target: "download" },
+          );
+        }
+        const disposition = res.headers.get("content-disposition") ?? "";
+        const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+        let fileName: string | undefined;
+        try {
+          fileName = m ? decodeURIComponent(m[1]) : undefined;
+        } catch {
+          fileName = m?.[1];
+        }
+        return {
+          bytes: res.raw,
+          contentType: res.headers.get("content-type") ?? undefined,
+          fileName,
+          url: maskSecrets(url.toString(), oc),
+        };
+      } catch (e) {
+        if (!(e instanceof DrfError)) throw e;
+        last = e;
+        if (!e.retryable || budget.remainingMs() <= 0) break;
+      }
+    }
+    throw last!;
+  }
+
+  #downloadUrl(link: string): URL {
+    const base = new URL(this.#base);
+    const abs = new URL(link, base.origin);
+    if (/(^|\.)law\.go\.kr$/i.test(abs.hostname) && abs.host !== base.host) {
+      return new URL(abs.pathname + abs.search, base.origin);
+    }
+    return abs;
   }
 
   /** The cache key of a request: endpoint, target and sorted parameters — never the key. */

@@ -9,6 +9,7 @@ export type {
   DrfCache,
   DrfCallOptions,
   DrfClientOptions,
+  DrfDownload,
   DrfEndpoint,
   DrfParams,
   DrfRequest,

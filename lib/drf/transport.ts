@@ -39,10 +39,14 @@ export interface AttemptOptions {
 
 /** A raw successful HTTP exchange. */
 export interface AttemptResult {
-  /** Decoded body text. */
-  body: string;
+  /** Decoded body text (UTF-8). */
+  readonly body: string;
+  /** The body bytes. */
+  raw: Uint8Array;
   /** Bytes received. */
   bytes: number;
+  /** Response headers. */
+  headers: Headers;
 }
 
 /**
@@ -85,7 +89,7 @@ async function readLimited(res: Response, opts: AttemptOptions): Promise<Attempt
     await res.body?.cancel().catch(() => {});
     throw tooLarge(opts, allowance);
   }
-  if (!res.body) return { body: "", bytes: 0 };
+  if (!res.body) return bodyResult(new Uint8Array(0), res.headers);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;
@@ -111,7 +115,20 @@ async function readLimited(res: Response, opts: AttemptOptions): Promise<Attempt
     buf.set(c, off);
     off += c.byteLength;
   }
-  return { body: new TextDecoder().decode(buf), bytes };
+  return bodyResult(buf, res.headers);
+}
+
+function bodyResult(raw: Uint8Array, headers: Headers): AttemptResult {
+  let text: string | undefined;
+  return {
+    raw,
+    bytes: raw.byteLength,
+    headers,
+    // Binary downloads never need the text; decode lazily.
+    get body() {
+      return text ??= new TextDecoder().decode(raw);
+    },
+  };
 }
 
 function tooLarge(opts: AttemptOptions, allowance: number): DrfError {
