@@ -71,6 +71,11 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   description: string;
   /** Input schema (the single definition of the arguments). */
   input: I;
+  /**
+   * Maps argument names other tools used (e.g. korean-law-mcp's `jo`, `lawName`) onto ours
+   * before validation, so old calls keep working without advertising extra fields.
+   */
+  legacyArgs?: (args: Record<string, unknown>) => Record<string, unknown>;
   /** Output schema of `structuredContent`. */
   output: O;
   /** MCP annotations. */

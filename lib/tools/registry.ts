@@ -131,7 +131,11 @@ export async function runTool(
   args: unknown,
   ctx: ToolContext,
 ): Promise<ToolOutcome> {
-  const parsed = tool.input.safeParse(args ?? {});
+  const raw = args ?? {};
+  const legacy = tool.legacyArgs && typeof raw === "object" && !Array.isArray(raw)
+    ? tool.legacyArgs(raw as Record<string, unknown>)
+    : raw;
+  const parsed = tool.input.safeParse(legacy);
   if (!parsed.success) {
     return fail(
       ctx,

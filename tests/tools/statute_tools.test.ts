@@ -125,3 +125,26 @@ Deno.test("as-of date: the version in force is chosen from the eflaw list", asyn
   assert.equal(out.ok, false);
   assert.match(out.text, /^\[NOT_FOUND\]/);
 });
+
+Deno.test("korean-law-mcp names and arguments stay callable (get_article_detail with jo/hang/ho)", async () => {
+  await using h = await harness();
+  const { runToolByName } = await import("../../lib/mod.ts");
+  const old = ok(
+    await runToolByName(
+      "get_article_detail",
+      { lawId: "001823", jo: "제2조", hang: "1", ho: "11" },
+      h.runtime.context(),
+    ),
+  );
+  const ours = ok(
+    await runTool(
+      findTool("get_law_text")!,
+      { lawId: "001823", articles: ["제2조제1항제11호"] },
+      h.runtime.context(),
+    ),
+  );
+  assert.deepEqual(old.structured.articles, ours.structured.articles);
+  const items = (old.structured.articles as { paragraphs: { items: { number: number }[] }[] }[])[0]
+    .paragraphs[0].items;
+  assert.deepEqual(items.map((i) => i.number), [11]);
+});

@@ -10,7 +10,12 @@ import { ArticleSchema, MetaSchema, StatuteInfoSchema, TruncationSchema } from "
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
 import { MetaTracker } from "../meta.ts";
-import { lawLocatorShape, locatorText, renderSelection } from "./get_law_text.ts";
+import {
+  lawLocatorShape,
+  legacyStatuteArgs,
+  locatorText,
+  renderSelection,
+} from "./get_law_text.ts";
 
 const input = z.object({
   ...lawLocatorShape,
@@ -31,6 +36,7 @@ const output = z.object({
 export const getBatchArticles: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_batch_articles",
   title: "여러 조문 한꺼번에 조회",
+  legacyArgs: legacyStatuteArgs,
   description: "Several articles of one statute in one call (one upstream request). " +
     "Missing anchors are listed with the nearest real articles.",
   input,

@@ -96,10 +96,33 @@ export function renderSelection(
   };
 }
 
+/**
+ * korean-law-mcp's argument names: `jo` (+ `hang`/`ho`/`mok`), `efYd`, `lawName`. Joined into
+ * our anchors ("제2조 제1항 제11호 가목") so the article module parses them like any other.
+ */
+export function legacyStatuteArgs(a: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  const s = (v: unknown) =>
+    (typeof v === "string" || typeof v === "number") ? String(v).trim() : "";
+  if (out.name === undefined && s(a.lawName)) out.name = s(a.lawName);
+  if (out.asOf === undefined && s(a.efYd)) out.asOf = s(a.efYd);
+  if (out.articles === undefined && s(a.jo)) {
+    const parts = [s(a.jo)];
+    if (s(a.hang)) parts.push(/^\d+$/.test(s(a.hang)) ? `제${Number(s(a.hang))}항` : s(a.hang));
+    if (s(a.ho)) parts.push(/^\d+$/.test(s(a.ho)) ? `제${Number(s(a.ho))}호` : s(a.ho));
+    if (s(a.mok)) parts.push(s(a.mok).endsWith("목") ? s(a.mok) : `${s(a.mok)}목`);
+    out.articles = [parts.join(" ")];
+  }
+  for (const k of ["lawName", "efYd", "jo", "hang", "ho", "mok", "apiKey"]) delete out[k];
+  return out;
+}
+
 /** The `get_law_text` tool. */
 export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_law_text",
   title: "법령 본문 조회",
+  aliases: ["get_article_detail", "get_historical_law"],
+  legacyArgs: legacyStatuteArgs,
   description: "Statute text by 법령ID, MST or exact name: whole law or chosen articles " +
     "(제10조의2, 항/호/목, lists, ranges), current or as of a date (asOf).",
   input,

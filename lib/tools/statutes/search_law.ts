@@ -31,6 +31,10 @@ const output = z.object({
 export const searchLaw: ToolDef<typeof input, typeof output> = defineTool({
   name: "search_law",
   title: "법령 검색",
+  legacyArgs: (a) => {
+    const { apiKey: _k, ...rest } = a;
+    return rest;
+  },
   description: "Find Korean statutes (법률·시행령·시행규칙) by name or 약칭. Returns 법령ID/MST " +
     "for get_law_text, exact names first.",
   input,
