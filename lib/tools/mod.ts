@@ -15,3 +15,5 @@ export {
   TOOLS,
 } from "./registry.ts";
 export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";
+export { EXPOSED_PROFILE, EXPOSED_TOOL_NAMES, INTENT_RULES, rankTools } from "./catalogue/mod.ts";
+export type { IntentRule, ToolMatch } from "./catalogue/mod.ts";

@@ -10,6 +10,7 @@ import { DrfError, type DrfErrorCode } from "../drf/errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
 import type { ToolContext, ToolDef } from "./define.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
+import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
 import { DECISION_TOOLS } from "./decisions/mod.ts";
 import { HISTORY_TOOLS } from "./history/mod.ts";
 import { RULE_TOOLS } from "./rules/mod.ts";
@@ -28,6 +29,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...DECISION_TOOLS,
   ...TERM_TOOLS,
   ...SYSTEM_TOOLS,
+  ...CATALOGUE_TOOLS,
 ];
 
 /** A name resolved to its tool and the arguments the name fixes (aliases only). */

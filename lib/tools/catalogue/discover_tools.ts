@@ -1,0 +1,132 @@
+/**
+ * `discover_tools`: intent → ranked tools, so that the ten exposed tools can stand in front of
+ * the whole catalogue.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
+import { MetaSchema } from "../schemas.ts";
+import { MetaTracker } from "../meta.ts";
+import { TOOLS } from "../registry.ts";
+import { INTENT_RULES } from "./intents.ts";
+import { EXPOSED_TOOL_NAMES } from "./profile.ts";
+
+const input = z.object({
+  intent: z.string().trim().min(1).max(2000).describe("what you want to do, in Korean or English"),
+  limit: z.number().int().min(1).max(10).default(5),
+});
+
+const match = z.object({
+  tool: z.string(),
+  title: z.string(),
+  description: z.string(),
+  score: z.number(),
+  exposed: z.boolean(),
+  args: z.record(z.string(), z.unknown()).optional().describe("suggested arguments"),
+});
+
+const output = z.object({ intent: z.string(), matches: z.array(match), meta: MetaSchema });
+
+/** Korean text has few spaces: compare character bigrams as well as words. */
+function grams(s: string): Set<string> {
+  const t = s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const out = new Set<string>(t.split(" ").filter((w) => w.length > 1));
+  const compact = t.replaceAll(" ", "");
+  for (let i = 0; i + 1 < compact.length; i++) out.add(compact.slice(i, i + 2));
+  return out;
+}
+
+/** A ranked match. */
+export interface ToolMatch {
+  /** Tool name. */
+  tool: string;
+  /** Score (higher is better). */
+  score: number;
+  /** Suggested arguments from the intent table. */
+  args?: Record<string, unknown>;
+}
+
+/**
+ * Ranks every registered tool for an intent: practitioner phrases first, then word overlap
+ * with names, titles and descriptions.
+ *
+ * @example
+ * ```ts
+ * import { rankTools } from "./discover_tools.ts";
+ * rankTools("조심원 결정 찾아줘")[0].tool; // "search_decisions" (domain ttSpecialDecc)
+ * ```
+ */
+export function rankTools(intent: string, tools: readonly ToolDef[] = TOOLS): ToolMatch[] {
+  const text = intent.toLowerCase();
+  const known = new Set(tools.map((t) => t.name));
+  const scores = new Map<string, ToolMatch>();
+  const add = (tool: string, score: number, args?: Record<string, unknown>) => {
+    if (!known.has(tool)) return;
+    const m = scores.get(tool) ?? { tool, score: 0 };
+    m.score += score;
+    if (args && !m.args) m.args = args;
+    scores.set(tool, m);
+  };
+  for (const rule of INTENT_RULES) {
+    for (const p of rule.phrases) {
+      if (text.includes(p.toLowerCase())) add(rule.tool, 10 + p.length, rule.args);
+    }
+  }
+  if (/제\s*\d+\s*조/.test(intent)) add("get_law_text", 12);
+  const q = grams(intent);
+  for (const t of tools) {
+    const g = grams(`${t.name.replaceAll("_", " ")} ${t.title} ${t.description}`);
+    let overlap = 0;
+    for (const x of q) if (g.has(x)) overlap++;
+    if (overlap) add(t.name, overlap / Math.sqrt(g.size));
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score);
+}
+
+/** The `discover_tools` tool. */
+export const discoverTools: ToolDef<typeof input, typeof output> = defineTool({
+  name: "discover_tools",
+  title: "도구 찾기",
+  description:
+    "Find the right tool among ~100 (precedents, committees, 연혁, 별표, terms, treaties…) " +
+    "for an intent; then call it via execute_tool.",
+  input,
+  output,
+  annotations: { ...READ_ONLY, openWorldHint: false },
+  handler(args, ctx) {
+    const track = new MetaTracker(ctx);
+    const exposed = new Set(EXPOSED_TOOL_NAMES);
+    const ranked = rankTools(args.intent).slice(0, args.limit);
+    const matches = ranked.map((m) => {
+      const t = TOOLS.find((x) => x.name === m.tool)!;
+      return {
+        tool: t.name,
+        title: t.title,
+        description: t.description,
+        score: Math.round(m.score * 100) / 100,
+        exposed: exposed.has(t.name),
+        ...(m.args ? { args: m.args } : {}),
+      };
+    });
+    const lines = matches.length
+      ? matches.map((m) =>
+        `- ${m.tool} (${m.title})${m.exposed ? " [바로 호출]" : ""}: ${m.description}` +
+        (m.args ? ` 인자 예: ${JSON.stringify(m.args)}` : "")
+      )
+      : ["맞는 도구를 찾지 못했습니다. 다른 말로 설명해 보세요 (예: '판례 찾기', '별표 열기')."];
+    const text = [
+      `'${args.intent}'에 맞는 도구:`,
+      ...lines,
+      matches.some((m) => !m.exposed)
+        ? "목록에 없는 도구는 execute_tool {tool, args}로 부르세요."
+        : "",
+    ]
+      .filter(Boolean).join("\n");
+    return Promise.resolve({
+      structured: { intent: args.intent, matches, meta: track.meta() },
+      text,
+    });
+  },
+});

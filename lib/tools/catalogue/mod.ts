@@ -1,0 +1,18 @@
+/**
+ * Catalogue tools: discover_tools and execute_tool, and the exposed profile.
+ *
+ * @module
+ */
+
+import type { ToolDef } from "../define.ts";
+import { discoverTools } from "./discover_tools.ts";
+import { executeTool } from "./execute_tool.ts";
+
+export { EXPOSED_PROFILE, EXPOSED_TOOL_NAMES } from "./profile.ts";
+export { INTENT_RULES } from "./intents.ts";
+export type { IntentRule } from "./intents.ts";
+export { rankTools } from "./discover_tools.ts";
+export type { ToolMatch } from "./discover_tools.ts";
+
+/** The catalogue tools. */
+export const CATALOGUE_TOOLS: readonly ToolDef[] = [discoverTools, executeTool] as ToolDef[];
