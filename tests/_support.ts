@@ -17,8 +17,11 @@ export interface Harness {
 }
 
 /** Starts a harness; dispose it with `await using`. */
-export async function harness(config: Partial<RuntimeConfig> = {}): Promise<Harness> {
-  const replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
+export async function harness(
+  config: Partial<RuntimeConfig> = {},
+  replayPort?: number,
+): Promise<Harness> {
+  const replay = await startReplayServer({ fixturesDir: defaultFixturesDir(), port: replayPort });
   const runtime = await createRuntime({
     oc: TEST_OC,
     baseUrl: replay.baseUrl,
