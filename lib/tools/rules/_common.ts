@@ -77,7 +77,9 @@ void _a, _o;
 /** One line of an admin-rule list. */
 export function adminRuleLine(r: AdminRuleRow): string {
   const dates = [
-    r.issuedDate ? `발령 ${formatDate(r.issuedDate)}${r.issuedNumber ? ` 제${r.issuedNumber}호` : ""}` : "",
+    r.issuedDate
+      ? `발령 ${formatDate(r.issuedDate)}${r.issuedNumber ? ` 제${r.issuedNumber}호` : ""}`
+      : "",
     r.effectiveDate && r.effectiveDate !== "99991231" ? `시행 ${formatDate(r.effectiveDate)}` : "",
   ].filter(Boolean).join(", ");
   return `- ${r.name} [${[r.kind, r.status, r.ministry].filter(Boolean).join(", ")}] ${dates}` +
@@ -147,8 +149,23 @@ export function cutUnits(
   const next = opts.nextCall(end);
   return {
     text: parts.join("\n") +
-      `\n[응답 길이 제한으로 ${units.length}개 ${opts.unitName} 중 ${opts.offset + 1}–${end}번째만 보였습니다. 나머지: ${next}]`,
+      `\n[응답 길이 제한으로 ${units.length}개 ${opts.unitName} 중 ${
+        opts.offset + 1
+      }–${end}번째만 보였습니다. 나머지: ${next}]`,
     shown: parts.length,
     truncated: { shown: parts.length, total: units.length, next },
   };
+}
+
+/** Arguments for a "more" pointer: without paging, empty values and the given defaults. */
+export function pointerArgs(
+  args: Record<string, unknown>,
+  defaults: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(args).filter(([k, v]) =>
+      v !== undefined && v !== false && k !== "page" && defaults[k] !== v &&
+      !(k === "display" && v === 20)
+    ),
+  );
 }
