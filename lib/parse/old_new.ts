@@ -1,0 +1,144 @@
+/**
+ * Normalising 신구법 비교 (`oldAndNew`): the list (`lawSearch.do`, rows `oldAndNew`) and the body
+ * (`lawService.do`, root `OldAndNewService`) with `구조문_기본정보`/`신조문_기본정보`,
+ * `구조문목록/조문[]` and `신조문목록/조문[]` (each 조문 `{no, content}`) and `신구법존재여부`.
+ * No real sample exists (drf-api.md §5); fields follow the guide and the live field check.
+ *
+ * @module
+ */
+
+import { asArray, asNode, type Node, str, textOf, withAttr } from "./shape.ts";
+import { type ListPage, parseListPage } from "./search.ts";
+
+/** One row of the 신구법 list. */
+export interface OldNewRow {
+  /** 신구법일련번호 (the MST of the new version). */
+  serial: string;
+  /** 신구법ID (법령ID). */
+  lawId: string;
+  /** 신구법명. */
+  name: string;
+  /** 현행연혁코드 / 현행연혁구분. */
+  status?: string;
+  /** 법령구분명. */
+  kind?: string;
+  /** 공포일자. */
+  promulgationDate?: string;
+  /** 공포번호. */
+  promulgationNumber?: string;
+  /** 시행일자. */
+  effectiveDate?: string;
+  /** 제개정구분명. */
+  revisionType?: string;
+  /** 소관부처명. */
+  ministry?: string;
+}
+
+/** Identity of one side of the comparison. */
+export interface OldNewVersion {
+  /** 법령일련번호. */
+  mst?: string;
+  /** 법령ID. */
+  lawId?: string;
+  /** 법령명. */
+  name?: string;
+  /** 시행일자. */
+  effectiveDate?: string;
+  /** 공포일자. */
+  promulgationDate?: string;
+  /** 공포번호. */
+  promulgationNumber?: string;
+  /** 제개정구분명. */
+  revisionType?: string;
+  /** 현행여부. */
+  current?: string;
+}
+
+/** One old/new pair, matched by the `no` the upstream gives both sides. */
+export interface OldNewPair {
+  /** Row number. */
+  no: number;
+  /** 구조문 text ("" when the row is new). */
+  old: string;
+  /** 신조문 text ("" when the row was dropped). */
+  new: string;
+}
+
+/** A parsed 신구법 body. */
+export interface OldNew {
+  /** Whether the upstream has a comparison (신구법존재여부). */
+  exists: boolean;
+  /** The old version. */
+  old: OldNewVersion;
+  /** The new version. */
+  new: OldNewVersion;
+  /** Rows side by side. */
+  pairs: OldNewPair[];
+}
+
+/** Parses a 신구법 list page (root name unconfirmed: the known candidates, then any object). */
+export function parseOldNewList(data: Record<string, unknown>): ListPage<OldNewRow> {
+  const roots = ["OldAndNewSearch", "LawSearch", ...Object.keys(data).filter((k) => k !== "Law")];
+  return parseListPage(data, { roots, rowKey: "oldAndNew" }, (r: Node) => ({
+    serial: str(r, "신구법일련번호") ?? "",
+    lawId: str(r, "신구법ID") ?? "",
+    name: str(r, "신구법명") ?? "",
+    status: str(r, "현행연혁코드") ?? str(r, "현행연혁구분"),
+    kind: str(r, "법령구분명"),
+    promulgationDate: str(r, "공포일자"),
+    promulgationNumber: str(r, "공포번호"),
+    effectiveDate: str(r, "시행일자"),
+    revisionType: str(r, "제개정구분명"),
+    ministry: str(r, "소관부처명"),
+  }));
+}
+
+function version(n: Node | undefined): OldNewVersion {
+  return {
+    mst: str(n, "법령일련번호"),
+    lawId: str(n, "법령ID"),
+    name: str(n, "법령명"),
+    effectiveDate: str(n, "시행일자"),
+    promulgationDate: str(n, "공포일자"),
+    promulgationNumber: str(n, "공포번호"),
+    revisionType: str(n, "제개정구분명") ?? withAttr(n, "제개정구분", "제개정구분코드")[0],
+    current: str(n, "현행여부"),
+  };
+}
+
+function rows(list: unknown): Map<number, string> {
+  const out = new Map<number, string>();
+  asArray<unknown>(asNode(list)?.["조문"]).forEach((r, i) => {
+    const n = asNode(r);
+    const no = Number(n?.no ?? i + 1) || i + 1;
+    out.set(no, (n ? textOf(n.content) : textOf(r)).trim());
+  });
+  return out;
+}
+
+/** Thrown when a body is not a 신구법 answer. */
+export class OldNewShapeError extends Error {
+  /** Creates the error. */
+  constructor(message: string) {
+    super(message);
+    this.name = "OldNewShapeError";
+  }
+}
+
+/** Parses a 신구법 body. */
+export function parseOldNew(data: Record<string, unknown>): OldNew {
+  const root = asNode(data["OldAndNewService"]) ??
+    Object.values(data).map(asNode).find((n) => n && ("구조문목록" in n || "신조문목록" in n));
+  if (!root) {
+    throw new OldNewShapeError(`신구법 비교 형식이 아닙니다 (root: ${Object.keys(data)[0]}).`);
+  }
+  const olds = rows(root["구조문목록"]);
+  const news = rows(root["신조문목록"]);
+  const nos = [...new Set([...olds.keys(), ...news.keys()])].sort((a, b) => a - b);
+  return {
+    exists: (str(root, "신구법존재여부") ?? (nos.length ? "Y" : "N")) !== "N",
+    old: version(asNode(root["구조문_기본정보"])),
+    new: version(asNode(root["신조문_기본정보"])),
+    pairs: nos.map((no) => ({ no, old: olds.get(no) ?? "", new: news.get(no) ?? "" })),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * A small mapper for precedent list rows (`prec` search, root `PrecSearch`, rows `prec`), kept
+ * here until lib/parse has a shared one. Dates come dotted (2025.12.11, Q7) and become YYYYMMDD.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { type ListPage, parseListPage } from "../../parse/search.ts";
+import { type Node, str } from "../../parse/shape.ts";
+
+/** A precedent list row as output. */
+export const PrecRowSchema = z.object({
+  id: z.string().describe("판례일련번호 (prec body ID)"),
+  caseName: z.string(),
+  caseNumber: z.string().optional(),
+  decisionDate: z.string().optional().describe("YYYYMMDD"),
+  court: z.string().optional(),
+  caseType: z.string().optional(),
+  judgmentType: z.string().optional(),
+  source: z.string().optional(),
+});
+
+/** A precedent list row. */
+export type PrecRow = z.infer<typeof PrecRowSchema>;
+
+function ymd(dotted: string | undefined): string | undefined {
+  const m = dotted && /^(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?$/.exec(dotted);
+  return m ? `${m[1]}${m[2].padStart(2, "0")}${m[3].padStart(2, "0")}` : dotted;
+}
+
+/** Parses a precedent list page. */
+export function parsePrecList(data: Record<string, unknown>): ListPage<PrecRow> {
+  return parseListPage(data, { roots: ["PrecSearch"], rowKey: "prec" }, (r: Node) => ({
+    id: str(r, "판례일련번호") ?? "",
+    caseName: str(r, "사건명") ?? "",
+    caseNumber: str(r, "사건번호"),
+    decisionDate: ymd(str(r, "선고일자")),
+    court: str(r, "법원명"),
+    caseType: str(r, "사건종류명"),
+    judgmentType: str(r, "판결유형"),
+    source: str(r, "데이터출처명"),
+  }));
+}
