@@ -100,7 +100,6 @@ export const getLawOrdinanceLinks: ToolDef<typeof input, typeof output> = define
   aliases: [
     { name: "get_linked_ordinances", fixed: { target: "lnkLs" } },
     { name: "get_linked_ordinance_articles", fixed: { target: "lnkLsOrdJo" } },
-    { name: "get_delegated_laws", fixed: { target: "lnkDep" } },
     { name: "get_linked_laws_from_ordinance", fixed: { target: "lnkOrd" } },
   ],
   description: "Which 조례 implement which law (by law, article, ministry or 지자체) and the " +
