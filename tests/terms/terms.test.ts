@@ -38,7 +38,13 @@ Deno.test("get_legal_term: column-oriented senses zipped; peer name and query ar
   const r = await m.call("get_legal_term_detail", { query: "청원" });
   assert.ok(!r.isError, r.text);
   const s = sc(r);
-  const senses = s.senses as { seq?: string; dictionary?: string; definition: string; source?: string; nameHanja?: string }[];
+  const senses = s.senses as {
+    seq?: string;
+    dictionary?: string;
+    definition: string;
+    source?: string;
+    nameHanja?: string;
+  }[];
   assert.equal(s.total, 4);
   assert.deepEqual(senses.map((x) => x.seq), ["29180", "1273987", "5029811", "20409"]);
   assert.equal(senses[0].nameHanja, "請願");
@@ -72,7 +78,11 @@ Deno.test("search_legal_terms_ai: 20 rows of 98 with serials; a single hit objec
   assert.equal(s.total, 98);
   const rows = s.rows as { name: string; mst?: string; homonym: boolean }[];
   assert.equal(rows.length, 20);
-  assert.deepEqual([rows[0].name, rows[0].mst, rows[0].homonym], ["임금채권보장", "1290807", false]);
+  assert.deepEqual([rows[0].name, rows[0].mst, rows[0].homonym], [
+    "임금채권보장",
+    "1290807",
+    false,
+  ]);
   assert.deepEqual(s.next, { page: 2 });
   assert.match(r.text, /더 보기: search_legal_terms_ai \{"query":"임금","page":2\}/);
   assert.ok(!/OC=/.test(JSON.stringify(s)), "link templates are not passed on");

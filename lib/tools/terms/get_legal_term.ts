@@ -45,7 +45,8 @@ export const getLegalTerm: ToolDef<typeof input, typeof output> = defineTool({
   title: "법령용어 정의 조회",
   aliases: ["get_legal_term_detail"],
   legacyArgs: (a) => renameArgs(a, [["query", "term"]]),
-  description: "Definitions of one 법령용어 by exact name (용어사전·정의사전·한영사전 senses with 출처).",
+  description:
+    "Definitions of one 법령용어 by exact name (용어사전·정의사전·한영사전 senses with 출처).",
   input,
   output,
   annotations: READ_ONLY,

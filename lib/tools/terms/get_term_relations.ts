@@ -18,7 +18,7 @@ import {
   parseLegalToDaily,
   parseTermArticles,
 } from "../../parse/term_links.ts";
-import { renderRelations, type Relations } from "./term_relations_render.ts";
+import { type Relations, renderRelations } from "./term_relations_render.ts";
 import { pageOf, preview, renameArgs, termText } from "./shared.ts";
 
 const KINDS = ["legal_to_daily", "daily_to_legal", "term_to_articles", "article_to_terms"] as const;
@@ -104,11 +104,12 @@ export const getTermRelations: ToolDef<typeof input, typeof output> = defineTool
     { name: "get_article_terms", fixed: { kind: "article_to_terms" } },
   ],
   legacyArgs: (a) => {
-    const kind = a.kind ?? (a.dailyTerm !== undefined
-      ? "daily_to_legal"
-      : a.legalTerm !== undefined
-      ? "legal_to_daily"
-      : undefined);
+    const kind = a.kind ??
+      (a.dailyTerm !== undefined
+        ? "daily_to_legal"
+        : a.legalTerm !== undefined
+        ? "legal_to_daily"
+        : undefined);
     const out = renameArgs(a, [
       ["query", "term"],
       ["legalTerm", "term"],
@@ -121,7 +122,8 @@ export const getTermRelations: ToolDef<typeof input, typeof output> = defineTool
     if (/^14030[1-5]$/.test(code)) out.relation = RELATIONS[Number(code.slice(-1)) - 1];
     return kind ? { ...out, kind } : out;
   },
-  description: "Links between 법령용어 and 일상용어 (동의어·상위어·연관어 …), the articles that use a " +
+  description:
+    "Links between 법령용어 and 일상용어 (동의어·상위어·연관어 …), the articles that use a " +
     "term, or the terms an article uses.",
   input,
   output,

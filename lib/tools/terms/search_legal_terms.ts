@@ -69,7 +69,9 @@ export const searchLegalTerms: ToolDef<typeof input, typeof output> = defineTool
       ...r,
       dictionaries: r.dictionaryCodes.map((c) => TERM_DICTIONARIES[c] ?? c),
     }));
-    const lines = [`'${args.query}' 법령용어: ${list.total}건 중 ${rows.length}건 (${list.page}쪽)`];
+    const lines = [
+      `'${args.query}' 법령용어: ${list.total}건 중 ${rows.length}건 (${list.page}쪽)`,
+    ];
     for (const r of rows) {
       lines.push(`- ${r.name} [${[...new Set(r.dictionaries)].join("·") || "?"}]`);
     }
@@ -77,10 +79,22 @@ export const searchLegalTerms: ToolDef<typeof input, typeof output> = defineTool
       lines.push(
         "일치하는 법령용어가 없습니다. search_legal_terms_ai(지식베이스) 또는 search_daily_terms를 시도하세요.",
       );
-    } else lines.push("정의: get_legal_term {term: \"<용어명>\"}");
+    } else lines.push('정의: get_legal_term {term: "<용어명>"}');
     return {
-      structured: { query: args.query, total: list.total, page: list.page, next, rows, meta: track.meta() },
-      text: listText(lines, "search_legal_terms", { query: args.query, dicKind: args.dicKind }, next),
+      structured: {
+        query: args.query,
+        total: list.total,
+        page: list.page,
+        next,
+        rows,
+        meta: track.meta(),
+      },
+      text: listText(
+        lines,
+        "search_legal_terms",
+        { query: args.query, dicKind: args.dicKind },
+        next,
+      ),
     };
   },
 });

@@ -65,7 +65,9 @@ export const searchLegalTermsAi: ToolDef<typeof input, typeof output> = defineTo
     if (list.total === 0) {
       lines.push("일치하는 용어가 없습니다. search_legal_terms(법령용어사전)도 시도해 보세요.");
     } else {
-      lines.push('연계: get_term_relations {term: "<용어명>"} (일상용어), kind "term_to_articles" (조문)');
+      lines.push(
+        '연계: get_term_relations {term: "<용어명>"} (일상용어), kind "term_to_articles" (조문)',
+      );
     }
     return {
       structured: {

@@ -105,7 +105,10 @@ export function renderRelations(
     const byRelation = new Map<string, string[]>();
     for (const l of rel.page.rows) {
       const key = l.relation ?? l.relationCode ?? "관계 미상";
-      byRelation.set(key, [...(byRelation.get(key) ?? []), l.note ? `${l.name}(${l.note})` : l.name]);
+      byRelation.set(key, [
+        ...(byRelation.get(key) ?? []),
+        l.note ? `${l.name}(${l.note})` : l.name,
+      ]);
     }
     for (const [r, names] of byRelation) lines.push(`- ${r}: ${names.join(", ")}`);
   }
