@@ -1,0 +1,114 @@
+/**
+ * `get_decision_text`: the text of one decision of any domain by its 일련번호 (or by case
+ * number), normalised into summary sections first and the full text last, cut to the answer
+ * budget with the call that continues it.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { parseCaseNumber } from "../../law/case_numbers.ts";
+import { decisionDomain, type DecisionDomainId } from "../../law/decision_domains.ts";
+import { defineTool, READ_ONLY, type ToolAlias, type ToolDef } from "../define.ts";
+import { MetaTracker } from "../meta.ts";
+import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { domainSchema, liftPeerArgs, serialSchema } from "./args.ts";
+import { bodyHeader, windowSections } from "./render.ts";
+import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
+import { findByCaseNumber, loadDecision } from "./source.ts";
+
+const input = z.preprocess(
+  liftPeerArgs,
+  z.object({
+    domain: domainSchema.optional().describe("collection; may be omitted with a caseNumber"),
+    id: serialSchema.optional().describe("일련번호 from search_decisions (판례일련번호 …)"),
+    caseNumber: z.string().trim().min(2).max(60).optional()
+      .describe("instead of id: 2023다12345, 2021헌마123, 조심 2020서1234"),
+    offset: z.number().int().min(0).default(0).describe("characters of the sections to skip"),
+    // Accepted for korean-law-mcp calls; the text is always whole, cut only by the budget.
+    full: z.boolean().optional(),
+    caseName: z.string().max(300).optional(),
+  }).refine((a) => a.id || a.caseNumber, { message: "give id (or caseNumber)" })
+    .refine((a) => a.domain || a.caseNumber, { message: "give domain" }),
+);
+
+const output = z.object({
+  decision: DecisionInfoSchema,
+  sections: z.array(DecisionSectionSchema),
+  truncated: TruncationSchema.optional(),
+  meta: MetaSchema,
+});
+
+const fixed = (name: string, domain: DecisionDomainId): ToolAlias => ({ name, fixed: { domain } });
+
+/** The `get_decision_text` tool. */
+export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool({
+  name: "get_decision_text",
+  title: "판례·결정례·해석례 본문",
+  aliases: [
+    fixed("get_precedent_text", "prec"),
+    fixed("summarize_precedent", "prec"),
+    fixed("get_constitutional_decision_text", "detc"),
+    fixed("get_interpretation_text", "expc"),
+    fixed("get_admin_appeal_text", "decc"),
+    fixed("get_tax_tribunal_decision_text", "ttSpecialDecc"),
+    fixed("get_appeal_review_decision_text", "adapSpecialDecc"),
+    fixed("get_acr_special_appeal_text", "acrSpecialDecc"),
+    fixed("get_customs_interpretation_text", "kcsCgmExpc"),
+    fixed("get_ftc_decision_text", "ftc"),
+    fixed("get_pipc_decision_text", "ppc"),
+    fixed("get_nlrc_decision_text", "nlrc"),
+    fixed("get_acr_decision_text", "acr"),
+  ],
+  description: "Text of one decision (판례, 헌재, 해석례, 재결, committee) by domain + id from " +
+    "search_decisions, or by case number; summaries first, full text last.",
+  input,
+  output,
+  annotations: READ_ONLY,
+  async handler(args, ctx) {
+    const track = new MetaTracker(ctx);
+    const domainId = args.domain ?? parseCaseNumber(args.caseNumber ?? "")?.domain;
+    if (!domainId) {
+      throw new TypeError(
+        `사건번호 '${args.caseNumber}'로는 도메인을 알 수 없습니다; domain을 주세요.`,
+      );
+    }
+    const d = decisionDomain(domainId);
+    const id = args.id ?? (await findByCaseNumber(ctx, track, d, args.caseNumber!)).id;
+    const body = await loadDecision(ctx, track, d, id);
+    const header = bodyHeader(d, body);
+    const win = windowSections(body.sections, args.offset, ctx.maxChars - header.length - 300);
+    const { sections: _s, ...info } = body;
+    const next = win.end !== undefined
+      ? `get_decision_text {"domain":"${d.id}","id":"${body.id}","offset":${win.end}}`
+      : undefined;
+    const parts = [header];
+    if (args.offset > 0) parts.push(`(본문 ${args.offset}자 이후)`);
+    parts.push(
+      win.text || (body.sections.length ? "(이 offset 뒤에는 본문이 없습니다)" : "(본문 없음)"),
+    );
+    if (next) {
+      parts.push(
+        `[응답 길이 제한으로 본문 ${win.total}자 중 ${args.offset}–${win.end}자만 보였습니다. ` +
+          `나머지: ${next}]`,
+      );
+    }
+    return {
+      structured: {
+        decision: { ...info, domainName: d.name },
+        sections: win.shown,
+        ...(next
+          ? {
+            truncated: {
+              shown: win.end! - Math.min(args.offset, win.total),
+              total: win.total,
+              next,
+            },
+          }
+          : {}),
+        meta: track.meta(),
+      },
+      text: parts.join("\n\n"),
+    };
+  },
+});
