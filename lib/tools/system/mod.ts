@@ -5,6 +5,7 @@
  */
 
 import type { ToolDef } from "../define.ts";
+import { doctor } from "./doctor.ts";
 
 /** The tools of this domain, in listing order. */
-export const SYSTEM_TOOLS: readonly ToolDef[] = [] as ToolDef[];
+export const SYSTEM_TOOLS: readonly ToolDef[] = [doctor] as ToolDef[];

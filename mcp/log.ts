@@ -1,0 +1,29 @@
+/**
+ * Structured request logs: one JSON line per request on stderr (stdout is the protocol on
+ * stdio), with every key scrubbed.
+ *
+ * @module
+ */
+
+import { maskSecrets } from "../lib/mod.ts";
+
+/** One log record; values must already be free of keys (scrubbed again here anyway). */
+export type LogRecord = Record<string, unknown>;
+
+/** Where log lines go. */
+export type LogSink = (record: LogRecord) => void;
+
+/**
+ * A sink writing one JSON line per record to stderr; `secrets` are masked wherever they occur
+ * (besides every `OC=` parameter).
+ */
+export function stderrLog(secrets: () => (string | undefined)[] = () => []): LogSink {
+  const enc = new TextEncoder();
+  return (record) => {
+    let line = JSON.stringify({ time: new Date().toISOString(), ...record });
+    for (const s of [undefined, ...secrets()]) line = maskSecrets(line, s);
+    try {
+      Deno.stderr.writeSync(enc.encode(line + "\n"));
+    } catch { /* stderr closed: nothing to do */ }
+  };
+}

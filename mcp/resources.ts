@@ -1,0 +1,173 @@
+/**
+ * Resources: templates for laws, articles, dated versions, annexes and decisions, read through
+ * the same tools (so they share caching, budgets, error labels and demo notices).
+ *
+ * A read answers two contents for the same URI: the tool's text rendering (`text/markdown`) and
+ * its structured output (`application/json`).
+ *
+ * @module
+ */
+
+import { findTool, runToolByName, type ToolContext, type ToolOutcome } from "../lib/mod.ts";
+import { DECISION_DOMAINS } from "./domains.ts";
+import { parseResourceUri, type ResourceAddress, resourceUri } from "./links.ts";
+import { ErrorCode, McpError, type ReadResourceResult, type Resource } from "./sdk.ts";
+import type { ResourceTemplate } from "./sdk.ts";
+
+/** JSON-RPC error code the spec uses for a resource that does not exist. */
+export const RESOURCE_NOT_FOUND = -32002;
+
+/** The guide: the one fixed resource, listing what the templates mean. */
+export const GUIDE_URI = "beopmang://guide";
+
+/** The resource templates (resources/templates/list). */
+export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
+  {
+    uriTemplate: "law://{lawId}",
+    name: "law",
+    title: "법령 (현행)",
+    description: "A statute's current text by 법령ID (search_law gives IDs), e.g. law://001823",
+    mimeType: "text/markdown",
+  },
+  {
+    uriTemplate: "law://{lawId}/{article}",
+    name: "law-article",
+    title: "법령 조문",
+    description:
+      "One article, 가지번호 and 항/호 allowed: law://001823/제4조의2, law://001823/제2조제1항",
+    mimeType: "text/markdown",
+  },
+  {
+    uriTemplate: "law://{lawId}@{asOf}",
+    name: "law-as-of",
+    title: "법령 (시점)",
+    description: "The version in force on a date (YYYYMMDD): law://001823@20200101",
+    mimeType: "text/markdown",
+  },
+  {
+    uriTemplate: "annex://{lawId}/{annex}",
+    name: "annex",
+    title: "별표·서식",
+    description: "An annex or form of a statute: annex://001823/별표1",
+    mimeType: "text/markdown",
+  },
+  {
+    uriTemplate: "decision://{domain}/{id}",
+    name: "decision",
+    title: "판례·결정례",
+    description: `A precedent or decision by domain (${
+      Object.keys(DECISION_DOMAINS).slice(0, 4).join(", ")
+    }, …) and 일련번호: decision://prec/228541`,
+    mimeType: "text/markdown",
+  },
+];
+
+/** resources/list: the guide only (laws are addressed through the templates). */
+export const RESOURCES: Resource[] = [
+  {
+    uri: GUIDE_URI,
+    name: "guide",
+    title: "법망 리소스 안내",
+    description: "What the law://, annex:// and decision:// URIs mean",
+    mimeType: "text/markdown",
+  },
+];
+
+const GUIDE_TEXT = [
+  "# 법망 리소스",
+  "",
+  ...RESOURCE_TEMPLATES.map((t) => `- \`${t.uriTemplate}\` — ${t.title}: ${t.description}`),
+  "",
+  "법령ID는 search_law로 찾습니다. 조문 번호는 `제4조의2`처럼 쓰고, 퍼센트 인코딩도 받습니다.",
+  "결정례 도메인: " +
+  Object.entries(DECISION_DOMAINS).map(([k, v]) => `\`${k}\` ${v}`).join(", "),
+].join("\n");
+
+function notFound(uri: string, why: string): McpError {
+  return new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri} — ${why}`, { uri });
+}
+
+function toContents(uri: string, out: ToolOutcome): ReadResourceResult {
+  if (!out.ok) {
+    if (out.error.code === "NOT_FOUND") throw notFound(uri, out.text);
+    if (out.error.code === "BAD_INPUT") throw new McpError(ErrorCode.InvalidParams, out.text);
+    throw new McpError(ErrorCode.InternalError, out.text, { code: out.error.code });
+  }
+  return {
+    contents: [
+      { uri, mimeType: "text/markdown", text: out.text },
+      { uri, mimeType: "application/json", text: JSON.stringify(out.structured) },
+    ],
+  };
+}
+
+async function readAnnex(
+  uri: string,
+  a: Extract<ResourceAddress, { kind: "annex" }>,
+  ctx: ToolContext,
+): Promise<ReadResourceResult> {
+  if (findTool("get_annexes")) {
+    return toContents(uri, await runToolByName("get_annexes", annexArgs(a), ctx));
+  }
+  // Until the annex reader lands: the annex's entry (title and file link) from the statute.
+  const out = await runToolByName(
+    "get_law_text",
+    { lawId: a.lawId, articles: ["제1조"], include: ["annexes"] },
+    ctx,
+  );
+  if (!out.ok) return toContents(uri, out);
+  const list = (out.structured.annexes ?? []) as { label: string; title?: string }[];
+  const hit = list.find((x) => x.label.replace(/\s/g, "").startsWith(a.annex));
+  if (!hit) throw notFound(uri, `이 법령에 ${a.annex}이(가) 없습니다.`);
+  const text = `${hit.label} ${hit.title ?? ""}\n\n[NOT_AVAILABLE] 별표·서식 본문 읽기는 아직 ` +
+    "이 서버에 없습니다 (annex text reader not yet available); 위 제목과 get_law_text " +
+    `{lawId: "${a.lawId}", include: ["annexes"]}의 파일 링크를 쓰세요.`;
+  return {
+    contents: [
+      { uri, mimeType: "text/markdown", text },
+      { uri, mimeType: "application/json", text: JSON.stringify({ lawId: a.lawId, annex: hit }) },
+    ],
+  };
+}
+
+/** Arguments of `get_annexes` for one annex (by law and label). */
+function annexArgs(a: { lawId: string; annex: string }): Record<string, unknown> {
+  return { lawId: a.lawId, annex: a.annex };
+}
+
+/** resources/read for one URI. Throws McpError for unknown URIs, misses and failures. */
+export async function readResource(uri: string, ctx: ToolContext): Promise<ReadResourceResult> {
+  if (uri === GUIDE_URI) {
+    return { contents: [{ uri, mimeType: "text/markdown", text: GUIDE_TEXT }] };
+  }
+  const a = parseResourceUri(uri);
+  if (!a) {
+    throw notFound(uri, "unknown URI; see resources/templates/list (e.g. law://001823/제4조의2)");
+  }
+  const canonical = resourceUri(a);
+  switch (a.kind) {
+    case "law": {
+      const args: Record<string, unknown> = { lawId: a.lawId };
+      if (a.article) args.articles = [a.article];
+      if (a.asOf) args.asOf = a.asOf;
+      const out = await runToolByName("get_law_text", args, ctx);
+      // A whole-law read that names no missing article is fine; an article that is not there is
+      // a miss, not an empty page.
+      if (out.ok && a.article && ((out.structured.articles as unknown[]) ?? []).length === 0) {
+        throw notFound(canonical, `${a.article}이(가) 이 법령에 없습니다.`);
+      }
+      return toContents(uri, out);
+    }
+    case "annex":
+      return await readAnnex(uri, a, ctx);
+    case "decision": {
+      if (!findTool("get_decision_text")) {
+        throw notFound(uri, "decision reading is not available in this build (get_decision_text)");
+      }
+      return toContents(
+        uri,
+        await runToolByName("get_decision_text", { domain: a.domain, id: a.id }, ctx),
+      );
+    }
+  }
+}
