@@ -1,0 +1,104 @@
+/**
+ * search_law_bulk, search_law_advanced and suggest_law_names through MCP.
+ */
+
+import assert from "node:assert/strict";
+import { mcpHarness } from "../_mcp.ts";
+
+type Obj = Record<string, unknown>;
+const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Obj;
+
+Deno.test("search_law_bulk: current ids per name, changes against previous, misses per row", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("search_law_bulk", {
+    queries: ["건축법", "민법", "산재법", "없는법률이름"],
+    previous: { "001823": "276925", "001760": "100000" },
+  });
+  assert.ok(!r.isError, r.text);
+  const rows = sc(r).rows as Obj[];
+  assert.deepEqual(rows.map((x) => x.status), ["ok", "ok", "ok", "not_found"]);
+  assert.equal(rows[0].mst, "276925");
+  assert.equal(rows[0].changed, false);
+  assert.equal(rows[1].name, "민법");
+  assert.equal(rows[2].lawId, "001760");
+  assert.equal(rows[2].changed, true);
+  assert.equal(rows[2].previousMst, "100000");
+  assert.deepEqual(sc(r).counts, { ok: 3, changed: 1, notFound: 1, failed: 0, skipped: 0 });
+  assert.equal((sc(r).snapshot as Obj)["001823"], "276925");
+  assert.match(r.text, /★변경/);
+});
+
+Deno.test("search_law_bulk: an upstream failure stays in its row, never fails the call", async () => {
+  await using m = await mcpHarness();
+  m.replay.setFaults({ match: { target: "law" }, fault: { kind: "maintenance" } });
+  const r = await m.call("search_law_bulk", { names: ["건축법", "민법", "민법"] });
+  assert.ok(!r.isError, r.text);
+  const rows = sc(r).rows as { status: string; error?: { code: string } }[];
+  assert.equal(rows.length, 2, "duplicates are asked once");
+  assert.deepEqual(rows.map((x) => [x.status, x.error?.code]), [
+    ["error", "UPSTREAM_MAINTENANCE"],
+    ["error", "UPSTREAM_MAINTENANCE"],
+  ]);
+  assert.match(r.text, /실패 2/);
+  const bad = await m.call("search_law_bulk", { queries: [] });
+  assert.ok(bad.isError);
+});
+
+Deno.test("search_law_bulk: a spent budget leaves names skipped, with the reason", async () => {
+  await using m = await mcpHarness({ budget: { maxCalls: 1 } });
+  const r = await m.call("search_law_bulk", { queries: ["건축법", "민법", "산재법"] });
+  assert.ok(!r.isError, r.text);
+  const counts = sc(r).counts as Record<string, number>;
+  assert.ok(counts.skipped >= 2, r.text);
+  assert.equal(counts.ok + counts.skipped, 3, r.text);
+  const skipped = (sc(r).rows as { status: string; error?: { code: string } }[])
+    .filter((x) => x.status === "skipped");
+  assert.ok(skipped.every((x) => x.error?.code === "BUDGET_EXHAUSTED"));
+});
+
+Deno.test("search_law_advanced: filters become upstream parameters; plain query reads the list", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("advanced_search", { query: "민법", sort: "efdes" });
+  assert.ok(!r.isError, r.text);
+  assert.ok((sc(r).rows as Obj[]).some((x) => x.name === "민법"), r.text);
+  assert.equal(m.replay.stats.log.at(-1)!.query.sort, "efdes");
+  const f = await m.call("search_law_advanced", {
+    query: "자동차",
+    fromDate: "2025-01-01",
+    toDate: "20251231",
+    org: "1613000",
+    revision: "일부개정",
+    versions: "all",
+  });
+  assert.ok(!f.isError, f.text);
+  assert.equal(sc(f).total, 0);
+  assert.deepEqual(sc(f).filters, {
+    ancYd: "20250101~20251231",
+    org: "1613000",
+    rrClsCd: "300202",
+  });
+  const sent = m.replay.stats.log.at(-1)!.query;
+  assert.equal(sent.target, "eflaw");
+  assert.equal(sent.ancYd, "20250101~20251231");
+  assert.match(f.text, /조건에 맞는 법령이 없습니다/);
+  const bad = await m.call("search_law_advanced", { org: "123" });
+  assert.ok(bad.isError);
+  assert.match(bad.text, /BAD_INPUT/);
+});
+
+Deno.test("suggest_law_names: exact first, then prefix; 약칭 prefixes from the alias table", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("suggest_law_names", { partial: "건축법" });
+  assert.ok(!r.isError, r.text);
+  const s = sc(r).suggestions as Obj[];
+  assert.equal(s[0].name, "건축법");
+  assert.equal(s[0].match, "exact");
+  assert.deepEqual(s.slice(1).map((x) => x.match), ["prefix", "prefix"]);
+  const a = await m.call("suggest_law_names", { partial: "화관" });
+  const as = sc(a).suggestions as Obj[];
+  assert.equal(as[0].name, "화학물질관리법");
+  assert.equal(as[0].alias, "화관법");
+  const none = await m.call("suggest_law_names", { partial: "ㅋㅋㅋ" });
+  assert.deepEqual(sc(none).suggestions, []);
+  assert.match(none.text, /후보가 없습니다/);
+});
