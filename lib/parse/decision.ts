@@ -3,9 +3,8 @@
  * interpretations — from their DRF lists and bodies into one typed shape.
  *
  * Lists differ in root, row key and field names per target (drf-api.md Q6); dates are dotted and
- * sometimes unpadded or a bare "0" (Q7); prec text carries `<br/>` (Q8). Bodies of most targets
- * were never recorded, so the body reader takes any single object root and keeps every field:
- * known sections in their documented order, unknown ones as facts or extra sections.
+ * sometimes unpadded or a bare "0" (Q7); prec text carries `<br/>` (Q8). Bodies are read in
+ * `decision_body.ts` (re-exported here).
  *
  * @module
  */
@@ -16,11 +15,10 @@ import {
   KIND_FIELDS,
   NUMBER_FIELDS,
   ORG_FIELDS,
-  sectionOrder,
   TITLE_FIELDS,
 } from "./decision_sections.ts";
 import { type ListPage, ListShapeError, parseListPage } from "./search.ts";
-import { asNode, decodeEntities, type Node, str, textOf } from "./shape.ts";
+import { asNode, decodeEntities, type Node, str } from "./shape.ts";
 
 /** A date as YYYYMMDD, or the raw value when it is not a real date ("0", "미상"). */
 export interface DecisionDate {
@@ -137,125 +135,11 @@ export function parseDecisionList(
   );
 }
 
-/** The only top-level key holding an object (unconfirmed roots), never the `Law` miss envelope. */
-function soleRoot(data: Record<string, unknown>): string | undefined {
+/** The only top-level key holding an object (for unconfirmed roots), never the `Law` miss envelope. */
+export function soleRoot(data: Record<string, unknown>): string | undefined {
   const keys = Object.keys(data).filter((k) => asNode(data[k]) && k !== "Law");
   return keys.length === 1 ? keys[0] : undefined;
 }
 
-/** A named text section of a decision body. */
-export interface DecisionSection {
-  /** Upstream field name (판시사항, 판결요지, 이유 …). */
-  key: string;
-  /** Plain text. */
-  text: string;
-}
-
-/** A normalised decision body. */
-export interface DecisionBody {
-  /** Domain id. */
-  domain: DecisionDomainId;
-  /** 일련번호. */
-  id: string;
-  /** 사건명 / 안건명 / 제목. */
-  title: string;
-  /** 사건번호 / 안건번호 …. */
-  caseNumber?: string;
-  /** Decisive date, YYYYMMDD. */
-  date?: string;
-  /** Raw date when not a real date. */
-  dateRaw?: string;
-  /** Court, tribunal, committee or agency. */
-  org?: string;
-  /** Kind of decision. */
-  kind?: string;
-  /** Short header fields not shown above (법원종류, 처분청, 청구인 …). */
-  facts: { key: string; value: string }[];
-  /** Text sections: summaries first, full text last. */
-  sections: DecisionSection[];
-  /** Links the body carries (원본다운로드URL …). */
-  links: { key: string; url: string }[];
-}
-
-/** Thrown when a body has no object to read. */
-export class DecisionShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "DecisionShapeError";
-  }
-}
-
-/** Any value as text: strings, `{content}` nodes, arrays of lines, nested objects as "k: v". */
-function flat(v: unknown): string {
-  if (v === null || v === undefined) return "";
-  if (typeof v !== "object") return textOf(v);
-  if (Array.isArray(v)) return v.map(flat).filter((s) => s.trim()).join("\n");
-  const n = v as Node;
-  if ("content" in n) return textOf(n);
-  return Object.entries(n).map(([k, x]) => {
-    const t = flat(x).trim();
-    return t ? `${k}: ${t}` : "";
-  }).filter(Boolean).join("\n");
-}
-
-const LONG = 160;
-
-/** Parses a body of `domain` asked by `id` (echoed when the body lacks its own id field). */
-export function parseDecisionBody(
-  data: Record<string, unknown>,
-  domain: DecisionDomain,
-  id: string,
-): DecisionBody {
-  const rootName = domain.bodyRoots.find((r) => asNode(data[r])) ?? soleRoot(data);
-  const root = rootName ? asNode(data[rootName]) : undefined;
-  if (!root) {
-    throw new DecisionShapeError(
-      `${domain.name} 본문 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
-    );
-  }
-  const fields = new Map<string, string>();
-  for (const [k, v] of Object.entries(root)) {
-    const t = cleanDecisionText(flat(v));
-    if (t) fields.set(k, t);
-  }
-  const pick = (keys: readonly string[]) => {
-    const k = keys.find((x) => fields.has(x));
-    return k ? [k, fields.get(k)!] as const : undefined;
-  };
-  const title = pick(TITLE_FIELDS);
-  const num = pick(NUMBER_FIELDS);
-  const dt = pick(DATE_FIELDS);
-  const org = pick(ORG_FIELDS);
-  const kind = pick(KIND_FIELDS);
-  const used = new Set([title, num, dt, org, kind].filter((x) => x).map((x) => x![0]));
-  for (const k of domain.bodyIdFields) used.add(k);
-  const order = sectionOrder(domain.id, domain.family);
-  const known = order.filter((k) => fields.has(k)).map((k) => ({ key: k, text: fields.get(k)! }));
-  const facts: DecisionBody["facts"] = [];
-  const links: DecisionBody["links"] = [];
-  const extra: DecisionSection[] = [];
-  for (const [k, t] of fields) {
-    if (used.has(k) || order.includes(k) || /코드$/.test(k)) continue;
-    if (/(링크|URL)$/i.test(k) || /^https?:\/\//.test(t)) links.push({ key: k, url: t });
-    else if (t.length > LONG || t.includes("\n")) extra.push({ key: k, text: t });
-    else facts.push({ key: k, value: t });
-  }
-  // Unknown long fields go before the last known section, which is the full text.
-  const sections = known.length
-    ? [...known.slice(0, -1), ...extra, known[known.length - 1]]
-    : extra;
-  const echoed = domain.bodyIdFields.map((k) => fields.get(k)).find((v) => v);
-  return {
-    domain: domain.id,
-    id: echoed ?? id,
-    title: title?.[1] ?? "",
-    caseNumber: num?.[1],
-    ...normalizeDecisionDate(dt?.[1]),
-    org: org?.[1] ?? domain.agency,
-    kind: kind?.[1],
-    facts,
-    sections,
-    links,
-  };
-}
+export { DecisionShapeError, parseDecisionBody } from "./decision_body.ts";
+export type { DecisionBody, DecisionSection } from "./decision_body.ts";

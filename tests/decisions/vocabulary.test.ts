@@ -125,3 +125,50 @@ Deno.test("dates: dotted, unpadded, compact; odd values kept raw", () => {
   assert.deepEqual(normalizeDecisionDate("2025.13.01"), { dateRaw: "2025.13.01" });
   assert.deepEqual(normalizeDecisionDate(""), {});
 });
+
+Deno.test("peer tool names resolve to our pair with the domain fixed", async () => {
+  const { resolveTool } = await import("../../lib/mod.ts");
+  const peers: [string, string, string][] = [
+    ["search_precedents", "search_decisions", "prec"],
+    ["get_precedent_text", "get_decision_text", "prec"],
+    ["search_interpretations", "search_decisions", "expc"],
+    ["get_interpretation_text", "get_decision_text", "expc"],
+    ["search_constitutional_decisions", "search_decisions", "detc"],
+    ["get_constitutional_decision_text", "get_decision_text", "detc"],
+    ["search_admin_appeals", "search_decisions", "decc"],
+    ["get_admin_appeal_text", "get_decision_text", "decc"],
+    ["search_tax_tribunal_decisions", "search_decisions", "ttSpecialDecc"],
+    ["get_tax_tribunal_decision_text", "get_decision_text", "ttSpecialDecc"],
+    ["search_customs_interpretations", "search_decisions", "kcsCgmExpc"],
+    ["get_customs_interpretation_text", "get_decision_text", "kcsCgmExpc"],
+    ["search_ftc_decisions", "search_decisions", "ftc"],
+    ["get_ftc_decision_text", "get_decision_text", "ftc"],
+    ["search_pipc_decisions", "search_decisions", "ppc"],
+    ["get_pipc_decision_text", "get_decision_text", "ppc"],
+    ["search_nlrc_decisions", "search_decisions", "nlrc"],
+    ["get_nlrc_decision_text", "get_decision_text", "nlrc"],
+    ["search_acr_decisions", "search_decisions", "acr"],
+    ["get_acr_decision_text", "get_decision_text", "acr"],
+    ["search_appeal_review_decisions", "search_decisions", "adapSpecialDecc"],
+    ["get_appeal_review_decision_text", "get_decision_text", "adapSpecialDecc"],
+    ["search_acr_special_appeals", "search_decisions", "acrSpecialDecc"],
+    ["get_acr_special_appeal_text", "get_decision_text", "acrSpecialDecc"],
+    ["find_similar_precedents", "search_decisions", "prec"],
+    ["summarize_precedent", "get_decision_text", "prec"],
+  ];
+  for (const [peer, tool, domain] of peers) {
+    const r = resolveTool(peer);
+    assert.equal(r?.tool.name, tool, peer);
+    assert.deepEqual(r?.fixed, { domain }, peer);
+  }
+  // The peer's own domain words are accepted by the enum too.
+  const search = resolveTool("search_decisions")!.tool;
+  const parsed = search.input.safeParse({
+    domain: "tax_tribunal",
+    query: "양도",
+    fromDate: "20200101",
+  });
+  assert.ok(parsed.success);
+  assert.equal((parsed.data as { domain: string }).domain, "ttSpecialDecc");
+  assert.equal((parsed.data as { from: string }).from, "20200101");
+});

@@ -20,7 +20,9 @@ import { findByCaseNumber, loadDecision } from "./source.ts";
 const input = z.preprocess(
   liftPeerArgs,
   z.object({
-    domain: domainSchema.optional().describe("collection; may be omitted with a caseNumber"),
+    domain: domainSchema.optional().describe(
+      "collection as in search_decisions; omit with a caseNumber",
+    ),
     id: serialSchema.optional().describe("일련번호 from search_decisions (판례일련번호 …)"),
     caseNumber: z.string().trim().min(2).max(60).optional()
       .describe("instead of id: 2023다12345, 2021헌마123, 조심 2020서1234"),

@@ -89,7 +89,7 @@ export function windowSections(
     const from = Math.max(0, start - bodyStart);
     const to = Math.min(s.text.length, stop - bodyStart);
     if (to <= 0) continue;
-    const text = s.text.slice(from, to);
+    const text = s.text.slice(from, to).trimEnd();
     const partial = from > 0 || to < s.text.length;
     shown.push(partial ? { key: s.key, text, partial } : { key: s.key, text });
     parts.push(from > 0 ? `【${s.key}】(이어서)\n${text}` : `【${s.key}】\n${text}`);
