@@ -123,7 +123,7 @@ function regionTable(region: string[]): AnnexTable | undefined {
   const cuts = boundaries(rows);
   const right = Math.max(...rows.map((g) => (g.length ? g[g.length - 1].x + 2 : 0)));
   // Column edges: a boundary at the far left is a border, not a column.
-  const edges = cuts[0] !== undefined && cuts[0] <= 1 ? [...cuts] : [-2, ...cuts];
+  const edges = cuts[0] === 0 ? [...cuts] : [-2, ...cuts];
   if (edges[edges.length - 1] < right - 2) edges.push(right + 2);
   const nCols = edges.length - 1;
   if (nCols < 2 || nCols > MAX_COLUMNS) return undefined;
