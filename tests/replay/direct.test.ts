@@ -110,9 +110,13 @@ Deno.test("flDownload.do serves files from the downloads table; unknown flSeq â†
   assert.equal(miss.status, 404);
   await miss.body?.cancel();
   assert.equal(server.stats.byEndpoint.download, 3);
-  // The built-in table is empty: no annex fixture is a real law.go.kr download.
+  // The built-in table maps real flSeq values to stand-in files (no fixture is a real law.go.kr
+  // download, see MANIFEST-annexes.md); every entry must name a file that exists.
   const { ANNEX_DOWNLOADS } = await import("../../lib/replay/mod.ts");
-  assert.deepEqual(Object.keys(ANNEX_DOWNLOADS), []);
+  for (const [flSeq, d] of Object.entries(ANNEX_DOWNLOADS)) {
+    assert.match(flSeq, /^\d+$/);
+    assert.ok((await fixtureBytes(d.file)).length > 0, d.file);
+  }
 });
 
 Deno.test("a missing fixtures directory is reported at start, not as 500s later", async () => {

@@ -224,8 +224,10 @@ Deno.test("unknown search → zero-result envelope shaped like the target's reco
     `<?xml version="1.0" encoding="UTF-8"?><AdmRulSearch><target>admrul</target><키워드>&lt;&amp;&gt;</키워드><section>admRulNm</section><totalCnt>0</totalCnt><page>1</page><numOfRows>0</numOfRows><resultCode>00</resultCode><resultMsg>success</resultMsg></AdmRulSearch>`,
   );
   // A target never recorded still gets a documented-shape envelope.
-  const trty = await get(`${server.baseUrl}/lawSearch.do?OC=${OC}&target=trty&type=JSON&query=x`);
-  assert.equal(JSON.parse(text(trty.body)).LawSearch.totalCnt, "0");
+  const never = await get(
+    `${server.baseUrl}/lawSearch.do?OC=${OC}&target=couseLs&type=JSON&query=x`,
+  );
+  assert.equal(JSON.parse(text(never.body)).LawSearch.totalCnt, "0");
 });
 
 Deno.test("missing OC, missing Referer (strict), eflaw MST without efYd, odd requests", async () => {

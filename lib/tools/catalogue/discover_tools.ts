@@ -61,13 +61,15 @@ export interface ToolMatch {
 export function rankTools(intent: string, tools: readonly ToolDef[] = TOOLS): ToolMatch[] {
   const text = intent.toLowerCase();
   const known = new Set(tools.map((t) => t.name));
-  const scores = new Map<string, ToolMatch>();
+  // Candidates are (tool, suggested arguments): "조세심판원 심판례" must pick the tax tribunal
+  // domain even though "판례" alone points at precedents.
+  const cands = new Map<string, ToolMatch>();
   const add = (tool: string, score: number, args?: Record<string, unknown>) => {
     if (!known.has(tool)) return;
-    const m = scores.get(tool) ?? { tool, score: 0 };
+    const key = `${tool}|${JSON.stringify(args ?? {})}`;
+    const m = cands.get(key) ?? { tool, score: 0, ...(args ? { args } : {}) };
     m.score += score;
-    if (args && !m.args) m.args = args;
-    scores.set(tool, m);
+    cands.set(key, m);
   };
   for (const rule of INTENT_RULES) {
     for (const p of rule.phrases) {
@@ -75,14 +77,24 @@ export function rankTools(intent: string, tools: readonly ToolDef[] = TOOLS): To
     }
   }
   if (/제\s*\d+\s*조/.test(intent)) add("get_law_text", 12);
+  const bonus = new Map<string, number>();
   const q = grams(intent);
   for (const t of tools) {
     const g = grams(`${t.name.replaceAll("_", " ")} ${t.title} ${t.description}`);
     let overlap = 0;
     for (const x of q) if (g.has(x)) overlap++;
-    if (overlap) add(t.name, overlap / Math.sqrt(g.size));
+    if (overlap) bonus.set(t.name, overlap / Math.sqrt(g.size));
   }
-  return [...scores.values()].sort((a, b) => b.score - a.score);
+  for (const [name, b] of bonus) {
+    const own = [...cands.values()].filter((c) => c.tool === name);
+    if (own.length === 0) add(name, b);
+    else for (const c of own) c.score += b;
+  }
+  const best = new Map<string, ToolMatch>();
+  for (const c of [...cands.values()].sort((a, b) => b.score - a.score)) {
+    if (!best.has(c.tool)) best.set(c.tool, c);
+  }
+  return [...best.values()];
 }
 
 /** The `discover_tools` tool. */

@@ -138,9 +138,15 @@ export const INTENT_RULES: readonly IntentRule[] = [
     phrases: ["신구법", "신구조문", "개정 전후", "바뀐 내용", "개정 내용 비교"],
     tool: "compare_old_new",
   },
-  { phrases: ["3단 비교", "삼단비교", "3단비교"], tool: "get_three_way_comparison" },
+  {
+    phrases: ["3단 비교", "삼단비교", "3단비교", "3단", "법률 시행령 시행규칙"],
+    tool: "get_three_way_comparison",
+  },
   { phrases: ["연혁", "개정 이력", "역대 버전", "시행일별"], tool: "list_law_versions" },
-  { phrases: ["조문 이력", "조문 개정 이력", "조문별 변경"], tool: "get_article_history" },
+  {
+    phrases: ["조문 이력", "조문 개정 이력", "조문별 변경", "조문 개정", "조문의 개정"],
+    tool: "get_article_history",
+  },
   { phrases: ["변경 이력", "최근 개정된 법", "개정된 법령 목록"], tool: "get_law_change_history" },
   { phrases: ["영문", "영어", "english", "translation"], tool: "search_english_laws" },
   { phrases: ["약칭", "줄임말", "법령 약어"], tool: "get_law_abbreviations" },
