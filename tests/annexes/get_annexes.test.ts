@@ -45,10 +45,18 @@ Deno.test("get_annexes: by name — index (search=2) then body; the body's link 
 
 Deno.test("get_annexes: exact selection — 별표 1의2 is never 별표 1; article and title words", async () => {
   await using m = await mcpHarness();
+  // A notation names one record: 별표 1의2 does not exist, and 별표 1 is not offered instead.
   const none = await m.call("get_annexes", { mst: "282351", annex: "별표 1의2" });
-  assert.ok(!none.isError, none.text);
-  assert.equal(sc(none).total, 0);
-  assert.match(none.text, /조건에 맞는 별표·서식이 없습니다\. 있는 것: 별표 1, 별표 2, 별표 3/);
+  assert.ok(none.isError);
+  assert.match(
+    none.text,
+    /^\[NOT_FOUND\] 최저임금법 시행규칙에 별표 1의2이\(가\) 없습니다\. 있는 것: 별표 1, 별표 2, 별표 3/,
+  );
+  // A filter with no hits is an empty list, not a miss.
+  const empty = await m.call("get_annexes", { mst: "282351", query: "과태료" });
+  assert.ok(!empty.isError, empty.text);
+  assert.equal(sc(empty).total, 0);
+  assert.match(empty.text, /조건에 맞는 별표·서식이 없습니다\. 있는 것: 별표 1/);
   const one = sc(await m.call("get_annexes", { mst: "282351", annex: "[별표 1]" }));
   assert.deepEqual(one.annexes.map((a) => a.label), ["별표 1"]);
   const form = sc(await m.call("get_annexes", { mst: "282351", annex: "서식 2" }));
@@ -214,8 +222,11 @@ Deno.test("get_annexes: misses, zero hits and bad input are told apart", async (
   assert.match(noSubject.text, /^\[BAD_INPUT\]/);
   const wrongId = await m.call("get_annexes", { target: "ordin", lawId: "008480" });
   assert.match(wrongId.text, /^\[BAD_INPUT\].*use id/);
-  // A law with no annexes: an empty list, not an error.
+  // 건축법 (the recorded body) has no 별표 units: a named annex is a miss, the list is empty.
   const building = await m.call("get_annexes", { lawId: "001823", annex: "별표 99" });
-  assert.ok(!building.isError, building.text);
-  assert.equal(sc(building).total, 0);
+  assert.match(building.text, /^\[NOT_FOUND\] 건축법에 별표 99이\(가\) 없습니다\./);
+  const list = await m.call("get_annexes", { lawId: "001823" });
+  assert.ok(!list.isError, list.text);
+  assert.equal(sc(list).total, 0);
+  assert.match(list.text, /이 법령에는 별표·서식이 없습니다/);
 });

@@ -6,6 +6,7 @@
  */
 
 import { z } from "zod";
+import { DrfError } from "../../drf/errors.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
 import { pagingInput, pagingOutput } from "../paging.ts";
@@ -126,12 +127,20 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     const head = `${found.subject.name} 별표·서식: ${found.entries.length}건` +
       (selecting ? `, 조건에 맞는 것 ${picked.length}건` : "");
     const lines = [head, ...found.notes.map((n) => `※ ${n}`)];
+    const existing = found.entries.slice(0, 12).map((e) => e.label).join(", ");
+    // A notation names one record: its absence is a miss, unlike a filter with no hits.
+    if (picked.length === 0 && (args.annex || args.open)) {
+      throw new DrfError(
+        "NOT_FOUND",
+        `${found.subject.name}에 ${args.annex ?? "조건에 맞는 별표·서식"}이(가) 없습니다.` +
+          (existing ? ` 있는 것: ${existing}` : " 별표·서식이 없는 법령입니다."),
+        { target: ANNEX_LISTS[args.target].target },
+      );
+    }
     if (picked.length === 0) {
       lines.push(
         found.entries.length
-          ? `조건에 맞는 별표·서식이 없습니다. 있는 것: ${
-            found.entries.slice(0, 12).map((e) => e.label).join(", ")
-          }`
+          ? `조건에 맞는 별표·서식이 없습니다. 있는 것: ${existing}`
           : "이 법령에는 별표·서식이 없습니다.",
       );
       return { structured: { ...structured, meta: track.meta() }, text: lines.join("\n") };
