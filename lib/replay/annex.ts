@@ -18,6 +18,7 @@ import type { AnnexDownload } from "./types.ts";
 const standIn = (file: string): AnnexDownload => ({
   file: `annex/${file}`,
   fileName: `stand-in_${file}`,
+  standIn: true,
 });
 
 /** Built-in flSeq → annex fixture table (stand-ins; see the module docs). */

@@ -192,9 +192,9 @@ export class Resolver {
       status: 200,
       contentType: hit.contentType ?? "application/octet-stream",
       body: await this.bytes(hit.file),
-      reason: "recorded",
+      reason: hit.standIn ? "stand-in" : "recorded",
       fixture: hit.file,
-      synthetic: false,
+      synthetic: hit.standIn === true,
       headers: {
         "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
       },

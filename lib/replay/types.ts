@@ -124,6 +124,8 @@ export interface AnnexDownload {
   readonly fileName?: string;
   /** Content-Type (default `application/octet-stream`). */
   readonly contentType?: string;
+  /** A real document standing in for a download that was never recorded: answers are flagged synthetic. */
+  readonly standIn?: boolean;
 }
 
 /** Options of {@link createReplayHandler}. */
