@@ -7,6 +7,7 @@
  * @module
  */
 
+import { formatAnnexRef, isAnnexKind } from "../law/annex.ts";
 import { formatArticle } from "../law/article.ts";
 import { asArray, asNode, contentFlags, type Node, str, textOf, withAttr } from "./shape.ts";
 import type {
@@ -229,7 +230,10 @@ function parseAnnexUnit(u: Node): AnnexUnit {
     kind,
     number,
     branch,
-    label: `${kind} ${number}${branch ? `의${branch}` : ""}`,
+    // The single annex notation; kinds outside the known set keep the upstream's own word.
+    label: isAnnexKind(kind) && number > 0
+      ? formatAnnexRef({ kind, number, branch })
+      : `${kind} ${number}${branch ? `의${branch}` : ""}`,
     title: str(u, "별표제목"),
     effectiveDate: str(u, "별표시행일자"),
     text,
