@@ -53,9 +53,12 @@ const LOCAL_NAMES: readonly string[] = [
 export function matchLawNames(value: string): string[] {
   const q = squash(value);
   if (!q) return [...new Set(Object.values(LAW_ALIASES))];
-  const starts = LOCAL_NAMES.filter((n) => squash(n).startsWith(q));
-  const contains = LOCAL_NAMES.filter((n) => !starts.includes(n) && squash(n).includes(q));
-  return [...starts, ...contains];
+  // A matching 약칭 brings its official name right after it (중처 → 중처법, 중대재해 처벌 …).
+  const expand = (names: string[]) =>
+    names.flatMap((n) => LAW_ALIASES[n] ? [n, LAW_ALIASES[n]] : [n]);
+  const starts = expand(LOCAL_NAMES.filter((n) => squash(n).startsWith(q)));
+  const contains = expand(LOCAL_NAMES.filter((n) => squash(n).includes(q)));
+  return [...new Set([...starts, ...contains])];
 }
 
 function limited(deps: CompletionDeps): AbortSignal {

@@ -5,7 +5,8 @@
  * probe. In front of it: Host/Origin allow-lists (DNS rebinding), a bearer token (required off
  * loopback), token-bucket rate limits on tools/call, and body/response size caps.
  *
- * Run it with `deno task start` (127.0.0.1:8000, `PORT`/`HOST` env), or `deno serve mcp/http.ts`
+ * Run it with `deno task start` (mcp/start.ts: 127.0.0.1:8000, `PORT`/`HOST` env), or
+ * `deno serve mcp/http.ts`
  * (the default export is a `fetch` handler, e.g. for Deno Deploy).
  *
  * @module
@@ -131,7 +132,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       return finish(Response.json({ error: "not found; MCP is at /mcp" }, { status: 404 }));
     }
     // DNS rebinding: a loopback server answers only loopback (or listed) Host names.
-    const host = req.headers.get("host");
+    const host = req.headers.get("host") ?? url.host;
     if (bound !== undefined && isLoopback(bound) && host) {
       const name = hostName(host);
       if (!isLoopback(name) && !allowedHosts.includes(name) && !allowedHosts.includes(host)) {
@@ -398,15 +399,3 @@ export default {
     return app.then((h) => h(req, info));
   },
 };
-
-if (import.meta.main) {
-  try {
-    const s = await serveHttp();
-    const stop = () => s.close().finally(() => Deno.exit(0));
-    Deno.addSignalListener("SIGINT", stop);
-    Deno.addSignalListener("SIGTERM", stop);
-  } catch (e) {
-    console.error(`[beopmang] ${e instanceof Error ? e.message : e}`);
-    Deno.exit(1);
-  }
-}

@@ -124,7 +124,11 @@ export function resourceLinks(structured: unknown): ResourceLinkItem[] {
       mimeType: "text/markdown",
     });
   };
-  const law = isRec(structured.law) ? structured.law : undefined;
+  // Statute tools answer `law`; the annex tool names its statute as a `subject`.
+  const subject = isRec(structured.subject) && structured.subject.target === "law"
+    ? structured.subject
+    : undefined;
+  const law = isRec(structured.law) ? structured.law : subject;
   const lawId = law && s(law.lawId);
   if (law && lawId && /^\d{1,10}$/.test(lawId)) {
     const lawName = s(law.name) ?? lawId;

@@ -9,7 +9,7 @@
  */
 
 import { findTool, runToolByName, type ToolContext, type ToolOutcome } from "../lib/mod.ts";
-import { DECISION_DOMAINS } from "./domains.ts";
+import { DOMAIN_NAMES } from "./domains.ts";
 import { parseResourceUri, type ResourceAddress, resourceUri } from "./links.ts";
 import { ErrorCode, McpError, type ReadResourceResult, type Resource } from "./sdk.ts";
 import type { ResourceTemplate } from "./sdk.ts";
@@ -56,7 +56,7 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
     name: "decision",
     title: "판례·결정례",
     description: `A precedent or decision by domain (${
-      Object.keys(DECISION_DOMAINS).slice(0, 4).join(", ")
+      Object.keys(DOMAIN_NAMES).slice(0, 4).join(", ")
     }, …) and 일련번호: decision://prec/228541`,
     mimeType: "text/markdown",
   },
@@ -80,7 +80,7 @@ const GUIDE_TEXT = [
   "",
   "법령ID는 search_law로 찾습니다. 조문 번호는 `제4조의2`처럼 쓰고, 퍼센트 인코딩도 받습니다.",
   "결정례 도메인: " +
-  Object.entries(DECISION_DOMAINS).map(([k, v]) => `\`${k}\` ${v}`).join(", "),
+  Object.entries(DOMAIN_NAMES).map(([k, v]) => `\`${k}\` ${v}`).join(", "),
 ].join("\n");
 
 function notFound(uri: string, why: string): McpError {
@@ -107,7 +107,11 @@ async function readAnnex(
   ctx: ToolContext,
 ): Promise<ReadResourceResult> {
   if (findTool("get_annexes")) {
-    return toContents(uri, await runToolByName("get_annexes", annexArgs(a), ctx));
+    const out = await runToolByName("get_annexes", annexArgs(a), ctx);
+    if (out.ok && Array.isArray(out.structured.annexes) && out.structured.annexes.length === 0) {
+      throw notFound(uri, `이 법령에 ${a.annex}이(가) 없습니다.`);
+    }
+    return toContents(uri, out);
   }
   // Until the annex reader lands: the annex's entry (title and file link) from the statute.
   const out = await runToolByName(
@@ -132,7 +136,7 @@ async function readAnnex(
 
 /** Arguments of `get_annexes` for one annex (by law and label). */
 function annexArgs(a: { lawId: string; annex: string }): Record<string, unknown> {
-  return { lawId: a.lawId, annex: a.annex };
+  return { lawId: a.lawId, annex: a.annex, open: true };
 }
 
 /** resources/read for one URI. Throws McpError for unknown URIs, misses and failures. */

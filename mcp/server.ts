@@ -29,6 +29,7 @@ import {
 import { z } from "zod";
 import {
   type DrfClient,
+  EXPOSED_TOOL_NAMES,
   maskSecrets,
   type Runtime,
   runToolByName,
@@ -62,11 +63,25 @@ export function toolListing(t: ToolDef): Tool {
   };
 }
 
-let listings: Tool[] | undefined;
+/** Which tools tools/list shows: the catalogue's exposed profile, or every tool. */
+export type ToolProfile = "exposed" | "all";
 
-/** The listing of every tool, built once (HTTP builds a server per request). */
-function toolListings(): Tool[] {
-  return listings ??= TOOLS.map(toolListing);
+const listings = new Map<ToolProfile, Tool[]>();
+
+/**
+ * The listing of a profile, built once (HTTP builds a server per request). The exposed profile
+ * keeps the per-conversation token cost low; every tool stays callable by name either way.
+ */
+export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
+  let l = listings.get(profile);
+  if (!l) {
+    const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
+      ? TOOLS
+      : EXPOSED_TOOL_NAMES.map((n) => TOOLS.find((t) => t.name === n)).filter((t) => !!t);
+    l = picked.map(toolListing);
+    listings.set(profile, l);
+  }
+  return l;
 }
 
 /** One handled request, for the structured request log (never carries the key). */
@@ -99,6 +114,8 @@ export interface McpServerOptions {
   onEvent?: (e: McpEvent) => void;
   /** Whether a completion may spend one upstream lookup now (rate limits); default yes. */
   allowUpstream?: () => boolean;
+  /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
+  toolProfile?: ToolProfile;
 }
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
@@ -123,6 +140,14 @@ function observed(ctx: ToolContext, onCall: () => void): ToolContext {
     },
   }) as DrfClient;
   return { ...ctx, client };
+}
+
+function envProfile(): ToolProfile {
+  try {
+    return Deno.env.get("BEOPMANG_TOOL_PROFILE") === "all" ? "all" : "exposed";
+  } catch {
+    return "exposed"; // no env permission: the default
+  }
 }
 
 /**
@@ -153,7 +178,8 @@ export function createMcpServer(opts: McpServerOptions): Server {
       opts.onEvent?.(e);
     } catch { /* a logger must never break an answer */ }
   };
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolListings() }));
+  const profile = opts.toolProfile ?? envProfile();
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolListings(profile) }));
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const started = Date.now();
     const name = req.params.name;

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { type CallToolResult, Client, StreamableHTTPClientTransport } from "../_mcp_client.ts";
 import { assertNoSecret, harness, TEST_OC } from "../_support.ts";
 import { serveHttp } from "../../mcp/http.ts";
+import { EXPOSED_TOOL_NAMES, TOOLS } from "../../lib/mod.ts";
 
 Deno.test({
   name: "HTTP MCP: initialize, list, read, complete, prompt, call with progress; logs",
@@ -29,12 +30,14 @@ Deno.test({
       const caps = client.getServerCapabilities();
       assert.ok(caps?.tools && caps.resources && caps.prompts && caps.completions);
 
+      // tools/list shows the exposed profile; every other tool stays callable by name.
       const { tools } = await client.listTools();
       const names = tools.map((t) => t.name);
-      for (const n of ["search_law", "get_law_text", "get_batch_articles", "doctor"]) {
-        assert.ok(names.includes(n), `${n} listed`);
-      }
+      assert.deepEqual(names, EXPOSED_TOOL_NAMES.filter((n) => TOOLS.some((t) => t.name === n)));
+      assert.ok(names.includes("search_law") && names.includes("get_law_text"));
       assert.ok(tools.every((t) => t.outputSchema && t.title));
+      const doc = await client.callTool({ name: "doctor", arguments: { format: "JSON" } });
+      assert.equal((doc.structuredContent as { ok: boolean }).ok, true);
 
       const { resources } = await client.listResources();
       assert.deepEqual(resources.map((r) => r.uri), ["beopmang://guide"]);

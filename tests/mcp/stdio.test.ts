@@ -128,6 +128,21 @@ Deno.test({
     const again = await call("search_law", { query: "민법" });
     assert.ok(!again.isError);
 
+    // Resources and completions over stdio too.
+    const res = await s.client.readResource({ uri: "law://001823/제4조의2" });
+    assert.match((res.contents[0] as { text: string }).text, /건축위원회의 건축 심의 등/);
+    const comp = await s.client.complete({
+      ref: { type: "ref/prompt", name: "verify_citations" },
+      argument: { name: "lawName", value: "근기" },
+    });
+    assert.ok(comp.completion.values.includes("근로기준법"));
+
+    // One JSON log line per call on stderr, naming the tool and its upstream calls.
+    const logLines = s.stderr().split("\n").filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as { method: string; tool?: string; upstreamCalls: number });
+    assert.ok(logLines.some((l) => l.tool === "get_batch_articles" && l.upstreamCalls >= 1));
+    assert.ok(logLines.some((l) => l.method === "resources/read"));
+
     // Every upstream request carried the configured key; no output or log shows it.
     assert.ok(replay.stats.log.every((r) => r.query.OC === TEST_OC));
     for (const o of [...outputs, s.stderr()]) assert.ok(!o.includes(TEST_OC), "OC leaked");
