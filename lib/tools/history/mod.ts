@@ -15,6 +15,7 @@ import { getLawChangeHistory } from "./get_law_change_history.ts";
 import { getLawOneview } from "./get_law_oneview.ts";
 import { listLawVersions } from "./list_law_versions.ts";
 import { searchEnglishLaws } from "./search_english_laws.ts";
+import { getLawStatistics } from "./get_law_statistics.ts";
 import { searchLawAdvanced } from "./search_law_advanced.ts";
 import { searchLawBulk } from "./search_law_bulk.ts";
 import { suggestLawNames } from "./suggest_law_names.ts";
@@ -23,6 +24,7 @@ import { suggestLawNames } from "./suggest_law_names.ts";
 export const HISTORY_TOOLS: readonly ToolDef[] = [
   listLawVersions,
   getLawChangeHistory,
+  getLawStatistics,
   getArticleHistory,
   searchLawAdvanced,
   searchLawBulk,

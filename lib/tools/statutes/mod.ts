@@ -7,6 +7,7 @@
 import type { ToolDef } from "../define.ts";
 import { getBatchArticles } from "./get_batch_articles.ts";
 import { getLawText } from "./get_law_text.ts";
+import { searchAll } from "./search_all.ts";
 import { searchLaw } from "./search_law.ts";
 
 /** The statute tools, in listing order. */
@@ -14,4 +15,5 @@ export const STATUTE_TOOLS: readonly ToolDef[] = [
   searchLaw,
   getLawText,
   getBatchArticles,
+  searchAll,
 ] as ToolDef[];

@@ -1,0 +1,149 @@
+/**
+ * `search_all`: one query across statutes, admin rules and local ordinances at once (three
+ * upstream calls in parallel). A section whose upstream fails is reported as failed, while the
+ * others still answer: a partial answer is an answer, and an outage is never "0건".
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { DrfError } from "../../drf/errors.ts";
+import { parseAdminRuleSearch } from "../../parse/admrul.ts";
+import { parseOrdinanceSearch } from "../../parse/ordin.ts";
+import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
+import { callDrf, MetaTracker } from "../meta.ts";
+import { LawRowSchema, MetaSchema } from "../schemas.ts";
+import { formatDate } from "../render_statute.ts";
+import { searchLaws } from "../statute_source.ts";
+
+const input = z.object({
+  query: z.string().trim().min(1).max(200).describe("name words, e.g. 주차장"),
+  display: z.number().int().min(1).max(50).default(10).describe("rows per section"),
+});
+
+const section = <T extends z.ZodType>(row: T) =>
+  z.object({
+    total: z.number().int(),
+    rows: z.array(row),
+    error: z.object({ code: z.string(), message: z.string() }).optional()
+      .describe("set when this section's upstream failed (not a zero)"),
+  });
+
+const ruleRow = z.object({
+  serial: z.string(),
+  name: z.string(),
+  kind: z.string().optional(),
+  ministry: z.string().optional(),
+  date: z.string().optional(),
+});
+
+const output = z.object({
+  query: z.string(),
+  laws: section(LawRowSchema),
+  adminRules: section(ruleRow),
+  ordinances: section(ruleRow),
+  meta: MetaSchema,
+});
+
+type Section<R> = { total: number; rows: R[]; error?: { code: string; message: string } };
+
+async function guarded<R>(run: () => Promise<{ total: number; rows: R[] }>): Promise<Section<R>> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof DrfError) {
+      return { total: 0, rows: [], error: { code: e.code, message: e.message } };
+    }
+    throw e;
+  }
+}
+
+/** The `search_all` tool. */
+export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
+  name: "search_all",
+  title: "법령·행정규칙·자치법규 통합 검색",
+  description: "One query across statutes, admin rules (훈령·예규·고시) and ordinances; rows per " +
+    "section, each with its own total.",
+  input,
+  output,
+  annotations: READ_ONLY,
+  legacyArgs: ({ apiKey: _k, ...rest }) => rest,
+  async handler(a, ctx) {
+    const track = new MetaTracker(ctx);
+    const params = { query: a.query, display: a.display, page: 1 };
+    const [laws, adminRules, ordinances] = await Promise.all([
+      guarded(async () => {
+        const { page } = await searchLaws(ctx, track, { query: a.query, display: a.display });
+        return { total: page.total, rows: page.rows };
+      }),
+      guarded(async () => {
+        const res = await callDrf(ctx, track, { endpoint: "search", target: "admrul", params });
+        const page = parseAdminRuleSearch(res.data);
+        return {
+          total: page.total,
+          rows: page.rows.map((r) => ({
+            serial: r.serial,
+            name: r.name,
+            kind: r.kind,
+            ministry: r.ministry,
+            date: r.issuedDate,
+          })),
+        };
+      }),
+      guarded(async () => {
+        const res = await callDrf(ctx, track, { endpoint: "search", target: "ordin", params });
+        const page = parseOrdinanceSearch(res.data);
+        return {
+          total: page.total,
+          rows: page.rows.map((r) => ({
+            serial: r.serial,
+            name: r.name,
+            kind: r.kind,
+            ministry: r.localGov,
+            date: r.promulgationDate,
+          })),
+        };
+      }),
+    ]);
+    const block = (
+      title: string,
+      s: Section<{ name: string }>,
+      line: (r: never) => string,
+      next: string,
+    ) => {
+      if (s.error) return [`■ ${title}: 조회 실패 [${s.error.code}] ${s.error.message}`];
+      const head = `■ ${title}: ${s.total}건${
+        s.rows.length < s.total ? ` 중 ${s.rows.length}건 (더 보기: ${next})` : ""
+      }`;
+      return [head, ...s.rows.map((r) => line(r as never))];
+    };
+    const text = [
+      `'${a.query}' 통합 검색`,
+      ...block(
+        "법령",
+        laws,
+        (r: z.infer<typeof LawRowSchema>) =>
+          `- ${r.name} [${r.kind ?? "?"}] 시행 ${formatDate(r.effectiveDate)} · 법령ID ${r.lawId}`,
+        "search_law",
+      ),
+      ...block(
+        "행정규칙",
+        adminRules,
+        (r: z.infer<typeof ruleRow>) =>
+          `- ${r.name} [${r.kind ?? "?"}] ${r.ministry ?? ""} · 일련번호 ${r.serial}`,
+        "search_admin_rules",
+      ),
+      ...block(
+        "자치법규",
+        ordinances,
+        (r: z.infer<typeof ruleRow>) =>
+          `- ${r.name} [${r.kind ?? "?"}] ${r.ministry ?? ""} · 일련번호 ${r.serial}`,
+        "search_ordinances",
+      ),
+    ].join("\n");
+    return {
+      structured: { query: a.query, laws, adminRules, ordinances, meta: track.meta() },
+      text,
+    };
+  },
+});

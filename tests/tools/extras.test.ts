@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { mcpHarness } from "../_mcp.ts";
+
+Deno.test("search_all: three sections; one section's outage is labelled, the others answer", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("search_all", { query: "건축법" });
+  assert.ok(!r.isError, r.text);
+  const s = r.structuredContent as {
+    laws: { total: number; rows: { name: string }[] };
+    adminRules: { total: number; error?: unknown };
+    ordinances: { total: number };
+  };
+  assert.equal(s.laws.rows[0].name, "건축법");
+  assert.equal(s.adminRules.total, 0);
+  assert.equal(s.adminRules.error, undefined);
+  assert.match(r.text, /■ 행정규칙: 0건/);
+  m.replay.setFaults({ match: { target: "admrul" }, fault: { kind: "status", status: 503 } });
+  const down = await m.call("search_all", { query: "산업재해보상보험법" });
+  assert.ok(!down.isError, down.text);
+  const d = down.structuredContent as {
+    laws: { total: number };
+    adminRules: { error?: { code: string } };
+  };
+  assert.equal(d.adminRules.error?.code, "UPSTREAM_HTTP");
+  assert.ok(d.laws.total > 0);
+  assert.match(down.text, /■ 행정규칙: 조회 실패 \[UPSTREAM_HTTP\]/);
+  assert.doesNotMatch(down.text, /■ 행정규칙: 0건/);
+});
+
+Deno.test("get_law_statistics: per-day change lists; unchecked days are named, not zero", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("get_law_statistics", { until: "20251003", days: 3 });
+  assert.ok(!r.isError, r.text);
+  const s = r.structuredContent as {
+    daysChecked: string[];
+    total: number;
+    byRevisionType: { key: string }[];
+  };
+  assert.deepEqual(s.daysChecked, ["20251003", "20251002", "20251001"]);
+  assert.ok(s.total > 0, "the recorded day has changes");
+  assert.ok(s.byRevisionType.length > 0);
+  m.replay.setFaults({
+    match: { target: "lsHstInf" },
+    fault: { kind: "status", status: 500 },
+    after: 1,
+  });
+  const partial = await m.call("get_law_statistics", { until: "20251001", days: 2 });
+  assert.ok(!partial.isError, partial.text);
+  const p = partial.structuredContent as {
+    daysChecked: string[];
+    daysNotChecked: { day: string }[];
+  };
+  assert.deepEqual(p.daysChecked, ["20251001"]);
+  assert.deepEqual(p.daysNotChecked.map((d) => d.day), ["20250930"]);
+  assert.match(partial.text, /확인하지 못함.*변경 없음이 아닙니다/);
+});
