@@ -81,12 +81,14 @@ async function checkFormat(ctx: ToolContext, format: Format): Promise<CheckResul
       { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc, noCache: true },
     );
     const page = parseLawSearch(res.data);
+    const verdict = ctx.demoNotice
+      ? "기록된 응답 (데모 모드: 실제 키 점검 아님)"
+      : "키와 IP 등록 확인됨";
     return {
       format,
       ok: true,
       ms: Date.now() - started,
-      message:
-        `정상: lawSearch.do(target=law, ${format}) 응답 ${page.total}건 — 키와 IP 등록 확인됨`,
+      message: `정상: lawSearch.do(target=law, ${format}) 응답 ${page.total}건 — ${verdict}`,
     };
   } catch (e) {
     const ms = Date.now() - started;
