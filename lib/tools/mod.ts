@@ -15,5 +15,13 @@ export {
   TOOLS,
 } from "./registry.ts";
 export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";
-export { EXPOSED_PROFILE, EXPOSED_TOOL_NAMES, INTENT_RULES, rankTools } from "./catalogue/mod.ts";
-export type { IntentRule, ToolMatch } from "./catalogue/mod.ts";
+export {
+  EXPOSED_PROFILE,
+  EXPOSED_TOOL_NAMES,
+  INTENT_RULES,
+  PEER_REPLACEMENTS,
+  peerNameHint,
+  PENDING_PEER_TOOLS,
+  rankTools,
+} from "./catalogue/mod.ts";
+export type { IntentRule, Replacement, ToolMatch } from "./catalogue/mod.ts";

@@ -11,6 +11,7 @@ import { maskSecrets } from "../drf/secret.ts";
 import type { ToolContext, ToolDef } from "./define.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
+import { peerNameHint } from "./catalogue/replacements.ts";
 import { DECISION_TOOLS } from "./decisions/mod.ts";
 import { HISTORY_TOOLS } from "./history/mod.ts";
 import { RULE_TOOLS } from "./rules/mod.ts";
@@ -77,7 +78,9 @@ export function runToolByName(name: string, args: unknown, ctx: ToolContext): Pr
   if (!resolved) {
     return Promise.resolve({
       ok: false,
-      text: `[UNKNOWN_TOOL] '${name}' 도구가 없습니다. discover_tools로 찾아보세요.`,
+      text: `[UNKNOWN_TOOL] ${
+        peerNameHint(name) ?? `'${name}' 도구가 없습니다. discover_tools로 찾아보세요.`
+      }`,
       error: { code: "UNKNOWN_TOOL", message: `unknown tool '${name}'`, retryable: false },
     });
   }

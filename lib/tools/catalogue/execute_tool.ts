@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { describeInputError, resolveTool } from "../registry.ts";
+import { peerNameHint } from "./replacements.ts";
 
 const input = z.object({
   tool: z.string().trim().min(1).max(100).describe("tool name from discover_tools"),
@@ -34,7 +35,10 @@ export const executeTool: ToolDef<typeof input, typeof output> = defineTool({
   async handler(args, ctx) {
     const resolved = resolveTool(args.tool);
     if (!resolved) {
-      throw new TypeError(`'${args.tool}' 도구가 없습니다. discover_tools로 이름을 찾으세요.`);
+      throw new TypeError(
+        peerNameHint(args.tool) ??
+          `'${args.tool}' 도구가 없습니다. discover_tools로 이름을 찾으세요.`,
+      );
     }
     const { tool, fixed } = resolved;
     if (tool.name === "execute_tool") {

@@ -1,0 +1,58 @@
+/**
+ * korean-law-mcp tool names we answer differently, and those whose capability is still to come.
+ * Every one of its 99 names is either a tool or alias of ours (see the registry), a documented
+ * replacement here, or pending here — a test keeps the three sets complete and disjoint.
+ *
+ * @module
+ */
+
+/** A peer tool whose job another tool of ours does, with how. */
+export interface Replacement {
+  /** Our tool. */
+  use: string;
+  /** How to get the same result. */
+  how: string;
+}
+
+/** Peer names served by a different call of ours. */
+export const PEER_REPLACEMENTS: Readonly<Record<string, Replacement>> = {
+  extract_precedent_keywords: {
+    use: "get_decision_text",
+    how:
+      "판시사항·판결요지·참조조문 come first in the text; keywords are the model's reading of them",
+  },
+};
+
+/** Peer names whose capability is planned (research chains and analysis), not yet here. */
+export const PENDING_PEER_TOOLS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    "legal_research",
+    "legal_analysis",
+    "chain_law_system",
+    "chain_action_basis",
+    "chain_dispute_prep",
+    "chain_amendment_track",
+    "chain_ordinance_compare",
+    "chain_full_research",
+    "chain_procedure_detail",
+    "chain_document_review",
+    "analyze_document",
+    "verify_citations",
+    "impact_map",
+    "cite_check",
+    "applicable_law",
+  ].map((n) => [n, "research chains and legal analysis: not built yet"]),
+);
+
+/** A helpful message for a name we do not register, or undefined. */
+export function peerNameHint(name: string): string | undefined {
+  const r = PEER_REPLACEMENTS[name];
+  if (r) return `'${name}' 대신 ${r.use}를 쓰세요: ${r.how}.`;
+  if (PENDING_PEER_TOOLS[name]) {
+    return `'${name}'은 아직 없습니다 (${
+      PENDING_PEER_TOOLS[name]
+    }). 지금은 search_law → get_law_text, ` +
+      "search_decisions → get_decision_text를 차례로 부르세요.";
+  }
+  return undefined;
+}
