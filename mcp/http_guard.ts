@@ -23,9 +23,9 @@ export function hostName(hostHeader: string): string {
 }
 
 /**
- * Whether a request's Origin may call us: absent (not a browser) always; a loopback origin
- * unless the list forbids it by being set without loopback entries... kept simple: loopback
- * origins are always allowed, plus every origin listed exactly (`https://app.example`).
+ * Whether a request's Origin may call us: an absent Origin (not a browser) and loopback origins
+ * (`http://localhost:6274`, any port) always; others only when listed exactly
+ * (`https://app.example`) or when the list holds `*`.
  */
 export function originAllowed(origin: string | null, allowed: readonly string[]): boolean {
   if (origin === null) return true;
