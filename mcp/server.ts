@@ -12,7 +12,6 @@
 
 import {
   CallToolRequestSchema,
-  type CallToolResult,
   CompleteRequestSchema,
   GetPromptRequestSchema,
   ListPromptsRequestSchema,
@@ -24,65 +23,16 @@ import {
   Server,
   type ServerNotification,
   type ServerRequest,
-  type Tool,
 } from "./sdk.ts";
-import { z } from "zod";
-import {
-  type DrfClient,
-  EXPOSED_TOOL_NAMES,
-  maskSecrets,
-  type Runtime,
-  runToolByName,
-  type ToolContext,
-  type ToolDef,
-  TOOLS,
-  VERSION,
-} from "../lib/mod.ts";
-import { resourceLinks } from "./links.ts";
+import { maskSecrets, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
+import { observed, tooLarge, toolResult } from "./tool_results.ts";
+import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
+
+export { toolListing, toolListings } from "./listing.ts";
+export type { ToolProfile } from "./listing.ts";
 import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { complete } from "./completions.ts";
-
-/** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as
-    & Record<string, unknown>
-    & { $schema?: string };
-  return { type: "object", ...rest } as Tool["inputSchema"];
-}
-
-/** The MCP `Tool` listing of one definition. */
-export function toolListing(t: ToolDef): Tool {
-  return {
-    name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: jsonSchema(t.input, "input"),
-    outputSchema: jsonSchema(t.output, "output") as Tool["outputSchema"],
-    annotations: { title: t.title, ...t.annotations },
-  };
-}
-
-/** Which tools tools/list shows: the catalogue's exposed profile, or every tool. */
-export type ToolProfile = "exposed" | "all";
-
-const listings = new Map<ToolProfile, Tool[]>();
-
-/**
- * The listing of a profile, built once (HTTP builds a server per request). The exposed profile
- * keeps the per-conversation token cost low; every tool stays callable by name either way.
- */
-export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
-  let l = listings.get(profile);
-  if (!l) {
-    const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
-      ? TOOLS
-      : EXPOSED_TOOL_NAMES.map((n) => TOOLS.find((t) => t.name === n)).filter((t) => !!t);
-    l = picked.map(toolListing);
-    listings.set(profile, l);
-  }
-  return l;
-}
 
 /** One handled request, for the structured request log (never carries the key). */
 export interface McpEvent {
@@ -119,36 +69,6 @@ export interface McpServerOptions {
 }
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
-
-/** A context whose client reports each upstream call (for progress notifications). */
-function observed(ctx: ToolContext, onCall: () => void): ToolContext {
-  const target = ctx.client;
-  const client = new Proxy(target, {
-    get(t, p) {
-      if (p === "call" || p === "download") {
-        const fn = Reflect.get(t, p, t) as (...a: unknown[]) => Promise<unknown>;
-        return async (...a: unknown[]) => {
-          try {
-            return await fn.apply(t, a);
-          } finally {
-            onCall();
-          }
-        };
-      }
-      const v = Reflect.get(t, p, t);
-      return typeof v === "function" ? v.bind(t) : v;
-    },
-  }) as DrfClient;
-  return { ...ctx, client };
-}
-
-function envProfile(): ToolProfile {
-  try {
-    return Deno.env.get("BEOPMANG_TOOL_PROFILE") === "all" ? "all" : "exposed";
-  } catch {
-    return "exposed"; // no env permission: the default
-  }
-}
 
 /**
  * Builds an MCP server exposing the registry's tools, the resource templates, the prompts and
@@ -268,28 +188,4 @@ export function createMcpServer(opts: McpServerOptions): Server {
     return res;
   });
   return server;
-}
-
-function tooLarge(size: number, cap: number): string {
-  return `[RESPONSE_TOO_LARGE] 답이 ${size}바이트로 이 서버의 상한 ${cap}바이트를 넘습니다. ` +
-    "조문을 나눠(articles, offset) 요청하세요 (answer exceeds the server's response cap).";
-}
-
-/** The MCP result of a tool outcome: text, structured content and resource links. */
-function toolResult(
-  out: Awaited<ReturnType<typeof runToolByName>>,
-  maxBytes?: number,
-): CallToolResult {
-  if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
-  const result: CallToolResult = {
-    content: [{ type: "text", text: out.text }, ...resourceLinks(out.structured)],
-    structuredContent: out.structured,
-  };
-  if (maxBytes) {
-    const size = JSON.stringify(result).length;
-    if (size > maxBytes) {
-      return { isError: true, content: [{ type: "text", text: tooLarge(size, maxBytes) }] };
-    }
-  }
-  return result;
 }
