@@ -17,15 +17,114 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchem
   return { type: "object", ...rest } as Tool["inputSchema"];
 }
 
-/** The MCP `Tool` listing of one definition. */
-export function toolListing(t: ToolDef): Tool {
+/** Bounds and patterns the server enforces anyway (zod validates every call). */
+const ENFORCED_KEYS = new Set([
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "maxItems",
+  "minItems",
+  "pattern",
+  "additionalProperties",
+  "propertyNames",
+]);
+
+/** Properties kept only so that older callers' argument names still validate. */
+function isLegacyProperty(name: string, schema: Record<string, unknown>): boolean {
+  const d = typeof schema.description === "string" ? schema.description : "";
+  return /^(= |same as )/.test(d) || name === "caseName" || name === "full" || name === "apiKey";
+}
+
+/**
+ * Fields the exposed listing leaves out: narrow filters, and the paging fields that every
+ * answer's "더 보기"/continuation line spells out with their exact values. All stay accepted
+ * (the advertised schemas do not forbid extra properties) and appear in the `all` profile.
+ */
+const ADVANCED_FILTERS = new Set([
+  "page",
+  "display",
+  "offset",
+  "sborg",
+  "field",
+  "promulgatedFrom",
+  "promulgatedTo",
+  "effectiveFrom",
+  "effectiveTo",
+  "issuedFrom",
+  "issuedTo",
+  "appealType",
+  "dispositionDate",
+  "inquirer",
+  "answerer",
+  "bylSeq",
+]);
+
+/**
+ * The advertised form of an input schema: what a model needs to call the tool (names, types,
+ * enums, defaults, required, short descriptions) without the limits the server enforces anyway
+ * and without legacy aliases. This is what keeps the exposed tools/list under half of
+ * korean-law-mcp's; the full schemas stay in the `all` profile.
+ */
+export function compactSchema(node: unknown, seenEnums?: Map<string, string>, where = ""): unknown {
+  if (Array.isArray(node)) return node.map((x) => compactSchema(x, seenEnums, where));
+  if (!node || typeof node !== "object") return node;
+  const src = node as Record<string, unknown>;
+  // A long enum (the 59 decision domains) is spelled out once per listing; later tools point
+  // back to it. Validation still uses the full enum everywhere.
+  if (seenEnums && Array.isArray(src.enum) && src.enum.length > 20) {
+    const key = JSON.stringify(src.enum);
+    const first = seenEnums.get(key);
+    if (first) return { type: src.type, description: `one of the values of ${first}` };
+    seenEnums.set(key, where);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(src)) {
+    // Defaults apply when a field is omitted, which is what a model does anyway.
+    if (ENFORCED_KEYS.has(k) || k === "default") continue;
+    if (k === "properties" && v && typeof v === "object") {
+      const props: Record<string, unknown> = {};
+      for (const [pk, pv] of Object.entries(v as Record<string, Record<string, unknown>>)) {
+        if (isLegacyProperty(pk, pv) || ADVANCED_FILTERS.has(pk)) continue;
+        props[pk] = compactSchema(pv, seenEnums, where ? `${where}.${pk}` : pk);
+      }
+      out[k] = props;
+      continue;
+    }
+    out[k] = compactSchema(v, seenEnums, where);
+  }
+  return out;
+}
+
+/**
+ * Annotations without what the spec already implies: openWorldHint defaults to true, and
+ * destructiveHint/idempotentHint are meaningful only when readOnlyHint is false.
+ */
+function annotations(t: ToolDef, full: boolean): Tool["annotations"] {
+  if (full) return { ...t.annotations };
+  const a = t.annotations;
+  return {
+    readOnlyHint: a.readOnlyHint,
+    ...(a.readOnlyHint
+      ? {}
+      : { destructiveHint: a.destructiveHint, idempotentHint: a.idempotentHint }),
+    ...(a.openWorldHint ? {} : { openWorldHint: false }),
+  };
+}
+
+/**
+ * The MCP `Tool` listing of one definition; `full` adds output and unabridged input schemas.
+ * `seenEnums` carries long enums already spelled out by earlier tools of the same listing.
+ */
+export function toolListing(t: ToolDef, full = true, seenEnums?: Map<string, string>): Tool {
+  const input = jsonSchema(t.input, "input");
   return {
     name: t.name,
     title: t.title,
     description: t.description,
-    inputSchema: jsonSchema(t.input, "input"),
-    outputSchema: jsonSchema(t.output, "output") as Tool["outputSchema"],
-    annotations: { title: t.title, ...t.annotations },
+    inputSchema: full ? input : compactSchema(input, seenEnums, t.name) as Tool["inputSchema"],
+    ...(full ? { outputSchema: jsonSchema(t.output, "output") as Tool["outputSchema"] } : {}),
+    annotations: annotations(t, full),
   };
 }
 
@@ -44,7 +143,9 @@ export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
     const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
       ? TOOLS
       : EXPOSED_TOOL_NAMES.map((n) => TOOLS.find((t) => t.name === n)).filter((t) => !!t);
-    l = picked.map(toolListing);
+    // The exposed ten are the per-conversation tax: compact. "all" is for inspection: full.
+    const seen = new Map<string, string>();
+    l = picked.map((t) => toolListing(t, profile === "all", seen));
     listings.set(profile, l);
   }
   return l;

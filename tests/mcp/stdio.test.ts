@@ -61,7 +61,7 @@ Deno.test({
       assert.ok(tools.some((t) => t.name === n), `${n} listed`);
     }
     for (const t of tools) {
-      assert.ok(t.outputSchema, `${t.name} has an output schema`);
+      assert.equal(t.inputSchema.type, "object", `${t.name} has an input schema`);
       assert.equal(t.annotations?.readOnlyHint, true);
       assert.ok(t.title);
     }

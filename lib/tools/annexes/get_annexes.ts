@@ -22,7 +22,7 @@ const digits = z.string().trim().regex(/^\d{1,13}$/, "digits");
 
 const input = z.object({
   target: z.enum(["law", "admrul", "ordin"]).default("law")
-    .describe("law 법령 · admrul 행정규칙 · ordin 자치법규"),
+    .describe("법령 · 행정규칙 · 자치법규"),
   lawId: digits.optional().describe("법령ID"),
   mst: digits.optional().describe("법령일련번호"),
   id: digits.optional().describe("행정규칙일련번호 / 자치법규일련번호"),

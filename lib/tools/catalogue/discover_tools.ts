@@ -101,9 +101,8 @@ export function rankTools(intent: string, tools: readonly ToolDef[] = TOOLS): To
 export const discoverTools: ToolDef<typeof input, typeof output> = defineTool({
   name: "discover_tools",
   title: "도구 찾기",
-  description:
-    "Find the right tool among ~100 (precedents, committees, 연혁, 별표, terms, treaties…) " +
-    "for an intent; then call it via execute_tool.",
+  description: "Find tools beyond these ten (연혁, 신구법, 용어, 조약, 학칙, 위원회…) by intent; " +
+    "call them with execute_tool.",
   input,
   output,
   annotations: { ...READ_ONLY, openWorldHint: false },

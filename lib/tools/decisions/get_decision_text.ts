@@ -62,8 +62,8 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     fixed("get_nlrc_decision_text", "nlrc"),
     fixed("get_acr_decision_text", "acr"),
   ],
-  description: "Text of one decision (판례, 헌재, 해석례, 재결, committee) by domain + id from " +
-    "search_decisions, or by case number; summaries first, full text last.",
+  description: "One decision's text by domain + id from search_decisions, or by case number; " +
+    "판시사항·요지 first, full text last.",
   input,
   output,
   annotations: READ_ONLY,

@@ -25,8 +25,7 @@ const input = z.preprocess(
   liftPeerArgs,
   z.object({
     domain: domainSchema.optional().describe(
-      "collection (Korean names and aliases like 공정위, 조심원, 고용부 work too); " +
-        "may be omitted when caseNumber names it (2021헌마123 → detc)",
+      "collection; 공정위·조심원-style names work; omit when caseNumber implies it",
     ),
     query: z.string().trim().min(1).max(200).optional(),
     caseNumber: z.string().trim().min(2).max(60).optional()

@@ -58,7 +58,7 @@ export const searchOrdinances: ToolDef<typeof input, typeof output> = defineTool
   aliases: ["search_ordinance"],
   description:
     "Find 자치법규 (조례·규칙) by name/text, 지자체 code, kind or dates; gives MST for " +
-    "get_ordinance. Matches names, not article numbers.",
+    "get_ordinance.",
   input,
   output,
   annotations: READ_ONLY,

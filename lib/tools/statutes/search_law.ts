@@ -35,8 +35,8 @@ export const searchLaw: ToolDef<typeof input, typeof output> = defineTool({
     const { apiKey: _k, ...rest } = a;
     return rest;
   },
-  description: "Find Korean statutes (법률·시행령·시행규칙) by name or 약칭. Returns 법령ID/MST " +
-    "for get_law_text, exact names first.",
+  description: "Find statutes (법률·시행령·시행규칙) by name or 약칭, exact names first; " +
+    "gives 법령ID for get_law_text.",
   input,
   output,
   annotations: READ_ONLY,
