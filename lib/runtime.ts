@@ -96,6 +96,16 @@ export interface Runtime {
 export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime> {
   const demo = !config.oc && !config.baseUrl && !config.fetch;
   const replay = demo ? createReplayHandler({ fixturesDir: defaultFixturesDir() }) : undefined;
+  if (replay) {
+    // A copy without the recorded responses (e.g. installed from a registry) cannot demo: say so
+    // at start-up instead of answering every call with an error.
+    await replay.ready().catch((e: unknown) => {
+      throw new Error(
+        "LAW_OC가 없어 데모 모드로 시작하려 했지만 기록된 응답(tests/fixtures)이 이 설치본에 없습니다. " +
+          `LAW_OC를 설정하세요. (${e instanceof Error ? e.message : e})`,
+      );
+    });
+  }
   const cache = config.cacheDir === "off" ? undefined : await TieredCache.open({
     path: config.cacheDir ? `${config.cacheDir.replace(/\/+$/, "")}/beopmang.kv` : undefined,
   });
