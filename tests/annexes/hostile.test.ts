@@ -44,14 +44,28 @@ async function hostileHarness(files: Record<string, Uint8Array | string>) {
   };
 }
 
+/** This isolate's heap + external (ArrayBuffer) bytes: process RSS would count other test files. */
+function isolateBytes(): number {
+  const m = Deno.memoryUsage();
+  return m.heapUsed + m.external;
+}
+
+/** Memory growth allowed while one hostile file is handled: far below the 80–100 MB they carry. */
+const MAX_GROWTH = 64 * MiB;
+
 async function failsWithin(
   call: () => Promise<{ isError?: boolean; text: string }>,
   label: RegExp,
   maxMs: number,
 ): Promise<string> {
+  const base = isolateBytes();
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, isolateBytes())), 5);
   const t0 = performance.now();
-  const r = await call();
+  const r = await call().finally(() => clearInterval(sampler));
+  peak = Math.max(peak, isolateBytes());
   const ms = performance.now() - t0;
+  assert.ok(peak - base < MAX_GROWTH, `memory grew ${((peak - base) / MiB).toFixed(1)} MiB`);
   assert.equal(r.isError, true, `expected an error, got a success: ${r.text.slice(0, 300)}`);
   assert.match(r.text, label);
   assert.ok(ms < maxMs, `took ${ms.toFixed(0)} ms (bound ${maxMs})`);
