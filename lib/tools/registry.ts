@@ -14,6 +14,7 @@ import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
 import { peerNameHint } from "./catalogue/replacements.ts";
 import { DECISION_TOOLS } from "./decisions/mod.ts";
 import { HISTORY_TOOLS } from "./history/mod.ts";
+import { RESEARCH_TOOLS } from "./research/mod.ts";
 import { RULE_TOOLS } from "./rules/mod.ts";
 import { STATUTE_TOOLS } from "./statutes/mod.ts";
 import { STRUCTURE_TOOLS } from "./structure/mod.ts";
@@ -30,6 +31,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...DECISION_TOOLS,
   ...TERM_TOOLS,
   ...SYSTEM_TOOLS,
+  ...RESEARCH_TOOLS,
   ...CATALOGUE_TOOLS,
 ];
 

@@ -26,16 +26,7 @@ export const PEER_REPLACEMENTS: Readonly<Record<string, Replacement>> = {
 /** Peer names whose capability is planned (research chains and analysis), not yet here. */
 export const PENDING_PEER_TOOLS: Readonly<Record<string, string>> = Object.fromEntries(
   [
-    "legal_research",
     "legal_analysis",
-    "chain_law_system",
-    "chain_action_basis",
-    "chain_dispute_prep",
-    "chain_amendment_track",
-    "chain_ordinance_compare",
-    "chain_full_research",
-    "chain_procedure_detail",
-    "chain_document_review",
     "analyze_document",
     "verify_citations",
     "impact_map",

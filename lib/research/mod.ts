@@ -1,0 +1,30 @@
+/**
+ * Research chains: a task's branches (tool calls) run in parallel under the request's budget
+ * and a chain deadline, returning what finished plus markers naming the calls that fetch the
+ * rest. The `legal_research` tool (lib/tools/research) is the face of this module.
+ *
+ * @module
+ */
+
+export * from "./types.ts";
+export {
+  CHAIN_DEADLINE_RANGE,
+  chainDeadlineMs,
+  DEFAULT_CHAIN_DEADLINE_MS,
+  progressOf,
+  runChain,
+  withProgress,
+} from "./engine.ts";
+export { disputeDomainOf, readQuery } from "./query.ts";
+export type { DisputeDomain, ResearchQuery } from "./query.ts";
+export {
+  DISPUTE_DECISIONS,
+  normalizeTask,
+  planTask,
+  RESEARCH_TASKS,
+  SCENARIO_TASKS,
+  SCENARIOS,
+} from "./tasks.ts";
+export type { PlanInput, ResearchTask } from "./tasks.ts";
+export { callText, cutText, pickIds, synthesis } from "./render.ts";
+export type { IdRecord } from "./render.ts";

@@ -1,0 +1,344 @@
+/**
+ * The research tasks as declarative branch lists: which tools a question of each kind needs,
+ * with arguments taken from the query. A statute is resolved once (search_law) and the branches
+ * that need its ID wait for that one call; everything else starts at once.
+ *
+ * @module
+ */
+
+import { matchRank, rankByName } from "../law/names.ts";
+import type { DisputeDomain, ResearchQuery } from "./query.ts";
+import type { BranchSpec, ToolArgs } from "./types.ts";
+
+/** The research tasks. */
+export const RESEARCH_TASKS = [
+  "full_research",
+  "law_system",
+  "action_basis",
+  "dispute_prep",
+  "amendment_track",
+  "ordinance_compare",
+  "procedure_detail",
+  "document_review",
+] as const;
+
+/** One research task. */
+export type ResearchTask = typeof RESEARCH_TASKS[number];
+
+/** korean-law-mcp scenarios and their task, so a scenario given as the task still runs. */
+export const SCENARIO_TASKS: Readonly<Record<string, ResearchTask>> = {
+  penalty: "action_basis",
+  delegation: "law_system",
+  impact: "law_system",
+  timeline: "amendment_track",
+  time_travel: "amendment_track",
+  compliance: "ordinance_compare",
+  customs: "full_research",
+  action_plan: "full_research",
+  manual: "procedure_detail",
+};
+
+/** The peer's scenario names. */
+export const SCENARIOS = Object.keys(SCENARIO_TASKS) as [string, ...string[]];
+
+/** A task name, `chain_<task>` or a scenario → the task (input unchanged when unknown). */
+export function normalizeTask(v: unknown): unknown {
+  if (typeof v !== "string") return v;
+  const s = v.trim().toLowerCase().replace(/^chain_/, "");
+  return SCENARIO_TASKS[s] ?? s;
+}
+
+/** Decision collection where each dispute domain is heard besides the courts. */
+export const DISPUTE_DECISIONS: Readonly<Record<DisputeDomain, string>> = {
+  tax: "ttSpecialDecc",
+  labor: "nlrc",
+  privacy: "ppc",
+  competition: "ftc",
+  general: "decc",
+};
+
+/** What a plan is built from. */
+export interface PlanInput {
+  /** The read query. */
+  q: ResearchQuery;
+  /** Scenario (peer vocabulary), if any. */
+  scenario?: string;
+  /** Statute given by ID (skips resolution). */
+  lawId?: string;
+  /** Statute given by MST (skips resolution). */
+  mst?: string;
+  /** Text to review (document_review). */
+  text?: string;
+  /** Clauses to review at most. */
+  maxClauses?: number;
+  /** Whether a tool is registered (document_review delegates only when it is). */
+  hasTool: (name: string) => boolean;
+}
+
+const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
+
+/** The law part of a plan: a resolve branch plus a maker of branches that need the law. */
+function lawPart(p: PlanInput): {
+  specs: BranchSpec[];
+  dep: (id: string, label: string, tool: string, extra: ToolArgs, byName?: boolean) => BranchSpec;
+  name?: string;
+} {
+  const name = p.q.lawName;
+  if (p.lawId || p.mst) {
+    const loc = p.lawId ? { lawId: p.lawId } : { mst: p.mst };
+    return {
+      specs: [],
+      name,
+      dep: (id, label, tool, extra, byName) => ({
+        id,
+        label,
+        tool,
+        args: { ...loc, ...(byName && name ? { name } : {}), ...extra },
+      }),
+    };
+  }
+  const wanted = name ?? (p.q.topic || p.q.text).slice(0, 200);
+  const resolve: BranchSpec = {
+    id: "law",
+    label: "법령 확인",
+    tool: "search_law",
+    args: { query: wanted, display: 10 },
+  };
+  const pick = (s: Record<string, unknown>): ToolArgs | string => {
+    const rows = (s.rows ?? []) as { lawId: string; name: string; abbreviation?: string }[];
+    const best = rankByName(wanted, rows)[0];
+    if (!best || matchRank(wanted, best) > 3) {
+      const near = rows.slice(0, 3).map((r) => r.name).join(", ");
+      return `'${wanted}'에 맞는 법령을 특정하지 못했습니다${near ? ` (후보: ${near})` : ""}`;
+    }
+    return { lawId: best.lawId, name: best.name };
+  };
+  return {
+    specs: [resolve],
+    name,
+    // byName: tools that look a law up by its exact name (version lists) get the found name.
+    dep: (id, label, tool, extra, byName) => ({
+      id,
+      label,
+      tool,
+      args: { name: wanted, ...extra },
+      after: "law",
+      derive: (s) => {
+        const loc = pick(s);
+        if (typeof loc === "string") return loc;
+        return { ...(byName ? { name: loc.name } : { lawId: loc.lawId }), ...extra };
+      },
+    }),
+  };
+}
+
+const arts = (q: ResearchQuery): ToolArgs => (q.articles.length ? { articles: q.articles } : {});
+const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
+  id,
+  label,
+  tool: "search_decisions",
+  args: { domain, query, display: 5 },
+});
+
+/**
+ * The branches of a task.
+ *
+ * @example
+ * ```ts
+ * import { readQuery } from "./query.ts";
+ * import { planTask } from "./tasks.ts";
+ * planTask("law_system", { q: readQuery("건축법"), hasTool: () => true }).map((b) => b.tool);
+ * // ["search_law", "get_law_system", "get_delegated_laws", "get_three_way_comparison"]
+ * ```
+ */
+export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
+  const { q } = p;
+  const law = lawPart(p);
+  const lawBase = law.name ? base(law.name) : undefined;
+  const topic = q.topic || lawBase || q.text.slice(0, 100);
+  switch (task) {
+    case "full_research": {
+      const out = [
+        ...law.specs,
+        law.dep("text", "조문", "get_law_text", arts(q)),
+        decisions("prec", "판례", "prec", topic),
+        decisions("expc", "법령해석례", "expc", topic),
+        {
+          id: "admrul",
+          label: "행정규칙",
+          tool: "search_admin_rules",
+          args: { query: lawBase ?? topic, display: 5 },
+        },
+      ];
+      if (!q.articles.length) {
+        out.splice(law.specs.length + 1, 0, {
+          id: "ai",
+          label: "관련 조문 (지능형 검색)",
+          tool: "ai_search_law",
+          args: { query: q.text.slice(0, 500), display: 5 },
+        });
+      }
+      if (p.scenario === "customs") {
+        out.push(decisions("customs", "관세청 해석", "kcsCgmExpc", topic));
+        out.push(decisions("tax", "조세심판", "ttSpecialDecc", topic));
+      }
+      if (p.scenario === "action_plan") out.push(law.dep("annex", "별표·서식", "get_annexes", {}));
+      return out;
+    }
+    case "law_system": {
+      const out = [
+        ...law.specs,
+        law.dep("system", "법령 체계도", "get_law_system", {}),
+        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
+        law.dep("threeway", "3단 비교 (위임조문)", "get_three_way_comparison", arts(q)),
+      ];
+      if ((p.scenario === "delegation" || p.scenario === "impact") && lawBase) {
+        out.push({
+          id: "ordinLinks",
+          label: "연계 자치법규",
+          tool: "get_law_ordinance_links",
+          args: { target: "lnkLs", query: lawBase },
+        });
+      }
+      return out;
+    }
+    case "action_basis": {
+      const out = [
+        ...law.specs,
+        law.dep("text", "근거 조문", "get_law_text", arts(q)),
+        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
+        law.dep("annex", "별표 (처분기준)", "get_annexes", { kind: "별표" }),
+      ];
+      if (lawBase && law.name === lawBase) {
+        out.push({
+          id: "decreeAnnex",
+          label: "시행령 별표 (처분기준)",
+          tool: "get_annexes",
+          args: { name: `${lawBase} 시행령`, kind: "별표" },
+        });
+      }
+      out.push({
+        id: "admrul",
+        label: "행정규칙",
+        tool: "search_admin_rules",
+        args: { query: lawBase ?? topic, display: 5 },
+      });
+      out.push(decisions("expc", "법령해석례", "expc", topic));
+      if (p.scenario === "penalty") out.push(decisions("decc", "행정심판 재결", "decc", topic));
+      return out;
+    }
+    case "dispute_prep": {
+      const target = DISPUTE_DECISIONS[q.domain];
+      const out: BranchSpec[] = [
+        {
+          id: "appealPeriod",
+          label: "행정심판 청구기간 (행정심판법 제27조)",
+          tool: "get_law_text",
+          args: { name: "행정심판법", articles: ["제27조"] },
+        },
+        {
+          id: "suitPeriod",
+          label: "취소소송 제소기간 (행정소송법 제20조)",
+          tool: "get_law_text",
+          args: { name: "행정소송법", articles: ["제20조"] },
+        },
+        decisions(
+          "domain",
+          `${q.domain === "general" ? "행정심판" : "전문 심판·위원회"} 결정`,
+          target,
+          topic,
+        ),
+      ];
+      if (target !== "decc") out.push(decisions("decc", "행정심판 재결", "decc", topic));
+      out.push(decisions("prec", "판례", "prec", topic));
+      if (q.caseNumbers.length) {
+        out.push({
+          id: "case",
+          label: `인용 사건 ${q.caseNumbers[0]}`,
+          tool: "search_decisions",
+          args: { caseNumber: q.caseNumbers[0] },
+        });
+      }
+      return out;
+    }
+    case "amendment_track": {
+      const out = [
+        ...law.specs,
+        law.dep("versions", "연혁 (시행일별 판)", "list_law_versions", {}, true),
+        law.dep("oldNew", "신구법 대비", "compare_old_new", {}),
+      ];
+      if (q.articles.length) {
+        out.push(
+          law.dep("history", `${q.articles[0]} 변경 이력`, "get_article_history", {
+            article: q.articles[0],
+          }),
+        );
+      }
+      return out;
+    }
+    case "ordinance_compare": {
+      const out = [
+        ...law.specs,
+        law.dep("radar", "위임 조례 현황", "ordinance_radar", { limit: 20 }),
+        q.articles.length
+          ? law.dep("parent", "상위법 조문", "get_law_text", arts(q))
+          : law.dep("parent", "상위법의 자치법규 위임", "get_delegated_laws", {
+            kinds: ["자치법규"],
+          }),
+      ];
+      if (q.topic) {
+        out.push({
+          id: "ordinSearch",
+          label: "자치법규 검색",
+          tool: "search_ordinances",
+          args: { query: q.topic, display: 5 },
+        });
+        out.push({
+          id: "ordinance",
+          label: "자치법규 본문 (검색 1순위)",
+          tool: "get_ordinance",
+          args: {},
+          after: "ordinSearch",
+          derive: (s) => {
+            const row = ((s.rows ?? []) as { serial: string }[])[0];
+            return row ? { mst: row.serial } : `'${q.topic}' 자치법규가 검색되지 않았습니다`;
+          },
+        });
+      }
+      return out;
+    }
+    case "procedure_detail": {
+      const out = [
+        ...law.specs,
+        law.dep("text", "절차 조문", "get_law_text", arts(q)),
+        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
+        law.dep("forms", "서식", "get_annexes", { kind: "서식" }),
+      ];
+      if (lawBase && law.name === lawBase) {
+        out.push({
+          id: "ruleForms",
+          label: "시행규칙 서식",
+          tool: "get_annexes",
+          args: { name: `${lawBase} 시행규칙`, kind: "서식" },
+        });
+      }
+      return out;
+    }
+    case "document_review": {
+      const args = {
+        text: p.text ?? q.text,
+        ...(p.maxClauses ? { maxClauses: p.maxClauses } : {}),
+      };
+      return [{
+        id: "review",
+        label: "문서 조항 검토",
+        tool: "analyze_document",
+        args,
+        ...(p.hasTool("analyze_document") ? {} : {
+          pending:
+            "analyze_document(계약·약관 조항 검토)가 아직 이 서버에 없습니다: parse_article_references로 인용만 확인할 수 있습니다",
+        }),
+      }];
+    }
+  }
+}
