@@ -1,0 +1,93 @@
+/**
+ * `routeQuery`: a natural-language query → one tool call, by the rule table in ./patterns.ts.
+ * The single router the CLI, the web search box and the research chains share.
+ *
+ * @module
+ */
+
+import { findTool } from "../tools/registry.ts";
+import { extract } from "./extract.ts";
+import { ROUTE_RULES, type RouteRule } from "./patterns.ts";
+import type { Extracted, ExtractOptions, Route } from "./types.ts";
+
+/** Options for {@link routeQuery}. */
+export interface RouteOptions extends ExtractOptions {
+  /** Whether a tool is registered; defaults to the registry (tests inject it). */
+  hasTool?: (name: string) => boolean;
+}
+
+const SORTED: readonly RouteRule[] = [...ROUTE_RULES].sort((a, b) => b.priority - a.priority);
+
+function applies(rule: RouteRule, x: Extracted): boolean {
+  if (rule.needs?.some((k) => x[k].length === 0)) return false;
+  if (rule.without?.some((k) => x[k].length > 0)) return false;
+  if (rule.words && !rule.words.test(x.text)) return false;
+  if (rule.notWords?.test(x.text)) return false;
+  return true;
+}
+
+function describe(x: Extracted): string[] {
+  const out: string[] = [];
+  if (x.laws.length) out.push(`법령: ${x.laws.map((l) => l.name).join(", ")}`);
+  for (const a of x.articles) out.push(`조문: ${a.law ? `${a.law} ` : ""}${a.articles.join(", ")}`);
+  if (x.annexes.length) out.push(`별표·서식: ${x.annexes.map((a) => a.label).join(", ")}`);
+  if (x.cases.length) out.push(`사건번호: ${x.cases.map((c) => c.caseNumber).join(", ")}`);
+  for (const d of x.dates) out.push(`기간: ${d.from}~${d.to} ('${d.text}')`);
+  if (x.regions.length) out.push(`지자체: ${x.regions.map((r) => r.name).join(", ")}`);
+  if (x.domains.length) out.push(`결정례: ${x.domains.map((d) => d.domain).join(", ")}`);
+  if (x.scenarios.length) {
+    out.push(`사안: ${x.scenarios.map((s) => `${s.text}→${s.laws.join("·")}`).join(", ")}`);
+  }
+  return out;
+}
+
+/**
+ * Routes a query to one registered tool with arguments, saying why.
+ *
+ * @example
+ * ```ts
+ * import { routeQuery } from "./router.ts";
+ * const r = routeQuery("민법 제750조");
+ * r.tool; // "get_law_text"
+ * r.args; // { name: "민법", articles: ["제750조"] }
+ * ```
+ */
+export function routeQuery(text: string, opts: RouteOptions = {}): Route {
+  const has = opts.hasTool ?? ((name: string) => findTool(name) !== undefined);
+  const x = extract(text, opts);
+  for (const rule of SORTED) {
+    if (!applies(rule, x)) continue;
+    const args = rule.build(x);
+    if (args === null) continue;
+    const base = { confidence: rule.confidence, rule: rule.id, extracted: x };
+    if (has(rule.tool)) {
+      return {
+        ...base,
+        tool: rule.tool,
+        args,
+        explain: [`${rule.id}: ${rule.explain}`, ...describe(x)],
+      };
+    }
+    if (rule.fallback && has(rule.fallback.tool)) {
+      const fb = rule.fallback;
+      const fbArgs = fb.build(x);
+      if (fbArgs === null) continue;
+      return {
+        ...base,
+        confidence: Math.round(rule.confidence * 0.8 * 100) / 100,
+        tool: fb.tool,
+        args: fbArgs,
+        explain: [`${rule.id}: ${rule.explain}`, `대체: ${fb.explain}`, ...describe(x)],
+      };
+    }
+  }
+  // Unreachable while the fallback row's tool is registered; kept total for injected registries.
+  return {
+    tool: "search_all",
+    args: { query: x.text },
+    confidence: 0,
+    rule: "none",
+    explain: ["맞는 규칙이 없음"],
+    extracted: x,
+  };
+}
