@@ -13,6 +13,7 @@
 
 import { configFromEnv, createRuntime } from "../lib/mod.ts";
 import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
+import { createWebApp, isWebPath } from "../web/mod.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
 export type { HttpHandler, HttpOptions } from "./http_handler.ts";
@@ -66,7 +67,7 @@ export async function serveHttp(
   const opts: HttpOptions = { ...fromEnv, ...overrides, runtime };
   let handler: HttpHandler;
   try {
-    handler = createHttpHandler(opts);
+    handler = withWeb(createHttpHandler(opts), runtime);
   } catch (e) {
     if (own) await runtime.close();
     throw e;
@@ -82,6 +83,7 @@ export async function serveHttp(
   if (!overrides.quiet) {
     if (runtime.demoNotice) console.error(`[beopmang] ${runtime.demoNotice}`);
     console.error(`[beopmang] MCP over HTTP at ${url}${MCP_PATH} (health: ${url}/health)`);
+    console.error(`[beopmang] web app at ${url}/`);
   }
   return {
     url,
@@ -90,6 +92,12 @@ export async function serveHttp(
       if (own) await runtime.close();
     },
   };
+}
+
+/** The web app at `/` beside the MCP endpoint (`/mcp`) and `/health`. */
+function withWeb(mcp: HttpHandler, runtime: HttpOptions["runtime"]): HttpHandler {
+  const web = createWebApp({ runtime });
+  return (req, info) => isWebPath(new URL(req.url).pathname) ? web(req) : mcp(req, info);
 }
 
 let app: Promise<HttpHandler> | undefined;
@@ -102,7 +110,10 @@ export default {
       if (runtime.demoNotice) console.error(`[beopmang] ${runtime.demoNotice}`);
       // The bind address is `deno serve`'s, unknown here: without a token only loopback
       // clients are answered.
-      return createHttpHandler({ ...httpOptionsFromEnv(), hostname: undefined, runtime });
+      return withWeb(
+        createHttpHandler({ ...httpOptionsFromEnv(), hostname: undefined, runtime }),
+        runtime,
+      );
     })();
     return app.then((h) => h(req, info));
   },

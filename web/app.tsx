@@ -1,0 +1,180 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+/**
+ * The web app: server-rendered Preact pages on the same runtime as the MCP endpoint — search,
+ * the law reader by article, the annex viewer and the decision reader — plus one JSON endpoint
+ * for the search box's suggestions and the static CSS and island bundle. Routes are plain
+ * functions; every page works without JavaScript.
+ *
+ * @example
+ * ```ts
+ * import { createRuntime } from "../lib/mod.ts";
+ * import { createWebApp } from "./mod.ts";
+ * const app = createWebApp({ runtime: await createRuntime() });
+ * Deno.serve({ hostname: "127.0.0.1", port: 8000 }, app);
+ * ```
+ *
+ * @module
+ */
+
+import { renderToString } from "preact-render-to-string";
+import type { Runtime } from "../lib/mod.ts";
+import { call, webContext } from "./calls.ts";
+import type { PageResult, Route } from "./page.ts";
+import { annexPage } from "./pages/annex.tsx";
+import { decisionPage } from "./pages/decision.tsx";
+import { lawPage } from "./pages/law.tsx";
+import { searchPage } from "./pages/search.tsx";
+import { Notice, Shell } from "./ui.tsx";
+
+/** Settings of the web app. */
+export interface WebOptions {
+  /** The configured runtime (shared with the MCP endpoint). */
+  runtime: Runtime;
+}
+
+/** A `Deno.serve`-compatible handler. */
+export type WebHandler = (req: Request) => Promise<Response>;
+
+const ROUTES: [RegExp, Route][] = [
+  [/^\/(?:search)?$/, searchPage],
+  [/^\/law\/([^/]+)\/annex\/([^/]+)$/, annexPage],
+  [/^\/law\/([^/]+)(?:\/([^/]+))?$/, lawPage],
+  [/^\/decision\/([^/]+)\/([^/]+)$/, decisionPage],
+];
+
+const STATIC: Record<string, string> = {
+  "/static/app.css": "text/css; charset=utf-8",
+  "/static/islands.js": "text/javascript; charset=utf-8",
+};
+
+const SECURITY = {
+  "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; " +
+    "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "same-origin",
+};
+
+const files = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+function staticFile(path: string): Promise<Uint8Array<ArrayBuffer>> {
+  let f = files.get(path);
+  if (!f) {
+    f = Deno.readFile(new URL(`.${path}`, import.meta.url)) as Promise<Uint8Array<ArrayBuffer>>;
+    files.set(path, f);
+  }
+  return f;
+}
+
+/** True for the paths this app answers (everything but the MCP endpoint and health). */
+export function isWebPath(pathname: string): boolean {
+  return pathname !== "/mcp" && pathname !== "/health";
+}
+
+function html(page: Exclude<PageResult, { redirect: string }>, demo: string | undefined) {
+  return "<!DOCTYPE html>" +
+    renderToString(
+      <Shell title={page.title} demo={demo} query={page.query}>{page.body}</Shell>,
+    );
+}
+
+/** Builds the web app's handler. */
+export function createWebApp(opts: WebOptions): WebHandler {
+  const { runtime } = opts;
+  return async (req) => {
+    const url = new URL(req.url);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
+    }
+    const type = STATIC[url.pathname];
+    if (type) {
+      return new Response(await staticFile(url.pathname), {
+        headers: { "content-type": type, "cache-control": "public, max-age=300", ...SECURITY },
+      });
+    }
+    const ctx = webContext(runtime, req.signal);
+    if (url.pathname === "/api/suggest") return suggest(url, ctx);
+    const t0 = performance.now();
+    let page: PageResult;
+    try {
+      page = await route(url, ctx, runtime);
+    } catch (e) {
+      // A bug, not an upstream failure (tools never throw): log it, show no trace.
+      console.error(`[beopmang web] ${url.pathname}:`, e);
+      page = {
+        status: 500,
+        title: "오류",
+        body: <Notice title="페이지를 만들다 문제가 생겼습니다">잠시 후 다시 시도하세요.</Notice>,
+      };
+    }
+    if ("redirect" in page) {
+      return new Response(null, { status: 303, headers: { location: page.redirect } });
+    }
+    const t1 = performance.now();
+    const body = html(page, runtime.demoNotice);
+    const t2 = performance.now();
+    return new Response(req.method === "HEAD" ? null : body, {
+      status: page.status ?? 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+        "server-timing": `tools;dur=${(t1 - t0).toFixed(1)}, render;dur=${(t2 - t1).toFixed(1)}`,
+        ...SECURITY,
+      },
+    });
+  };
+}
+
+function route(url: URL, ctx: ReturnType<typeof webContext>, runtime: Runtime) {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  for (const [re, fn] of ROUTES) {
+    const m = re.exec(path);
+    if (m) return fn({ url, params: m.slice(1).filter((p) => p !== undefined), runtime, ctx });
+  }
+  return Promise.resolve<PageResult>({
+    status: 404,
+    title: "없는 페이지",
+    body: (
+      <Notice title="없는 페이지입니다">
+        <p>
+          <a href="/">검색으로 돌아가기</a>
+        </p>
+      </Notice>
+    ),
+  });
+}
+
+interface Suggested {
+  suggestions: { name: string; lawId?: string }[];
+}
+
+/** `/api/suggest?q=`: law names for the search box (suggest_law_names, then search_law). */
+async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Response> {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const out: { name: string; href: string }[] = [];
+  if (q.length >= 1) {
+    const r = await call<Suggested>(ctx, "suggest_law_names", { partial: q, limit: 8 });
+    let rows = r.ok ? r.data.suggestions : [];
+    if (rows.length === 0) {
+      const s = await call<Suggested["suggestions"] extends infer T ? { rows: T } : never>(
+        ctx,
+        "search_law",
+        { query: q, display: 8 },
+      );
+      rows = s.ok ? s.data.rows : [];
+    }
+    for (const row of rows) {
+      out.push({
+        name: row.name,
+        href: row.lawId ? `/law/${row.lawId}` : `/search?q=${encodeURIComponent(row.name)}`,
+      });
+    }
+  }
+  return Response.json({ query: q, suggestions: out }, {
+    headers: { "cache-control": "public, max-age=60", ...SECURITY },
+  });
+}

@@ -1,0 +1,95 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+/**
+ * `/decision/{domain}/{id}`: one decision (판례, 헌재, 해석례, 행정심판 …) from
+ * get_decision_text, with 판시사항·판결요지 (or the domain's 요지) first, then the rest.
+ *
+ * @module
+ */
+
+import { call } from "../calls.ts";
+import type { PageInput, PageResult } from "../page.ts";
+import { ErrorPanel, statusOf, ymd } from "../ui.tsx";
+
+interface DecisionText {
+  decision: {
+    domain: string;
+    id: string;
+    title: string;
+    caseNumber?: string;
+    date?: string;
+    org?: string;
+    kind?: string;
+    domainName?: string;
+    facts: { key: string; value: string }[];
+  };
+  sections: { key: string; text: string }[];
+}
+
+/** Sections read first: the holdings and summaries. */
+const LEAD = ["판시사항", "판결요지", "결정요지", "요지", "질의요지", "회답", "재결요지", "주문"];
+
+/** The decision route (`params`: domain, id). */
+export async function decisionPage({ params, ctx }: PageInput): Promise<PageResult> {
+  const [domain, id] = params;
+  if (!/^[A-Za-z]{2,20}$/.test(domain) || !/^[\w-]{1,30}$/.test(id)) {
+    return {
+      status: 404,
+      title: "없는 주소",
+      body: <p>예: /decision/prec/614373</p>,
+    };
+  }
+  const r = await call<DecisionText>(ctx, "get_decision_text", { domain, id });
+  if (!r.ok) {
+    return {
+      status: statusOf(r.error),
+      title: "결정문",
+      body: <ErrorPanel error={r.error} what="결정문" />,
+    };
+  }
+  const { decision: d, sections } = r.data;
+  const rank = (k: string) => {
+    const i = LEAD.indexOf(k);
+    return i < 0 ? LEAD.length : i;
+  };
+  const lead = sections.filter((s) => rank(s.key) < LEAD.length).sort((a, b) =>
+    rank(a.key) - rank(b.key)
+  );
+  const rest = sections.filter((s) => rank(s.key) === LEAD.length);
+  return {
+    title: `${d.title}${d.caseNumber ? ` (${d.caseNumber})` : ""}`,
+    body: (
+      <article class="decision" aria-labelledby="d-h">
+        <p class="meta">{d.domainName ?? d.domain}</p>
+        <h1 id="d-h">{d.title}</h1>
+        <p class="meta">
+          {[d.org, d.caseNumber, d.date && ymd(d.date), d.kind].filter(Boolean).join(" · ")}
+        </p>
+        {d.facts.length > 0 && (
+          <dl class="meta">
+            {d.facts.map((f) => (
+              <>
+                <dt>{f.key}</dt>
+                <dd>{f.value}</dd>
+              </>
+            ))}
+          </dl>
+        )}
+        <div class="sections">
+          {lead.map((s) => (
+            <section class="lead" aria-label={s.key}>
+              <h2>{s.key}</h2>
+              <div class="prewrap">{s.text.trim()}</div>
+            </section>
+          ))}
+          {rest.map((s) => (
+            <section aria-label={s.key}>
+              <h2>{s.key}</h2>
+              <div class="prewrap">{s.text.trim()}</div>
+            </section>
+          ))}
+        </div>
+      </article>
+    ),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * What the search box means. lib/route (the shared query router) did not exist when this was
+ * written, so the box understands the common shapes itself with lib/law's vocabulary:
+ * "민법 제750조" (law + article), "최저임금법 시행규칙 별표 3" (law + annex), a case number
+ * ("2021다248190"), and otherwise words. Law names go through the 약칭 table first.
+ *
+ * @module
+ */
+
+import {
+  type AnnexRef,
+  formatArticle,
+  parseAnnexRef,
+  parseArticleRef,
+  parseCaseNumber,
+  resolveLawAlias,
+} from "../lib/mod.ts";
+
+/** One reading of the box. */
+export type Interpretation =
+  | { kind: "article"; name: string; article: string }
+  | { kind: "annex"; name: string; annex: AnnexRef }
+  | { kind: "case"; caseNumber: string }
+  | { kind: "words"; query: string };
+
+const ARTICLE_TAIL = /^(.+?)\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*[항호])*)\s*$/;
+const ANNEX_TAIL = /^(.+?)\s*((?:\[\s*)?(?:별표|별지|서식|별도|부록|별첨)[\s\S]*)$/;
+
+/** Reads the box. */
+export function interpret(raw: string): Interpretation {
+  const q = raw.trim().replace(/\s+/g, " ");
+  const cn = parseCaseNumber(q);
+  if (cn && q.replace(/\s/g, "").length <= 20 && /\d/.test(q[0] ?? "")) {
+    return { kind: "case", caseNumber: q };
+  }
+  const a = ARTICLE_TAIL.exec(q);
+  if (a) {
+    const ref = parseArticleRef(a[2]);
+    if (ref) {
+      return {
+        kind: "article",
+        name: resolveLawAlias(a[1].replace(/[「」]/g, "").trim()),
+        article: formatArticle({ article: ref.article, branch: ref.branch }),
+      };
+    }
+  }
+  const x = ANNEX_TAIL.exec(q);
+  if (x) {
+    const ref = parseAnnexRef(x[2]);
+    if (ref) {
+      return {
+        kind: "annex",
+        name: resolveLawAlias(x[1].replace(/[「」]/g, "").trim()),
+        annex: ref,
+      };
+    }
+  }
+  return { kind: "words", query: q };
+}
+
+/** `/law/…/annex/` path segment of an annex: "별표1의2", "별지1". */
+export function annexSegment(ref: AnnexRef): string {
+  return `${ref.kind}${ref.number}${ref.branch ? `의${ref.branch}` : ""}`;
+}
+
+const SEGMENT = /^(별표|별지|서식|별도|부록|별첨)\s*(\d{1,4})(?:\s*의\s*(\d{1,2}))?$/;
+
+/** Reads an annex path segment back (also accepts the printed notation). */
+export function parseAnnexSegment(seg: string): AnnexRef | undefined {
+  const m = SEGMENT.exec(seg.trim());
+  if (m) return { kind: m[1] as AnnexRef["kind"], number: Number(m[2]), branch: Number(m[3] ?? 0) };
+  return parseAnnexRef(seg);
+}
