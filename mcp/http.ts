@@ -37,6 +37,7 @@ export function httpOptionsFromEnv(
     allowedOrigins: list("BEOPMANG_ALLOWED_ORIGINS"),
     allowedHosts: list("BEOPMANG_ALLOWED_HOSTS"),
     maxBodyBytes: num("BEOPMANG_MAX_BODY_BYTES", 1 << 20),
+    bodyTimeoutMs: num("BEOPMANG_BODY_TIMEOUT_MS", 10_000),
     maxResponseBytes: num("BEOPMANG_MAX_RESPONSE_BYTES", 4 << 20),
     rateLimit: {
       perClient: num("BEOPMANG_RATE_CLIENT", 60),

@@ -59,20 +59,40 @@ export function bearerToken(header: string | null): string | undefined {
   return m?.[1];
 }
 
-/** A body read under a byte limit. */
-export type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
+/** A body read under a byte limit and a time limit. */
+export type BodyRead =
+  | { ok: true; text: string }
+  | { ok: false; tooLarge: true; timedOut?: false }
+  | { ok: false; timedOut: true; tooLarge?: false };
 
-/** Reads a request body, refusing (without reading on) anything over `maxBytes`. */
-export async function readBody(req: Request, maxBytes: number): Promise<BodyRead> {
+/**
+ * Reads a request body, refusing (without reading on) anything over `maxBytes`, and giving up
+ * after `timeoutMs` in total: a client trickling a few bytes at a time (slowloris) would
+ * otherwise hold a request — and its memory — open for as long as it likes.
+ */
+export async function readBody(
+  req: Request,
+  maxBytes: number,
+  timeoutMs = 10_000,
+): Promise<BodyRead> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
   if (!req.body) return { ok: true, text: "" };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const next = await Promise.race([reader.read(), expired]);
+      if (next === "timeout") {
+        await reader.cancel().catch(() => {});
+        return { ok: false, timedOut: true };
+      }
+      const { done, value } = next;
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
@@ -82,6 +102,7 @@ export async function readBody(req: Request, maxBytes: number): Promise<BodyRead
       chunks.push(value);
     }
   } finally {
+    clearTimeout(timer);
     reader.releaseLock();
   }
   const all = new Uint8Array(size);

@@ -40,6 +40,8 @@ export interface HttpOptions {
   allowedHosts?: readonly string[];
   /** Largest request body (413 above). Default 1 MiB. */
   maxBodyBytes?: number;
+  /** Time allowed to receive the whole request body (408 after: slow-body clients). Default 10 s. */
+  bodyTimeoutMs?: number;
   /** Largest tool result or resource, in bytes of JSON. Default 4 MiB. */
   maxResponseBytes?: number;
   /** tools/call (and resources/read) per minute per client, and on the shared server key. */
@@ -90,6 +92,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const allowedHosts = opts.allowedHosts ?? [];
   const maxBody = opts.maxBodyBytes ?? 1 << 20;
   const maxResponse = opts.maxResponseBytes ?? 4 << 20;
+  const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
   const rate = opts.rateLimit ?? { perClient: 60, sharedKey: 300 };
   const perClient = new RateLimiter({ perMinute: rate.perClient });
   const shared = new RateLimiter({ perMinute: rate.sharedKey });
@@ -185,7 +188,15 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     const version = protocolVersion(req);
     if (!version.ok) return finish(rpcError(400, -32000, version.message, cors));
 
-    const body = await readBody(req, maxBody);
+    const body = await readBody(req, maxBody, bodyTimeout);
+    if (!body.ok && body.timedOut) {
+      return finish(
+        rpcError(408, -32000, `Request Timeout: the body must arrive within ${bodyTimeout} ms`, {
+          ...cors,
+          connection: "close",
+        }),
+      );
+    }
     if (!body.ok) {
       return finish(
         rpcError(413, -32000, `Payload Too Large: the body must not exceed ${maxBody} bytes`, cors),
@@ -197,7 +208,23 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     } catch {
       return finish(rpcError(400, -32700, "Parse error: invalid JSON", cors));
     }
-    const messages = (Array.isArray(parsed) ? parsed : [parsed]) as JSONRPCMessage[];
+    // Only objects (or a non-empty batch of them) are JSON-RPC: `null`, numbers, strings and
+    // `[1]` would otherwise reach code that reads `.method` off them and end in a 500.
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    if (
+      list.length === 0 ||
+      !list.every((m) => m !== null && typeof m === "object" && !Array.isArray(m))
+    ) {
+      return finish(
+        rpcError(
+          400,
+          -32600,
+          "Invalid Request: the body must be a JSON-RPC object or a batch of them",
+          cors,
+        ),
+      );
+    }
+    const messages = list as JSONRPCMessage[];
     const methods = messages.map((m) => (m as { method?: string }).method).filter(Boolean);
     record.rpc = methods;
 
