@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { DrfError, type DrfErrorCode } from "../drf/errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
 import type { ToolContext, ToolDef } from "./define.ts";
+import { ANALYSIS_TOOLS } from "./analysis/mod.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
 import { peerNameHint } from "./catalogue/replacements.ts";
@@ -31,6 +32,7 @@ export const TOOLS: readonly ToolDef[] = [
   ...DECISION_TOOLS,
   ...TERM_TOOLS,
   ...SYSTEM_TOOLS,
+  ...ANALYSIS_TOOLS,
   ...RESEARCH_TOOLS,
   ...CATALOGUE_TOOLS,
 ];

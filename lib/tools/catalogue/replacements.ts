@@ -25,14 +25,7 @@ export const PEER_REPLACEMENTS: Readonly<Record<string, Replacement>> = {
 
 /** Peer names whose capability is planned (research chains and analysis), not yet here. */
 export const PENDING_PEER_TOOLS: Readonly<Record<string, string>> = Object.fromEntries(
-  [
-    "legal_analysis",
-    "analyze_document",
-    "verify_citations",
-    "impact_map",
-    "cite_check",
-    "applicable_law",
-  ].map((n) => [n, "research chains and legal analysis: not built yet"]),
+  ([] as string[]).map((n) => [n, "research chains and legal analysis: not built yet"]),
 );
 
 /** A helpful message for a name we do not register, or undefined. */

@@ -1,0 +1,42 @@
+/**
+ * `analyze_document`: a contract or terms text split into clauses, with risky clauses flagged
+ * and the statute article that governs each (or the fact still needed). Local, no upstream call.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { reviewDocument } from "../../analysis/review.ts";
+import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
+import { MetaTracker } from "../meta.ts";
+import { MetaSchema } from "../schemas.ts";
+import { renderReview } from "./render.ts";
+import { DocumentReviewSchema } from "./schemas.ts";
+
+const input = z.object({
+  text: z.string().trim().min(1).max(100_000).describe("contract or terms text"),
+  maxClauses: z.number().int().min(1).max(200).default(30)
+    .describe("clauses listed (flagged ones first)"),
+});
+
+const output = DocumentReviewSchema.extend({ meta: MetaSchema });
+
+/** The `analyze_document` tool. */
+export const analyzeDocument: ToolDef<typeof input, typeof output> = defineTool({
+  name: "analyze_document",
+  title: "계약서·약관 조항 검토",
+  description:
+    "Split a contract or terms text into clauses and flag risky ones (면책, 환불 불가, " +
+    "자동갱신, 관할 …) with the governing statute article.",
+  input,
+  output,
+  annotations: READ_ONLY,
+  handler(args, ctx) {
+    const track = new MetaTracker(ctx);
+    const review = reviewDocument(args.text, args.maxClauses);
+    return Promise.resolve({
+      structured: { ...review, meta: track.meta() },
+      text: renderReview(review),
+    });
+  },
+});
