@@ -23,8 +23,11 @@ const FILLER: ReadonlySet<string> = new Set(
     "결정 결정례 결정문 판례 판결 사례 재결 재결례 해석 해석례 심판 찾고 줘")
     .split(" "),
 );
-const PARTICLE =
-  /(?:에서의|에서는|에서|으로는|으로|에게|에는|에|의|은|는|이|가|을|를|과|와|도|만|로)$/;
+// Only particles that cannot end a search word: "환경영향평가", "한옥마을" end in 가 and 을.
+const PARTICLE = /(?:에서의|에서는|에서|으로는|에게|에는|의)$/;
+/** Nouns that end in 의 themselves. */
+const ENDS_IN_UI =
+  /(?:주의|합의|회의|협의|심의|결의|동의|이의|문의|질의|정의|강의|논의|건의|창의)$/;
 
 function keywords(text: string, spans: readonly Span[]): string[] {
   let rest = text;
@@ -33,7 +36,7 @@ function keywords(text: string, spans: readonly Span[]): string[] {
   }
   const out: string[] = [];
   for (let w of rest.split(/[\s,.?!·ㆍ「」()[\]"'~]+/)) {
-    if (w.length > 2) w = w.replace(PARTICLE, "");
+    if (w.length > 2 && !ENDS_IN_UI.test(w)) w = w.replace(PARTICLE, "");
     if (w.length < 2 && !/^\d+$/.test(w)) continue;
     if (FILLER.has(w) || out.includes(w)) continue;
     out.push(w);
@@ -60,7 +63,7 @@ export function extract(text: string, opts: ExtractOptions = {}): Extracted {
   const dates = extractDates(t, { now: opts.now });
   const regions = extractRegions(t);
   const domains = extractDomains(t, [...laws, ...cases]);
-  const scenarios = extractScenarios(t);
+  const scenarios = extractScenarios(t, laws);
   const spans: Span[] = [
     ...laws,
     ...cases,

@@ -79,7 +79,16 @@ export function extractRegions(text: string): RegionMention[] {
   for (const m of [...rest.matchAll(SIDO)]) {
     const sido = sidoName(m[1])!;
     // A 시·도 already carried by one of its 시·군·구 is not a second region.
-    if (out.some((r) => r.sido === sido && r.index > m.index!)) continue;
+    const carrier = out.find((r) => r.sido === sido && r.index > m.index!);
+    if (carrier) {
+      // "서울 중구": the 시·도 word becomes part of the 시·군·구 mention's span.
+      const gap = text.slice(m.index! + m[0].length, carrier.index);
+      if (/^\s*$/.test(gap)) {
+        carrier.text = text.slice(m.index!, carrier.index + carrier.text.length);
+        carrier.index = m.index!;
+      }
+      continue;
+    }
     out.push({ text: m[0], index: m.index!, sido, name: sido });
     masked(m.index!, m[0].length);
   }

@@ -71,7 +71,8 @@ const SCENARIO_RE: readonly [RegExp, (typeof SCENARIOS)[number]][] = SCENARIOS.m
 ]);
 
 /**
- * Situations from the scenario table found in `text`, in table order.
+ * Situations from the scenario table found in `text`, in table order; `skip` spans (law names)
+ * are not searched.
  *
  * @example
  * ```ts
@@ -79,10 +80,15 @@ const SCENARIO_RE: readonly [RegExp, (typeof SCENARIOS)[number]][] = SCENARIOS.m
  * extractScenarios("음주운전 처벌 기준")[0].laws; // ["도로교통법"]
  * ```
  */
-export function extractScenarios(text: string): ScenarioMention[] {
+export function extractScenarios(text: string, skip: readonly Span[] = []): ScenarioMention[] {
+  // "산업재해" inside 산업재해보상보험법 names the statute, not the situation.
+  let rest = text;
+  for (const s of skip) {
+    rest = rest.slice(0, s.index) + " ".repeat(s.text.length) + rest.slice(s.index + s.text.length);
+  }
   const out: ScenarioMention[] = [];
   for (const [re, s] of SCENARIO_RE) {
-    const m = re.exec(text);
+    const m = re.exec(rest);
     if (!m) continue;
     out.push({
       text: m[0],

@@ -56,7 +56,7 @@ export function mainLaw(x: Extracted): string | undefined {
 }
 
 const ACTION =
-  /^(?:연혁|개정|이력|신구|신구법|비교|체계도|체계|하위법령|위임|영문|영어|별표|서식|별지|조례|규칙|자치법규|고시|훈령|예규|지침|행정규칙|뜻|의미|정의|용어|조약|협정|협약|인용|검증|변경|역대|버전|3단|삼단|전후)$/;
+  /^(?:연혁|개정|이력|신구|신구법|비교|체계도|체계|하위법령|위임|영문|영어|별표|서식|별지|조례|규칙|자치법규|고시|훈령|예규|지침|행정규칙|뜻|의미|정의|용어|법률용어|법령용어|조약|협정|협약|인용|검증|변경|역대|버전|3단|삼단|전후)$/;
 
 /** Search words: keywords minus the words that chose the tool. */
 export function searchWords(x: Extracted, extra: readonly string[] = []): string | undefined {
@@ -71,8 +71,8 @@ const named = (x: Extracted) => mainLaw(x) ? { name: mainLaw(x)! } : null;
 /** Words that pick a legal_research task over the scenario's own. */
 const TASK_WORDS: readonly [RegExp, ResearchTask][] = [
   [/계약서|약관|검토해/, "document_review"],
-  [/불복|이의\s?신청|다투|소송|행정심판\s?청구|구제/, "dispute_prep"],
   [/절차|신청\s?방법|어떻게\s?신청|서류|기한/, "procedure_detail"],
+  [/불복|이의\s?신청|다투|소송|행정심판\s?청구|구제|고소|고발/, "dispute_prep"],
   [/근거|요건|허가\s?기준/, "action_basis"],
   [/개정\s?추적|개정\s?흐름|바뀌어\s?왔/, "amendment_track"],
   [/조례\s?비교|지자체별|지역별/, "ordinance_compare"],
