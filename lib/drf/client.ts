@@ -299,7 +299,7 @@ export class DrfClient {
     const first = req.format ?? this.#approved.get(memoKey) ?? this.#preferred;
     try {
       const res = await this.#callConfirmingMiss(req, first, oc, budget, signal);
-      this.#approved.set(memoKey, first);
+      remember(this.#approved, memoKey, first);
       return res;
     } catch (e) {
       if (!(e instanceof DrfError) || e.code !== "NOT_APPROVED" || req.format) throw e;
@@ -307,7 +307,7 @@ export class DrfClient {
     const second = OTHER[first];
     try {
       const res = await this.#callConfirmingMiss(req, second, oc, budget, signal);
-      this.#approved.set(memoKey, second);
+      remember(this.#approved, memoKey, second);
       return { ...res, fellBackFrom: first };
     } catch (e) {
       if (e instanceof DrfError && e.code === "NOT_APPROVED") {
@@ -340,7 +340,10 @@ export class DrfClient {
       return await this.#callWithRetry(req, format, oc, budget, signal);
     } catch (e) {
       if (e instanceof DrfError && e.code === "NOT_FOUND") {
-        this.#misses.set(this.cacheKey(req), { until: Date.now() + this.#ttl.miss, error: e });
+        remember(this.#misses, this.cacheKey(req), {
+          until: Date.now() + this.#ttl.miss,
+          error: e,
+        });
       }
       throw e;
     }
@@ -402,6 +405,19 @@ export class DrfClient {
     }
     return url;
   }
+}
+
+/** Entries each in-memory memo (approved formats, recent misses) may hold. */
+const MEMO_LIMIT = 2_000;
+
+/**
+ * Sets a memo entry, dropping the oldest beyond {@link MEMO_LIMIT}: keys come from callers'
+ * queries and (over HTTP) from every caller's own OC, so an unbounded map grows with traffic.
+ */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key); // re-insert: Map order is age order
+  map.set(key, value);
+  if (map.size > MEMO_LIMIT) map.delete(map.keys().next().value!);
 }
 
 function withAttempts(e: DrfError, req: DrfRequest, attempts: number): DrfError {
