@@ -17,6 +17,7 @@ export * from "./drf/mod.ts";
 export * from "./parse/mod.ts";
 export * from "./law/mod.ts";
 export * from "./tools/mod.ts";
+export * from "./route/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
 export { VERSION } from "./version.ts";
