@@ -6,7 +6,7 @@
  * @module
  */
 
-import { matchRank, rankByName } from "../law/names.ts";
+import { lawPart } from "./law_part.ts";
 import type { DisputeDomain, ResearchQuery } from "./query.ts";
 import type { BranchSpec, ToolArgs } from "./types.ts";
 
@@ -76,61 +76,6 @@ export interface PlanInput {
 }
 
 const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
-
-/** The law part of a plan: a resolve branch plus a maker of branches that need the law. */
-function lawPart(p: PlanInput): {
-  specs: BranchSpec[];
-  dep: (id: string, label: string, tool: string, extra: ToolArgs, byName?: boolean) => BranchSpec;
-  name?: string;
-} {
-  const name = p.q.lawName;
-  if (p.lawId || p.mst) {
-    const loc = p.lawId ? { lawId: p.lawId } : { mst: p.mst };
-    return {
-      specs: [],
-      name,
-      dep: (id, label, tool, extra, byName) => ({
-        id,
-        label,
-        tool,
-        args: { ...loc, ...(byName && name ? { name } : {}), ...extra },
-      }),
-    };
-  }
-  const wanted = name ?? (p.q.topic || p.q.text).slice(0, 200);
-  const resolve: BranchSpec = {
-    id: "law",
-    label: "법령 확인",
-    tool: "search_law",
-    args: { query: wanted, display: 10 },
-  };
-  const pick = (s: Record<string, unknown>): ToolArgs | string => {
-    const rows = (s.rows ?? []) as { lawId: string; name: string; abbreviation?: string }[];
-    const best = rankByName(wanted, rows)[0];
-    if (!best || matchRank(wanted, best) > 3) {
-      const near = rows.slice(0, 3).map((r) => r.name).join(", ");
-      return `'${wanted}'에 맞는 법령을 특정하지 못했습니다${near ? ` (후보: ${near})` : ""}`;
-    }
-    return { lawId: best.lawId, name: best.name };
-  };
-  return {
-    specs: [resolve],
-    name,
-    // byName: tools that look a law up by its exact name (version lists) get the found name.
-    dep: (id, label, tool, extra, byName) => ({
-      id,
-      label,
-      tool,
-      args: { name: wanted, ...extra },
-      after: "law",
-      derive: (s) => {
-        const loc = pick(s);
-        if (typeof loc === "string") return loc;
-        return { ...(byName ? { name: loc.name } : { lawId: loc.lawId }), ...extra };
-      },
-    }),
-  };
-}
 
 const arts = (q: ResearchQuery): ToolArgs => (q.articles.length ? { articles: q.articles } : {});
 const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
