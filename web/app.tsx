@@ -91,7 +91,8 @@ export function createWebApp(opts: WebOptions): WebHandler {
         headers: { "content-type": type, "cache-control": "public, max-age=300", ...SECURITY },
       });
     }
-    const ctx = webContext(runtime, req.signal);
+    // No req.signal: Deno.serve aborts it after every response (legacy behaviour).
+    const ctx = webContext(runtime);
     if (url.pathname === "/api/suggest") return suggest(url, ctx);
     const t0 = performance.now();
     let page: PageResult;

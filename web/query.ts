@@ -1,8 +1,9 @@
 /**
- * What the search box means. lib/route (the shared query router) did not exist when this was
- * written, so the box understands the common shapes itself with lib/law's vocabulary:
- * "민법 제750조" (law + article), "최저임금법 시행규칙 별표 3" (law + annex), a case number
- * ("2021다248190"), and otherwise words. Law names go through the 약칭 table first.
+ * What the search box means, read by the shared router (lib/route routeQuery — the same one
+ * the CLI uses): "민법 제750조" (law + article), "최저임금법 시행규칙 별표 3" (law + annex), a
+ * case number ("2021다248190"), otherwise words. lib/mod.ts does not re-export lib/route yet,
+ * so it is imported from its own mod.ts; a small reading with lib/law's vocabulary covers
+ * what the router leaves as words.
  *
  * @module
  */
@@ -15,6 +16,7 @@ import {
   parseCaseNumber,
   resolveLawAlias,
 } from "../lib/mod.ts";
+import { routeQuery } from "../lib/route/mod.ts";
 
 /** One reading of the box. */
 export type Interpretation =
@@ -26,9 +28,25 @@ export type Interpretation =
 const ARTICLE_TAIL = /^(.+?)\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?(?:\s*제\s*\d+\s*[항호])*)\s*$/;
 const ANNEX_TAIL = /^(.+?)\s*((?:\[\s*)?(?:별표|별지|서식|별도|부록|별첨)[\s\S]*)$/;
 
-/** Reads the box. */
+/** Reads the box: the router first, then the local reading. */
 export function interpret(raw: string): Interpretation {
   const q = raw.trim().replace(/\s+/g, " ");
+  const r = routeQuery(q);
+  const law = r.extracted.laws[0]?.name;
+  if (r.tool !== "search_all" || r.extracted.cases.length) {
+    const art = r.extracted.articles[0];
+    if (law && art?.refs[0] && r.rule.startsWith("law_article")) {
+      return { kind: "article", name: law, article: formatArticle(art.refs[0]) };
+    }
+    const annex = r.extracted.annexes[0];
+    if (law && annex) return { kind: "annex", name: law, annex: annex.ref };
+    const c = r.extracted.cases[0];
+    if (c && r.rule === "case_number") return { kind: "case", caseNumber: c.caseNumber };
+  }
+  return localReading(q);
+}
+
+function localReading(q: string): Interpretation {
   const cn = parseCaseNumber(q);
   if (cn && q.replace(/\s/g, "").length <= 20 && /\d/.test(q[0] ?? "")) {
     return { kind: "case", caseNumber: q };

@@ -1,0 +1,131 @@
+/**
+ * End to end in headless Chromium (Debian `chromium`, driven by playwright-core): search
+ * "건축법" → open the law → jump to an article by its permalink → open a 별표 of 최저임금법
+ * 시행규칙 → read a merged cell. Served by the real `deno task start` wiring (serveHttp: the web
+ * app at `/` beside `/mcp`) on a runtime pointed at the replay upstream. Screenshots of every
+ * page go to docs/screenshots/. Skipped, saying so, only when no Chromium is installed
+ * (.ci/run installs it).
+ */
+
+import assert from "node:assert/strict";
+import { serveHttp } from "../../mcp/http.ts";
+import { harness } from "../_support.ts";
+
+const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const chromiumPath = CANDIDATES.find((p) => {
+  try {
+    return Deno.statSync(p).isFile;
+  } catch {
+    return false;
+  }
+});
+if (!chromiumPath) {
+  console.warn(
+    "SKIP tests/web/e2e.test.ts: Chromium not found at /usr/bin/chromium " +
+      "(install it: apt-get install -y chromium; .ci/run does this).",
+  );
+}
+
+const SHOTS = new URL("../../docs/screenshots/", import.meta.url);
+
+Deno.test({
+  name: "e2e: search → law → article permalink → annex table merged cell (headless Chromium)",
+  ignore: !chromiumPath,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    const { chromium } = await import("playwright-core");
+    await using h = await harness();
+    const server = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
+    const profile = await Deno.makeTempDir({ prefix: "beopmang-chromium-" });
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+      viewport: { width: 1200, height: 900 },
+      locale: "ko-KR",
+    });
+    await Deno.mkdir(SHOTS, { recursive: true });
+    const shot = (
+      page: { screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown> },
+      name: string,
+      fullPage = false,
+    ) => page.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname, fullPage });
+    try {
+      const page = browser.pages()[0] ?? await browser.newPage();
+      const external: string[] = [];
+      page.on("request", (r: { url(): string }) => {
+        if (!r.url().startsWith(server.url)) external.push(r.url());
+      });
+      const errors: string[] = [];
+      page.on("pageerror", (e: Error) => errors.push(e.message));
+
+      await page.goto(`${server.url}/`);
+      await shot(page, "01-home");
+      // The island hydrates and suggests as you type.
+      await page.locator("#q").pressSequentially("건축법", { delay: 30 });
+      await page.locator("#q-list li a", { hasText: "건축법" }).first().waitFor({ timeout: 5000 });
+      await shot(page, "02-suggestions");
+      // Enter with no suggestion chosen submits the form (Escape would clear a search input).
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/search\?q=/);
+      await shot(page, "03-search");
+      assert.equal(
+        await page.locator('[data-group="laws"] li').count(),
+        3,
+        `three statutes at ${page.url()}`,
+      );
+
+      await page.getByRole("link", { name: "건축법", exact: true }).click();
+      await page.waitForURL(/\/law\/001823$/);
+      assert.equal(await page.locator("h1").first().innerText(), "건축법 현행");
+      await shot(page, "04-law");
+
+      await page.locator('[id="제4조의2"] a.perma').click();
+      await page.waitForURL(/\/law\/001823\/%EC%A0%9C4%EC%A1%B0%EC%9D%982$/);
+      assert.match(
+        await page.locator("article.jo h3").innerText(),
+        /^제4조의2\(건축위원회의 건축 심의 등\)/,
+      );
+      await shot(page, "05-article");
+      // The permalink's way back lands on the anchor in the whole law.
+      await page.getByRole("link", { name: "법령 전체에서 이 조문 보기" }).click();
+      await page.waitForURL(/#/);
+      assert.ok(await page.locator('[id="제4조의2"]').isVisible());
+
+      await page.goto(`${server.url}/law/008480?mst=282351`);
+      await page.getByRole("link", { name: "별표 3", exact: true }).click();
+      await page.waitForURL(/\/annex\//);
+      const merged = page.locator('.annex-body td[rowspan="2"]').first();
+      assert.equal((await merged.innerText()).trim(), "보도시점");
+      await shot(page, "06-annex");
+
+      await page.goto(`${server.url}/decision/prec/614373`);
+      assert.equal(await page.locator("section.lead h2").first().innerText(), "판시사항");
+      await shot(page, "07-decision");
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${server.url}/law/001823`);
+      await shot(page, "08-law-phone");
+      // Keyboard: the skip link is the first stop and moves focus to <main>.
+      await page.keyboard.press("Tab");
+      assert.equal(await page.evaluate(() => document.activeElement?.className), "skip");
+
+      assert.deepEqual(external, [], "no request leaves this server");
+      assert.deepEqual(errors, [], "no script errors");
+    } finally {
+      await browser.close();
+      await server.close();
+      await Deno.remove(profile, { recursive: true }).catch(() => {});
+    }
+  },
+});
