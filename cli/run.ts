@@ -1,0 +1,123 @@
+/**
+ * One command line → one action, shared by the one-shot CLI and the REPL: `list`, `help`,
+ * `<tool> --flags`, or a natural-language line routed by `routeQuery`.
+ *
+ * @module
+ */
+
+import { resolveTool, routeQuery, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
+import { exitCode } from "./exit.ts";
+import { FlagError, flagsToArgs, type GlobalFlags, splitArgs } from "./flags.ts";
+import { listText, toolHelp, usage } from "./help.ts";
+import { colourise, startProgress, useColour } from "./style.ts";
+
+/** Gets (creating on first use) the runtime; list and help never need one. */
+export type RuntimeSource = () => Promise<Runtime>;
+
+/** Runs one command; returns its exit code. Output goes to stdout, diagnostics to stderr. */
+export async function dispatch(argv: readonly string[], runtime: RuntimeSource): Promise<number> {
+  let split;
+  try {
+    split = splitArgs(argv);
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+  const { global, positionals } = split;
+  const [command, ...rest] = positionals;
+  if (global.version) {
+    console.log(VERSION);
+    return 0;
+  }
+  if (command === "list") {
+    const text = listText(global.category);
+    if (text === undefined) {
+      console.error(`알 수 없는 분류: ${global.category} (beopmang --help)`);
+      return 2;
+    }
+    console.log(text);
+    return 0;
+  }
+  if (command === "help" || (global.help && (!command || resolveTool(command)))) {
+    const name = command === "help" ? rest[0] : command;
+    if (!name) {
+      console.log(usage());
+      return 0;
+    }
+    const text = toolHelp(name);
+    if (!text) {
+      console.error(`알 수 없는 도구: ${name} (beopmang list)`);
+      return 2;
+    }
+    console.log(text);
+    return 0;
+  }
+  if (!command && global.jsonInput === undefined) {
+    console.log(usage());
+    return global.help ? 0 : 2;
+  }
+  let base: Record<string, unknown> = {};
+  if (global.jsonInput !== undefined) {
+    try {
+      const parsed = JSON.parse(global.jsonInput);
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+        throw new Error("객체가 아님");
+      }
+      base = parsed;
+    } catch (e) {
+      console.error(`--json-input은 JSON 객체여야 합니다: ${(e as Error).message}`);
+      return 2;
+    }
+  }
+  if (command && resolveTool(command)) {
+    let args;
+    try {
+      args = flagsToArgs(
+        resolveTool(command)!.tool,
+        { flags: split.flags, positionals: rest },
+        base,
+      );
+    } catch (e) {
+      if (!(e instanceof FlagError)) throw e;
+      console.error(`[BAD_INPUT] ${e.message}`);
+      return 2;
+    }
+    return await call(command, args, global, await runtime());
+  }
+  if (global.jsonInput !== undefined || split.flags.length) {
+    const what = command ?? "(도구 없음)";
+    console.error(
+      `[UNKNOWN_TOOL] 알 수 없는 도구: ${what} — 플래그는 도구 이름 뒤에만 (beopmang list)`,
+    );
+    return 2;
+  }
+  const route = routeQuery(positionals.join(" "));
+  if (global.explain) {
+    console.error(`→ ${route.tool} ${JSON.stringify(route.args)} (신뢰도 ${route.confidence})`);
+    for (const line of route.explain) console.error(`  ${line}`);
+  }
+  return await call(route.tool, route.args, global, await runtime());
+}
+
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+  global: GlobalFlags,
+  runtime: Runtime,
+): Promise<number> {
+  const progress = startProgress(name);
+  let out;
+  try {
+    out = await runToolByName(name, args, runtime.context());
+  } finally {
+    progress.stop();
+  }
+  if (!out.ok) {
+    console.error(out.text);
+    if (global.json) console.log(JSON.stringify({ error: out.error }, null, 2));
+    return exitCode(out.error.code);
+  }
+  if (global.json) console.log(JSON.stringify(out.structured, null, 2));
+  else console.log(useColour(global.noColor) ? colourise(out.text) : out.text);
+  return 0;
+}
