@@ -10,43 +10,11 @@
  * @module
  */
 
-import type { VNode } from "preact";
-import { parseAnnexRef } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
-import { annexSegment } from "../query.ts";
-import { ErrorPanel, StatusBadge, statusOf, ymd } from "../ui.tsx";
-import {
-  Article,
-  articleAnchor,
-  type ArticleData,
-  type DelegationTarget,
-  type Heading,
-  Toc,
-} from "./law_parts.tsx";
-
-interface LawInfo {
-  lawId: string;
-  name: string;
-  kind?: string;
-  status?: string;
-  effectiveDate?: string;
-  promulgationDate?: string;
-  promulgationNumber?: string;
-  ministry?: string;
-  revisionType?: string;
-}
-interface LawText {
-  law: LawInfo;
-  articles: ArticleData[];
-  missing: { requested: string; nearest: string[] }[];
-  headings?: Heading[];
-  supplements?: { promulgationDate?: string; promulgationNumber?: string; text: string }[];
-  annexes?: { label: string; title?: string; fileLink?: string }[];
-}
-interface Delegated {
-  articles: { label: string; targets: DelegationTarget[] }[];
-}
+import { ErrorPanel, statusOf } from "../ui.tsx";
+import { Body, type Delegated, LawHead, type LawText } from "./law_body.tsx";
+import { Article, articleAnchor, type DelegationTarget, Toc } from "./law_parts.tsx";
 
 const DIGITS = /^\d{1,12}$/;
 const DATE = /^\d{4}-?\d{2}-?\d{2}$/;
@@ -155,108 +123,4 @@ export async function lawPage({ url, params, ctx }: PageInput): Promise<PageResu
       </div>
     ),
   };
-}
-
-function LawHead(
-  { law, base, url, asOf, jo }: {
-    law: LawInfo;
-    base: string;
-    url: URL;
-    asOf?: string;
-    jo?: string;
-  },
-): VNode {
-  const mst = url.searchParams.get("mst");
-  return (
-    <header class="law-head">
-      <h1>
-        {jo ? <a href={base + (mst ? `?mst=${mst}` : "")}>{law.name}</a> : law.name}{" "}
-        <StatusBadge status={law.status} />
-      </h1>
-      <p class="meta">
-        {[
-          law.kind,
-          law.ministry,
-          law.effectiveDate && `시행 ${ymd(law.effectiveDate)}`,
-          law.promulgationDate &&
-          `공포 ${ymd(law.promulgationDate)}${
-            law.promulgationNumber ? ` 제${Number(law.promulgationNumber)}호` : ""
-          }`,
-          law.revisionType,
-          `법령ID ${law.lawId}`,
-        ].filter(Boolean).join(" · ")}
-      </p>
-      <form class="asof" method="get" action={url.pathname}>
-        {mst && <input type="hidden" name="mst" value={mst} />}
-        <label for="asOf">기준일</label>
-        <input id="asOf" name="asOf" type="date" value={asOf ? ymd(asOf.replace(/-/g, "")) : ""} />
-        <button type="submit">이 날의 법령 보기</button>
-        {asOf && <a href={url.pathname + (mst ? `?mst=${mst}` : "")}>현행으로</a>}
-      </form>
-    </header>
-  );
-}
-
-function Body(
-  { d, base, query, delegations }: {
-    d: LawText;
-    base: string;
-    query: string;
-    delegations: Map<string, DelegationTarget[]>;
-  },
-): VNode {
-  const starts = new Map<string, Heading[]>();
-  for (const h of d.headings ?? []) {
-    if (!h.firstArticle) continue;
-    starts.set(h.firstArticle, [...starts.get(h.firstArticle) ?? [], h]);
-  }
-  const mst = new URLSearchParams(query.slice(1)).get("mst");
-  return (
-    <>
-      {d.articles.map((a) => (
-        <>
-          {(starts.get(a.label) ?? []).map((h) => <h2 key={h.text} class="heading">{h.text}</h2>)}
-          <Article
-            a={a}
-            base={base}
-            query={query}
-            lawEffective={d.law.effectiveDate}
-            delegations={delegations.get(a.label)}
-          />
-        </>
-      ))}
-      {d.annexes && d.annexes.length > 0 && (
-        <section aria-labelledby="annexes-h">
-          <h2 id="annexes-h">별표·서식</h2>
-          <ul>
-            {d.annexes.map((x) => {
-              const ref = parseAnnexRef(x.label);
-              return (
-                <li>
-                  {ref
-                    ? (
-                      <a href={`${base}/annex/${annexSegment(ref)}${mst ? `?mst=${mst}` : ""}`}>
-                        {x.label}
-                      </a>
-                    )
-                    : x.label} {x.title}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
-      {d.supplements && d.supplements.length > 0 && (
-        <section aria-labelledby="supp-h">
-          <h2 id="supp-h">부칙</h2>
-          {d.supplements.slice().reverse().map((s) => (
-            <details>
-              <summary>{s.text.split("\n")[0]}</summary>
-              <div class="supp">{s.text.split("\n").slice(1).join("\n")}</div>
-            </details>
-          ))}
-        </section>
-      )}
-    </>
-  );
 }

@@ -13,51 +13,7 @@ import { formatAnnexRef, normalizeLawName, type ToolContext } from "../../lib/mo
 import { type Call, call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";
-import { ErrorPanel, StatusBadge, ymd } from "../ui.tsx";
-
-interface LawRow {
-  lawId: string;
-  mst: string;
-  name: string;
-  kind?: string;
-  status?: string;
-  effectiveDate?: string;
-  promulgationDate?: string;
-  ministry?: string;
-}
-interface RuleRow {
-  serial: string;
-  name: string;
-  kind?: string;
-  ministry?: string;
-  date?: string;
-}
-interface Section<R> {
-  total: number;
-  rows: R[];
-  error?: { code: string; message: string };
-}
-interface SearchAll {
-  laws: Section<LawRow>;
-  adminRules: Section<RuleRow>;
-  ordinances: Section<RuleRow>;
-}
-/** A decision search row (search_decisions). */
-export interface DecisionRow {
-  domain: string;
-  id: string;
-  title: string;
-  caseNumber?: string;
-  date?: string;
-  org?: string;
-  kind?: string;
-}
-interface DecisionSearch {
-  domain: string;
-  domainName: string;
-  rows: DecisionRow[];
-  total: number;
-}
+import { type DecisionSearch, type LawRow, Results, type SearchAll } from "./search_results.tsx";
 
 /** Decision domains searched alongside the statutes. */
 const DECISION_DOMAINS = ["prec", "detc", "expc"] as const;
@@ -109,7 +65,7 @@ export async function searchPage({ url, ctx }: PageInput): Promise<PageResult> {
   return {
     title: `${q} 검색`,
     query: q,
-    body: <Results q={q} all={all} decisions={decisions} note={note} />,
+    body: <Results q={q} all={all} decisions={decisions} domains={DECISION_DOMAINS} note={note} />,
   };
 }
 
@@ -123,104 +79,6 @@ function Home(): VNode {
           민법 제750조
         </a>), 사건번호나 낱말(<a href="/search?q=임금">임금</a>)을 넣으세요.
       </p>
-    </section>
-  );
-}
-
-function Results(
-  { q, all, decisions, note }: {
-    q: string;
-    all: Call<SearchAll>;
-    decisions: Call<DecisionSearch>[];
-    note?: string;
-  },
-): VNode {
-  return (
-    <div class="results">
-      <h1>'{q}' 검색 결과</h1>
-      {note && <p class="notice">{note}</p>}
-      {all.ok
-        ? (
-          <>
-            <Group title="법령" id="laws" sec={all.data.laws}>
-              {all.data.laws.rows.map((r) => (
-                <li>
-                  <a href={`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
-                  <div class="meta">
-                    {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
-                      .filter(Boolean).join(" · ")}
-                  </div>
-                </li>
-              ))}
-            </Group>
-            <Group title="행정규칙" id="admrul" sec={all.data.adminRules}>
-              {all.data.adminRules.rows.map((r) => <RuleItem key={r.serial} r={r} />)}
-            </Group>
-            <Group title="자치법규" id="ordin" sec={all.data.ordinances}>
-              {all.data.ordinances.rows.map((r) => <RuleItem key={r.serial} r={r} />)}
-            </Group>
-          </>
-        )
-        : <ErrorPanel error={all.error} what="법령" />}
-      {decisions.map((d, i) =>
-        d.ok
-          ? (
-            <Group title={d.data.domainName} id={d.data.domain} sec={d.data}>
-              {d.data.rows.map((r) => (
-                <li>
-                  <a href={`/decision/${r.domain}/${encodeURIComponent(r.id)}`}>{r.title}</a>
-                  <div class="meta">
-                    {[r.org, r.caseNumber, r.date && ymd(r.date), r.kind].filter(Boolean)
-                      .join(" · ")}
-                  </div>
-                </li>
-              ))}
-            </Group>
-          )
-          : (
-            <section aria-label={DECISION_DOMAINS[i]}>
-              <ErrorPanel error={d.error} what="결정" />
-            </section>
-          )
-      )}
-    </div>
-  );
-}
-
-function RuleItem({ r }: { r: RuleRow }): VNode {
-  return (
-    <li>
-      {r.name}
-      <div class="meta">
-        {[r.kind, r.ministry, r.date && ymd(r.date), `일련번호 ${r.serial}`].filter(Boolean)
-          .join(" · ")}
-      </div>
-    </li>
-  );
-}
-
-function Group(
-  { title, id, sec, children }: {
-    title: string;
-    id: string;
-    sec: Section<unknown>;
-    children: VNode[];
-  },
-): VNode {
-  return (
-    <section aria-labelledby={`g-${id}`} data-group={id}>
-      <h2 id={`g-${id}`}>
-        {title} <span class="count">{sec.total.toLocaleString("ko-KR")}건</span>
-      </h2>
-      {sec.error
-        ? (
-          <p class="error outage" data-code={sec.error.code}>
-            이 부분은 지금 답을 받지 못했습니다.
-          </p>
-        )
-        : sec.rows.length
-        ? <ol>{children}</ol>
-        : <p class="empty">찾은 것이 없습니다.</p>}
     </section>
   );
 }
