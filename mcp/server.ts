@@ -116,7 +116,11 @@ export function createMcpServer(opts: McpServerOptions): Server {
     progress(`${name}: 시작`);
     let ctx = context(extra.signal);
     const budget = ctx.budget;
-    if (token !== undefined) ctx = observed(ctx, () => progress(`${name}: 법제처 호출 ${step}회`));
+    if (token !== undefined) {
+      // One increasing counter for both sources: each upstream call, and chain branches.
+      ctx = observed(ctx, () => progress(`${name}: 법제처 호출 ${step}회`));
+      ctx = { ...ctx, progress: (_done, _total, message) => progress(message) };
+    }
     const out = await runToolByName(name, req.params.arguments, ctx);
     progress(`${name}: 완료`, true);
     const result = toolResult(out, opts.maxResponseBytes);

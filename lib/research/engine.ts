@@ -37,18 +37,14 @@ export function chainDeadlineMs(arg?: number): number {
   return Math.min(CHAIN_DEADLINE_RANGE.max, Math.max(CHAIN_DEADLINE_RANGE.min, ms));
 }
 
-/**
- * The progress hook a caller put on the tool context. ToolContext has no progress field, so the
- * MCP server adds one as `progress` (see {@link withProgress}); other callers leave it out.
- */
+/** The progress hook a caller put on the tool context (the MCP server does; others need not). */
 export function progressOf(ctx: ToolContext): ProgressHook | undefined {
-  const p = (ctx as ToolContext & { progress?: unknown }).progress;
-  return typeof p === "function" ? p as ProgressHook : undefined;
+  return ctx.progress;
 }
 
-/** A context carrying a progress hook for {@link progressOf} (used by the MCP server). */
+/** A context carrying a progress hook. */
 export function withProgress(ctx: ToolContext, progress: ProgressHook): ToolContext {
-  return Object.assign({ ...ctx }, { progress });
+  return { ...ctx, progress };
 }
 
 function fmtSeconds(ms: number): string {

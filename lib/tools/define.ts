@@ -42,6 +42,11 @@ export interface ToolContext {
   demoNotice?: string;
   /** Characters a text answer may use before it is cut (with a notice). */
   maxChars: number;
+  /**
+   * Progress sink for long calls (research chains): the MCP server turns it into progress
+   * notifications when the client sent a progress token; other callers leave it out.
+   */
+  progress?: (done: number, total: number, message: string) => void;
 }
 
 /** What a handler returns: typed data plus its compact text rendering. */
