@@ -102,6 +102,12 @@ Deno.test("law reader: TOC, 항/호/목, permalinks, 부칙, status; article pag
   assertStringIncludes(none.body, 'class="error miss"');
   assertStringIncludes(none.body, 'data-code="NOT_FOUND"');
 
+  // An as-of date the data does not hold is a labelled miss with the way back to 현행.
+  const past = await get(app, "/law/001823?asOf=2020-01-01");
+  assert.equal(past.status, 404);
+  assertStringIncludes(past.body, "2020-01-01에 시행 중이던 법령 001823");
+  assertStringIncludes(past.body, '<a href="/law/001823">현행 법령 보기</a>');
+
   // A pinned version (the demo data holds 최저임금법 시행규칙 only by MST) lists its 별표.
   const mst = await get(app, "/law/008480?mst=282351");
   assert.equal(mst.status, 200);

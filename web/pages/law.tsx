@@ -55,7 +55,19 @@ export async function lawPage({ url, params, ctx }: PageInput): Promise<PageResu
     return {
       status: statusOf(text.error),
       title: "법령",
-      body: <ErrorPanel error={text.error} what={`법령 ${lawId}`} />,
+      body: (
+        <>
+          <ErrorPanel
+            error={text.error}
+            what={asOf ? `${asOf}에 시행 중이던 법령 ${lawId}` : `법령 ${lawId}`}
+          />
+          {asOf && (
+            <p>
+              <a href={base + (loc.mst ? `?mst=${loc.mst}` : "")}>현행 법령 보기</a>
+            </p>
+          )}
+        </>
+      ),
     };
   }
   const d = text.data;
