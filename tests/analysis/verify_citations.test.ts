@@ -5,6 +5,7 @@
 
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
+import { runToolByName } from "../../lib/mod.ts";
 
 const TEXT = [
   "「건축법」 제4조의2 및 제11조제1항에 따라 심의를 받는다.",
@@ -140,4 +141,16 @@ Deno.test("verify_citations: citations past maxCitations are not asked and say s
   const notAsked = list.filter((c) => /한도\(maxCitations\) 밖/.test(JSON.stringify(c)));
   assert.ok(notAsked.length >= 8, JSON.stringify(list.map((c) => [c.text, c.verdict])));
   assert.ok(notAsked.every((c) => c.verdict === "unverifiable"));
+});
+
+Deno.test("verify_citations: past the request deadline nothing is asked and nothing verified", async () => {
+  await using m = await mcpHarness();
+  const ctx = m.runtime.context({ budget: { deadlineMs: 0 } });
+  await new Promise((r) => setTimeout(r, 5));
+  const out = await runToolByName("verify_citations", { text: TEXT }, ctx);
+  assert.ok(out.ok, out.text);
+  const list = (out.structured as { citations: Check[] }).citations;
+  assert.ok(!list.some((c) => c.verdict === "verified"));
+  assert.ok(list.filter((c) => !c.malformed).every((c) => c.verdict === "unverifiable"));
+  assert.equal(ctx.budget.calls, 0);
 });

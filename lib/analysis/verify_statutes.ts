@@ -1,0 +1,170 @@
+/**
+ * Statute half of the citation check: one search per law family and one body read per law,
+ * then a verdict per cited article.
+ *
+ * @module
+ */
+
+import type { Article } from "../parse/statute_types.ts";
+import type { StatuteCitation } from "./citations.ts";
+import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
+import type { AnalysisEnv, CitationCheck } from "./verify.ts";
+
+const FAMILY = /\s*(시행령|시행규칙)$/;
+
+interface LawRow {
+  lawId: string;
+  mst: string;
+  name: string;
+  abbreviation?: string;
+  status?: string;
+}
+
+/** What was learnt about one cited law. */
+export type LawLookup =
+  | { kind: "found"; row: LawRow; articles: Map<string, Article>; missing: Map<string, string[]> }
+  | { kind: "absent"; nearest: string[] }
+  | { kind: "failed"; failure: BranchFailure };
+
+function notAsked(tool: string, why: string): BranchFailure {
+  return { tool, code: "NOT_ASKED", message: why };
+}
+
+// One search per law family (a search for 건축법 lists its 시행령·시행규칙 too), one body read
+// per law with every cited article at once.
+/** Finds a law by exact name or 약칭 and reads the cited articles of it in one call. */
+export async function lookupLaw(
+  env: AnalysisEnv,
+  law: string,
+  specs: string[],
+  searches: Map<string, ReturnType<typeof attempt>>,
+): Promise<LawLookup> {
+  if (env.remainingMs() <= 0) {
+    return { kind: "failed", failure: notAsked("search_law", "시한 초과") };
+  }
+  const base = law.replace(FAMILY, "");
+  const queries = base === law ? [law] : [base, law];
+  let rows: LawRow[] = [];
+  let hit: LawRow | undefined;
+  for (const query of queries) {
+    // 건축법 and 건축법 시행령 share one search of the family name.
+    let pending = searches.get(query);
+    if (!pending) {
+      pending = attempt(env.run, "search_law", { query, display: 100 });
+      searches.set(query, pending);
+    }
+    const r = await pending;
+    if (!r.ok) {
+      if (r.failure.code === "NOT_FOUND") continue;
+      return { kind: "failed", failure: r.failure };
+    }
+    rows = arr<LawRow>(r.data, "rows");
+    hit = rows.find((x) => sameLawName(x.name, law) || sameLawName(x.abbreviation, law));
+    if (hit) break;
+  }
+  if (!hit) return { kind: "absent", nearest: rows.slice(0, 3).map((x) => x.name) };
+  if (env.remainingMs() <= 0) {
+    return { kind: "failed", failure: notAsked("get_law_text", "시한 초과") };
+  }
+  const body = await attempt(env.run, "get_law_text", { lawId: hit.lawId, articles: specs });
+  if (!body.ok) return { kind: "failed", failure: body.failure };
+  const missing = new Map(
+    arr<{ requested: string; nearest: string[] }>(body.data, "missing").map((m) => [
+      m.requested,
+      m.nearest,
+    ]),
+  );
+  // selectArticles keeps request order, so the found articles pair with the requests not missing.
+  const found = arr<Article>(body.data, "articles");
+  const articles = new Map<string, Article>();
+  let i = 0;
+  for (const spec of specs) {
+    if (missing.has(spec)) continue;
+    const a = found[i++];
+    if (a) articles.set(spec, a);
+  }
+  return { kind: "found", row: hit, articles, missing };
+}
+
+function articleWords(a: Article): string {
+  const parts = [a.text];
+  for (const p of a.paragraphs) {
+    parts.push(p.text);
+    for (const it of p.items) parts.push(it.text, ...it.subItems.map((x) => x.text));
+  }
+  return clip(parts.filter((x) => x).join(" "), 240);
+}
+
+/** The verdict of one cited article, given what was learnt about its law. */
+export function judgeStatute(c: StatuteCitation, look: LawLookup | undefined): CitationCheck {
+  const base = { kind: "statute" as const, text: c.text, law: c.law, article: c.article };
+  if (!c.law) {
+    return {
+      ...base,
+      verdict: "unverifiable",
+      reason:
+        `'${c.lawAsWritten ?? c.article}'가 가리키는 법령을 글에서 알 수 없어 묻지 않았습니다 ` +
+        "(lawName을 주면 '이 법'·조문만 쓴 인용도 확인합니다).",
+    };
+  }
+  if (!look) {
+    return {
+      ...base,
+      verdict: "unverifiable",
+      reason: "확인 한도(maxCitations) 밖이라 묻지 않았습니다.",
+    };
+  }
+  if (look.kind === "failed") {
+    return {
+      ...base,
+      verdict: "unverifiable",
+      upstreamCode: look.failure.code,
+      reason: `${look.failure.tool} 실패로 확인하지 못했습니다: ${look.failure.message}`,
+    };
+  }
+  if (look.kind === "absent") {
+    return {
+      ...base,
+      verdict: "not_found",
+      nearest: look.nearest,
+      reason: `'${c.law}'와 이름(또는 약칭)이 일치하는 법령이 없습니다.`,
+    };
+  }
+  const source = { lawId: look.row.lawId, mst: look.row.mst };
+  const miss = look.missing.get(c.article);
+  if (miss) {
+    return {
+      ...base,
+      verdict: "not_found",
+      source,
+      nearest: miss,
+      reason: `${look.row.name}에 ${c.article}이(가) 없습니다.`,
+    };
+  }
+  const a = look.articles.get(c.article);
+  if (!a) {
+    return {
+      ...base,
+      verdict: "unverifiable",
+      source,
+      reason: "본문 응답에서 이 조문을 읽지 못했습니다.",
+    };
+  }
+  if (a.deleted) {
+    return {
+      ...base,
+      verdict: "not_found",
+      source: { ...source, article: a.label },
+      matchedText: articleWords(a),
+      reason: `${look.row.name} ${a.label}은(는) 삭제된 조문입니다.`,
+    };
+  }
+  return {
+    ...base,
+    law: look.row.name,
+    verdict: "verified",
+    source: { ...source, article: a.label },
+    matchedText: articleWords(a),
+    reason: `${look.row.name} ${c.article} 확인 (법령ID ${look.row.lawId}, MST ${look.row.mst}).`,
+  };
+}
