@@ -18,6 +18,7 @@ export * from "./parse/mod.ts";
 export * from "./law/mod.ts";
 export * from "./tools/mod.ts";
 export * from "./route/mod.ts";
+export * from "./annex/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
 export { VERSION } from "./version.ts";

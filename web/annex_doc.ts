@@ -1,9 +1,7 @@
 /**
  * Opens an annex file for the page: download through the runtime's DRF client (same budget,
  * retries and replay as the tools), read it with lib/annex and render HTML tables with real
- * rowspan/colspan. get_annexes only returns Markdown, and lib/mod.ts does not re-export the
- * annex readers, so this is the one module of the web app that imports lib/annex/mod.ts (the
- * annex package's own public surface).
+ * rowspan/colspan (get_annexes returns Markdown, which suits models, not pages).
  *
  * @module
  */
@@ -11,11 +9,12 @@
 import {
   AnnexError,
   DEFAULT_ANNEX_LIMITS,
+  DrfError,
   isAnnexError,
   readAnnex,
   renderHtml,
-} from "../lib/annex/mod.ts";
-import { DrfError, type ToolContext } from "../lib/mod.ts";
+  type ToolContext,
+} from "../lib/mod.ts";
 
 /** What opening a file gave. */
 export type OpenedFile =

@@ -16,7 +16,7 @@ import {
   parseCaseNumber,
   resolveLawAlias,
 } from "../lib/mod.ts";
-import { routeQuery } from "../lib/route/mod.ts";
+import { routeQuery } from "../lib/mod.ts";
 
 /** One reading of the box. */
 export type Interpretation =

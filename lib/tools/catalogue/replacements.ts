@@ -23,10 +23,11 @@ export const PEER_REPLACEMENTS: Readonly<Record<string, Replacement>> = {
   },
 };
 
-/** Peer names whose capability is planned (research chains and analysis), not yet here. */
-export const PENDING_PEER_TOOLS: Readonly<Record<string, string>> = Object.fromEntries(
-  ([] as string[]).map((n) => [n, "research chains and legal analysis: not built yet"]),
-);
+/**
+ * Peer names whose capability is planned but not built, with why. Empty: every capability of
+ * korean-law-mcp 4.14.0 is covered. Kept so that a gap, if one opens, is declared, not silent.
+ */
+export const PENDING_PEER_TOOLS: Readonly<Record<string, string>> = {};
 
 /** A helpful message for a name we do not register, or undefined. */
 export function peerNameHint(name: string): string | undefined {
@@ -35,8 +36,7 @@ export function peerNameHint(name: string): string | undefined {
   if (PENDING_PEER_TOOLS[name]) {
     return `'${name}'은 아직 없습니다 (${
       PENDING_PEER_TOOLS[name]
-    }). 지금은 search_law → get_law_text, ` +
-      "search_decisions → get_decision_text를 차례로 부르세요.";
+    }). discover_tools로 대신할 도구를 찾으세요.`;
   }
   return undefined;
 }
