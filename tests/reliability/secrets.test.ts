@@ -241,11 +241,13 @@ Deno.test({
     try {
       for (const [label, plan] of FAULTS) {
         replay.setFaults(plan);
-        for (const { tool, args } of FAMILY_CALLS) {
+        // Concurrently: the stdio server keeps its default retries and backoff (not settable
+        // from the environment), so retryable faults cost about a second per call.
+        await Promise.all(FAMILY_CALLS.map(async ({ tool, args }) => {
           const r = await client.callTool({ name: tool, arguments: args })
             .catch((e: Error) => ({ thrown: e.message }));
           outputs.push(JSON.stringify(r));
-        }
+        }));
         const res = await client.readResource({ uri: "law://001823" })
           .catch((e: Error) => ({ thrown: e.message }));
         outputs.push(JSON.stringify(res));
