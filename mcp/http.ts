@@ -3,7 +3,8 @@
  * (so a caller's key, given as `X-Law-OC` or `?oc=`, lives only in its own request), answered
  * as one JSON body — or as SSE when a tools/call asked for progress. `/health` is a liveness
  * probe. In front of it: Host/Origin allow-lists (DNS rebinding), a bearer token (required off
- * loopback), token-bucket rate limits on tools/call, and body/response size caps.
+ * loopback), token-bucket rate limits on tools/call, body/response size caps, and a time limit on
+ * receiving the request body (slow clients get 408).
  *
  * Run it with `deno task start` (mcp/start.ts: 127.0.0.1:8000, `PORT`/`HOST` env), or with
  * `deno serve mcp/http.ts`: the default export is a `fetch` handler (e.g. for Deno Deploy).
