@@ -14,6 +14,7 @@ const TEXT = [
   "「건축법 시행령」 제3조의 기준.",
   "「없는법률」 제1조.",
   "대법원 2099다99999 판결, 대법원 2021다248190 판결, 조심 2020서1234 결정.",
+  "헌법재판소 2012헌마1007 결정과 헌재 2099헌바9999 결정.",
   "「건축법」 제0조 및 「건축법」 제10000조, 제12조의0.",
 ].join("\n");
 
@@ -80,6 +81,11 @@ Deno.test("verify_citations: each citation form gets the right verdict", async (
   assert.equal(real.verdict, "verified");
   assert.deepEqual(real.source, { domain: "prec", id: "614373" });
   assert.match(real.matchedText!, /임금등/);
+  const ccourt = find(list, (c) => c.caseNumber === "2012헌마1007", "2012헌마1007");
+  assert.equal(ccourt.verdict, "verified");
+  assert.deepEqual(ccourt.source, { domain: "detc", id: "22333" });
+  const fakeCc = find(list, (c) => c.caseNumber === "2099헌바9999", "2099헌바9999");
+  assert.equal(fakeCc.verdict, "not_found");
   const tax = find(list, (c) => c.caseNumber === "조심 2020서1234", "조심 2020서1234");
   assert.equal(tax.verdict, "verified");
   assert.equal(tax.source?.domain, "ttSpecialDecc");
@@ -93,7 +99,7 @@ Deno.test("verify_citations: each citation form gets the right verdict", async (
   assert.ok(bad.every((c) => c.verdict === "not_found"));
   // One search and one body read for 건축법 and its 시행령 together; one search per case.
   const meta = (r.structuredContent as { meta: { upstreamCalls: number } }).meta;
-  assert.ok(meta.upstreamCalls <= 8, `upstream calls ${meta.upstreamCalls}`);
+  assert.ok(meta.upstreamCalls <= 10, `upstream calls ${meta.upstreamCalls}`);
   assert.match(r.text, /\[✗ 없음\] 사건 2099다99999/);
   assert.match(r.text, /\[✓ 확인\] 건축법 제4조의2/);
 });
