@@ -23,6 +23,12 @@ export const FAMILY_CALLS: ReadonlyArray<
   { family: "terms", tool: "search_legal_terms", args: { query: "청원" } },
   { family: "system", tool: "doctor", args: {} },
   {
+    family: "research",
+    tool: "legal_research",
+    args: { query: "건축법 제11조 임금", deadlineMs: 3_000 },
+  },
+  { family: "analysis", tool: "verify_citations", args: { text: "건축법 제11조에 따른 허가" } },
+  {
     family: "catalogue",
     tool: "execute_tool",
     args: { tool: "search_law", args: { query: "민법" } },

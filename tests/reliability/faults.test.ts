@@ -91,9 +91,12 @@ for (const c of CASES) {
               `${what}: expected ${c.codes.join("/")}, got ${code}: ${r.text.slice(0, 200)}`,
             );
           } else {
-            // A tool that reports per-part outages (doctor, search_all) must say what failed.
+            // A tool that reports per-part outages (doctor, search_all, legal_research,
+            // verify_citations' "확인 불가" verdicts) must name what failed, in its text or in
+            // its structured content (e.g. `upstreamCode`).
+            const structured = JSON.stringify(r.structuredContent ?? {});
             const code = labelOf(r.text) ??
-              c.codes.find((k) => r.text.includes(k));
+              c.codes.find((k) => r.text.includes(k) || structured.includes(`"${k}"`));
             assert.ok(
               code,
               `${what}: a fault came back as a plain answer: ${r.text.slice(0, 300)}`,
