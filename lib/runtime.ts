@@ -8,6 +8,8 @@
  * - `BEOPMANG_CACHE_DIR` — where the persistent cache lives; `BEOPMANG_CACHE=off` disables it.
  * - `BEOPMANG_TIMEOUT_MS`, `BEOPMANG_MAX_CHARS` — per-attempt timeout and answer size.
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
+ * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
+ *   (default 60 000), so a request fanning out under a stalled upstream still ends.
  *
  * @module
  */
@@ -62,7 +64,10 @@ export function configFromEnv(
     cacheDir: cache === "off" ? "off" : env.get("BEOPMANG_CACHE_DIR") || undefined,
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
     maxChars: num("BEOPMANG_MAX_CHARS"),
-    budget: { maxCalls: num("BEOPMANG_MAX_CALLS") },
+    budget: {
+      maxCalls: num("BEOPMANG_MAX_CALLS"),
+      deadlineMs: num("BEOPMANG_DEADLINE_MS") ?? 60_000,
+    },
   };
 }
 

@@ -114,6 +114,9 @@ export type ToolOutcome =
   | { ok: true; text: string; structured: Record<string, unknown> }
   | { ok: false; text: string; error: ToolError };
 
+const ENGINE_ERROR =
+  /Cannot read properties of|Cannot set properties of|is not a function|is not iterable|is not a constructor|Maximum call stack|Invalid array length|cannot be converted to|Cannot convert/;
+
 /** Explains a zod failure naming each bad parameter and, for enums, the allowed values. */
 export function describeInputError(error: z.ZodError): string {
   return error.issues.map((i) => {
@@ -163,7 +166,9 @@ export async function runTool(
     };
   } catch (e) {
     if (e instanceof DrfError) return fail(ctx, e.code, `[${e.code}] ${e.message}`, e.retryable);
-    if (e instanceof TypeError || e instanceof RangeError) {
+    // Tools throw TypeError/RangeError for arguments they cannot use; the engine throws them for
+    // our own bugs ("Cannot read properties of undefined"), which must not read as the user's fault.
+    if ((e instanceof TypeError || e instanceof RangeError) && !ENGINE_ERROR.test(e.message)) {
       return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${tool.name}: ${e.message}`, false);
     }
     const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
