@@ -1,0 +1,220 @@
+/**
+ * beopmang vs korean-law-mcp 4.14.0 on the same replay upstream, in one run (issue 9):
+ * tool-list tax, stdio cold start, the scenario set (upstream requests, result bytes, wall time,
+ * correctness), warm repeats, and HTTP under load. Servers alternate round by round; medians and
+ * ratios (ours ÷ peer) are printed as markdown, raw numbers go to `--json`.
+ *
+ *   deno task bench:peer [--peer <dir of korean-law-mcp>] [--rounds 3] [--cold 7]
+ *     [--http-seconds 20] [--clients 8] [--only T01,T04] [--skip-http] [--json out.json]
+ *
+ * Without `--peer` it runs `npm install korean-law-mcp@4.14.0 --prefix <tmp>` first.
+ *
+ * @module
+ */
+
+import { defaultFixturesDir, startReplayServer } from "../../../lib/replay/mod.ts";
+import { median, peakRssKb, StdioPeer } from "./rpc.ts";
+import { loadLoop, type LoadResult, runTasks, type TaskRun } from "./scenario.ts";
+import * as S from "./servers.ts";
+import { TASKS } from "./tasks.ts";
+
+/** `--name value` and bare `--flag` (no JSR: @std/cli is not available here). */
+function parseFlags(argv: string[]): Record<string, string | undefined> {
+  const flags: Record<string, string | undefined> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const m = argv[i].match(/^--([\w-]+)(?:=(.*))?$/);
+    if (!m) throw new Error(`unexpected argument ${argv[i]}`);
+    if (m[2] !== undefined) flags[m[1]] = m[2];
+    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith("--")) flags[m[1]] = argv[++i];
+    else flags[m[1]] = "1";
+  }
+  return flags;
+}
+const a = parseFlags(Deno.args);
+const rounds = Number(a.rounds ?? 3);
+const coldRounds = Number(a.cold ?? 7);
+const httpSeconds = Number(a["http-seconds"] ?? 20);
+const clients = Number(a.clients ?? 8);
+const only = a.only ? new Set(a.only.split(",")) : undefined;
+const tasks = TASKS.filter((t) => !only || only.has(t.id));
+const LAT = { search: 450, service: 1000 };
+
+const peerDir = await S.peerPackage(a.peer);
+await using replay = await startReplayServer({
+  fixturesDir: defaultFixturesDir(),
+  latency: LAT,
+  logLimit: 100_000,
+});
+const tmp = await Deno.makeTempDir({ prefix: "bench-peer-cache-" });
+let cacheSeq = 0;
+const freshCache = () => `${tmp}/kv${cacheSeq++}`;
+const launch = (side: Side, cache: string) =>
+  side === "ours" ? S.oursStdio(replay.baseUrl, cache) : S.peerStdio(peerDir, replay.origin);
+type Side = "ours" | "peer";
+const order = (r: number): Side[] => r % 2 ? ["peer", "ours"] : ["ours", "peer"];
+const fmt = (n: number, d = 0) => Number.isFinite(n) ? n.toFixed(d) : "–";
+const ratio = (o: number, p: number) => fmt(o / p, 2);
+
+// 1 + 2: tool list and cold start.
+const cold: Record<Side, { init: number[]; list: number[]; bytes: number; chars: number }> = {
+  ours: { init: [], list: [], bytes: 0, chars: 0 },
+  peer: { init: [], list: [], bytes: 0, chars: 0 },
+};
+for (const side of ["ours", "peer"] as Side[]) { // untimed warm-up: module caches, not first download
+  const l = launch(side, "off");
+  const p = new StdioPeer(l.command, l.args, l.env);
+  await p.initialize();
+  await p.close();
+}
+for (let r = 0; r < coldRounds; r++) {
+  for (const side of order(r)) {
+    const l = launch(side, freshCache());
+    const p = new StdioPeer(l.command, l.args, l.env);
+    cold[side].init.push(await p.initialize());
+    const list = await p.request("tools/list", {});
+    cold[side].list.push(performance.now() - p.started);
+    const json = JSON.stringify(list.result);
+    cold[side].bytes = new TextEncoder().encode(json).length;
+    cold[side].chars = json.length;
+    await p.close();
+  }
+}
+
+// 3 + 4: scenario set cold, warm in the same process, warm in a new process.
+type Pass = "cold" | "warmSame" | "warmNew";
+const runs: Record<Side, Record<Pass, TaskRun[][]>> = {
+  ours: { cold: [], warmSame: [], warmNew: [] },
+  peer: { cold: [], warmSame: [], warmNew: [] },
+};
+for (let r = 0; r < (a["skip-tasks"] ? 0 : rounds); r++) {
+  for (const side of order(r)) {
+    const cache = freshCache();
+    const l = launch(side, cache);
+    let p = new StdioPeer(l.command, l.args, l.env);
+    await p.initialize();
+    runs[side].cold.push(await runTasks(p, tasks, side, replay));
+    runs[side].warmSame.push(await runTasks(p, tasks, side, replay));
+    await p.close();
+    p = new StdioPeer(l.command, l.args, l.env);
+    await p.initialize();
+    runs[side].warmNew.push(await runTasks(p, tasks, side, replay));
+    await p.close();
+    console.error(`round ${r + 1} ${side} done`);
+  }
+}
+
+// 5: HTTP under load, replay latency zero.
+const load: Partial<Record<Side, LoadResult & { rssKb: number }>> = {};
+if (!a["skip-http"]) {
+  replay.setLatency({ search: 0, service: 0 });
+  for (const side of ["ours", "peer"] as Side[]) {
+    const port = S.freePort();
+    const l = side === "ours"
+      ? S.oursHttp(replay.baseUrl, freshCache(), port)
+      : S.peerHttp(peerDir, replay.origin, port);
+    const child = new Deno.Command(l.command, {
+      args: l.args,
+      env: { PATH: Deno.env.get("PATH") ?? "", HOME: Deno.env.get("HOME") ?? "/tmp", ...l.env },
+      clearEnv: true,
+      stdin: "null",
+      stdout: "null",
+      stderr: "null",
+    }).spawn();
+    try {
+      await S.waitHttp(`http://127.0.0.1:${port}/health`);
+      const url = `http://127.0.0.1:${port}/mcp`;
+      const c = side === "ours"
+        ? { tool: "get_law_text", args: { lawId: "001823", articles: ["제1조"] } }
+        : { tool: "get_law_text", args: { lawId: "001823", jo: "제1조" } };
+      const headers: Record<string, string> = side === "peer" ? { apikey: "bench" } : {};
+      await loadLoop(url, c, "건축물의 대지", 1, 1, headers); // warm-up
+      const res = await loadLoop(url, c, "건축물의 대지", clients, httpSeconds, headers);
+      load[side] = { ...res, rssKb: peakRssKb(child.pid) };
+    } finally {
+      child.kill("SIGTERM");
+      await child.status;
+    }
+  }
+}
+
+// Report.
+const out: string[] = [];
+const o = cold.ours, p = cold.peer;
+out.push(`## Run ${new Date().toISOString()} — rounds ${rounds}, cold starts ${coldRounds}`);
+out.push("", "| measure | beopmang | korean-law-mcp | ours ÷ peer |", "|---|---:|---:|---:|");
+out.push(`| tools/list bytes | ${o.bytes} | ${p.bytes} | ${ratio(o.bytes, p.bytes)} |`);
+out.push(`| tools/list chars | ${o.chars} | ${p.chars} | ${ratio(o.chars, p.chars)} |`);
+const [oi, pi, ol, pl] = [median(o.init), median(p.init), median(o.list), median(p.list)];
+out.push(`| cold start → initialize (ms, median) | ${fmt(oi)} | ${fmt(pi)} | ${ratio(oi, pi)} |`);
+out.push(`| cold start → tools/list (ms, median) | ${fmt(ol)} | ${fmt(pl)} | ${ratio(ol, pl)} |`);
+const med = (side: Side, pass: Pass, id: string, k: keyof TaskRun) =>
+  median(runs[side][pass].map((rs) => Number(rs.find((x) => x.id === id)?.[k] ?? NaN)));
+const sum = (side: Side, pass: Pass, k: keyof TaskRun) =>
+  median(runs[side][pass].map((rs) => rs.reduce((s, x) => s + Number(x[k]), 0)));
+if (runs.ours.cold.length) {
+  for (const k of ["upstream", "textBytes", "resultBytes", "ms"] as const) {
+    const os = sum("ours", "cold", k), ps = sum("peer", "cold", k);
+    out.push(
+      `| scenario total ${k} (cold, median of rounds) | ${fmt(os)} | ${fmt(ps)} | ${
+        ratio(os, ps)
+      } |`,
+    );
+  }
+  const perTask = (k: keyof TaskRun) =>
+    median(tasks.map((t) => med("ours", "cold", t.id, k) / med("peer", "cold", t.id, k)));
+  out.push(`| per-task median ratio: upstream requests | | | ${fmt(perTask("upstream"), 2)} |`);
+  out.push(`| per-task median ratio: text bytes | | | ${fmt(perTask("textBytes"), 2)} |`);
+  out.push(`| per-task median ratio: wall time | | | ${fmt(perTask("ms"), 2)} |`);
+  const okCount = (side: Side) => runs[side].cold.at(-1)!.filter((x) => x.ok).length;
+  out.push(
+    `| tasks correct (last cold round) | ${okCount("ours")}/${tasks.length} | ${
+      okCount("peer")
+    }/${tasks.length} | |`,
+  );
+  for (const pass of ["warmSame", "warmNew"] as const) {
+    const ow = sum("ours", pass, "ms"), pw = sum("peer", pass, "ms");
+    const oc = sum("ours", "cold", "ms"), pc = sum("peer", "cold", "ms");
+    out.push(
+      `| ${pass} total ms (÷ own cold) | ${fmt(ow)} (${ratio(ow, oc)}) | ${fmt(pw)} (${
+        ratio(pw, pc)
+      }) | ${ratio(ow, pw)} |`,
+    );
+    const ou = sum("ours", pass, "upstream"), pu = sum("peer", pass, "upstream");
+    out.push(`| ${pass} upstream requests | ${fmt(ou)} | ${fmt(pu)} | |`);
+  }
+}
+for (const k of ["throughput", "p50", "p99", "errors", "calls", "rssKb"] as const) {
+  if (load.ours && load.peer) {
+    out.push(
+      `| HTTP ${k} (${clients} clients, ${httpSeconds} s) | ${fmt(load.ours[k], 1)} | ${
+        fmt(load.peer[k], 1)
+      } | ${ratio(load.ours[k], load.peer[k])} |`,
+    );
+  }
+}
+if (runs.ours.cold.length) {
+  out.push(
+    "",
+    "| task | ours req (rec) | peer req (rec) | ours text B | peer text B | ours ms | peer ms | ours warm ms | ours ok | peer ok | peer unrecorded asks |",
+  );
+  out.push("|---|---:|---:|---:|---:|---:|---:|---:|:-:|:-:|---|");
+  for (const t of tasks) {
+    const last = (side: Side) => runs[side].cold.at(-1)!.find((x) => x.id === t.id)!;
+    const lo = last("ours"), lp = last("peer");
+    const misses = [...new Set(lp.unrecorded)].join(", ");
+    out.push(
+      `| ${t.id} ${t.label} | ${fmt(med("ours", "cold", t.id, "upstream"))} (${lo.recorded}) | ${
+        fmt(med("peer", "cold", t.id, "upstream"))
+      } (${lp.recorded}) | ${fmt(med("ours", "cold", t.id, "textBytes"))} | ${
+        fmt(med("peer", "cold", t.id, "textBytes"))
+      } | ${fmt(med("ours", "cold", t.id, "ms"))} | ${fmt(med("peer", "cold", t.id, "ms"))} | ${
+        fmt(med("ours", "warmNew", t.id, "ms"))
+      } | ${lo.ok ? "✓" : "✗"} | ${lp.ok ? "✓" : "✗"} | ${misses} |`,
+    );
+  }
+}
+console.log(out.join("\n"));
+if (a.json) {
+  await Deno.writeTextFile(a.json, JSON.stringify({ cold, runs, load, tasks }, null, 1));
+}
+await Deno.remove(tmp, { recursive: true }).catch(() => {});

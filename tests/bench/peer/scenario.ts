@@ -1,0 +1,131 @@
+/**
+ * Runs the scenario set on one server process and the HTTP load loop, measuring what the replay
+ * saw for each task.
+ *
+ * @module
+ */
+
+import type { ReplayServer } from "../../../lib/replay/mod.ts";
+import { bytes, httpRpc, percentile, resultText, type StdioPeer } from "./rpc.ts";
+import type { Call, Task } from "./tasks.ts";
+
+/** What one task cost on one server. */
+export interface TaskRun {
+  /** Task id. */
+  id: string;
+  /** Upstream requests the replay received. */
+  upstream: number;
+  /** Of those, answered from a recording (the rest: zero-hit, miss, 미신청 page …). */
+  recorded: number;
+  /** Targets/formats asked for that the replay did not hold, e.g. `eflaw/JSON:zero-results`. */
+  unrecorded: string[];
+  /** UTF-8 bytes of the result text parts (what the model reads). */
+  textBytes: number;
+  /** UTF-8 bytes of the whole JSON-RPC results (text + structuredContent). */
+  resultBytes: number;
+  /** Wall time of the task's calls, in sequence (ms). */
+  ms: number;
+  /** Every expected string present. */
+  ok: boolean;
+  /** Calls answered with isError or a JSON-RPC error. */
+  errors: number;
+}
+
+/** Runs `tasks` in order on `peer`, one call after another, as a client would. */
+export async function runTasks(
+  peer: StdioPeer,
+  tasks: readonly Task[],
+  side: "ours" | "peer",
+  replay: ReplayServer,
+): Promise<TaskRun[]> {
+  const runs: TaskRun[] = [];
+  for (const task of tasks) {
+    const before = replay.stats.total;
+    const t0 = performance.now();
+    let text = "";
+    let resultBytes = 0;
+    let errors = 0;
+    for (const c of side === "ours" ? task.ours : task.peer) {
+      const a = await peer.request("tools/call", { name: c.tool, arguments: c.args });
+      if (a.error || a.result?.isError) errors++;
+      text += resultText(a.result) + "\n";
+      resultBytes += bytes(JSON.stringify(a.result ?? a.error ?? {}));
+    }
+    const ms = performance.now() - t0;
+    const log = replay.stats.log.filter((e) => e.seq > before);
+    const missed = log.filter((e) => e.reason !== "recorded" && e.reason !== "stand-in");
+    runs.push({
+      id: task.id,
+      upstream: replay.stats.total - before,
+      recorded: log.length - missed.length,
+      unrecorded: missed.map((e) =>
+        `${e.target ?? e.endpoint}/${e.query.type ?? "XML"}:${e.reason}`
+      ),
+      textBytes: bytes(text.trim()),
+      resultBytes,
+      ms,
+      ok: task.expect.every((s) => text.includes(s)),
+      errors,
+    });
+  }
+  return runs;
+}
+
+/** Result of the HTTP load loop on one server. */
+export interface LoadResult {
+  /** Completed calls per second. */
+  throughput: number;
+  /** Median latency (ms). */
+  p50: number;
+  /** 99th percentile latency (ms). */
+  p99: number;
+  /** Calls that failed (HTTP status, JSON-RPC error, isError or wrong text). */
+  errors: number;
+  /** Calls completed. */
+  calls: number;
+}
+
+/** `clients` loops calling `call` on `url` for `seconds`. */
+export async function loadLoop(
+  url: string,
+  call: Call,
+  expect: string,
+  clients: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const lat: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < end) {
+      const s = performance.now();
+      try {
+        const r = await httpRpc(
+          url,
+          "tools/call",
+          { name: call.tool, arguments: call.args },
+          headers,
+        );
+        const res = r.answer?.result;
+        if (
+          r.status !== 200 || r.answer?.error || res?.isError || !resultText(res).includes(expect)
+        ) {
+          errors++;
+        }
+      } catch {
+        errors++;
+      }
+      lat.push(performance.now() - s);
+    }
+  }));
+  const wall = (performance.now() - t0) / 1000;
+  return {
+    throughput: lat.length / wall,
+    p50: percentile(lat, 50),
+    p99: percentile(lat, 99),
+    errors,
+    calls: lat.length,
+  };
+}
