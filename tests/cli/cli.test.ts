@@ -85,7 +85,8 @@ const TABLE: Case[] = [
   { args: ["2021다248190"], code: 0, out: ["[판례] 임금등", "판례일련번호 614373"] },
   { args: ["대법원 2021다248190 판결", "--json"], code: 0, schema: "get_decision_text" },
   { args: ["조심 2020서1234"], code: 0, out: ["조세심판원", "조심 2020서1234"] },
-  { args: ["2012헌마1007"], code: 3, err: ["[NOT_FOUND]"] },
+  { args: ["2012헌마1007"], code: 0, out: ["2012헌마1007"] },
+  { args: ["2099헌바9999"], code: 3, err: ["[NOT_FOUND]"] },
   // dates and versions
   { args: ["자동차관리법 연혁"], code: 0, out: ["연혁", "시행 2025-10-01", "[현행]"] },
   {
