@@ -5,7 +5,8 @@
  * ratios (ours ÷ peer) are printed as markdown, raw numbers go to `--json`.
  *
  *   deno task bench:peer [--peer <dir of korean-law-mcp>] [--rounds 3] [--cold 7]
- *     [--http-seconds 20] [--clients 8] [--only T01,T04] [--skip-http] [--json out.json]
+ *     [--http-seconds 20] [--clients 8] [--load law|decision] [--only T01,T04] [--skip-http]
+ *     [--skip-tasks] [--json out.json]
  *
  * Without `--peer` it runs `npm install korean-law-mcp@4.14.0 --prefix <tmp>` first.
  *
@@ -123,12 +124,21 @@ if (!a["skip-http"]) {
     try {
       await S.waitHttp(`http://127.0.0.1:${port}/health`);
       const url = `http://127.0.0.1:${port}/mcp`;
-      const c = side === "ours"
+      // --load decision: a call the peer can answer from the replay (its get_law_text asks for
+      // eflaw JSON, which was never recorded, so under --load law it only measures a fast miss).
+      const byDecision = a.load === "decision";
+      const c = byDecision
+        ? {
+          tool: "get_decision_text",
+          args: { domain: side === "ours" ? "prec" : "precedent", id: "614373" },
+        }
+        : side === "ours"
         ? { tool: "get_law_text", args: { lawId: "001823", articles: ["제1조"] } }
         : { tool: "get_law_text", args: { lawId: "001823", jo: "제1조" } };
+      const fact = byDecision ? "2021다248190" : "건축물의 대지";
       const headers: Record<string, string> = side === "peer" ? { apikey: "bench" } : {};
-      await loadLoop(url, c, "건축물의 대지", 1, 1, headers); // warm-up
-      const res = await loadLoop(url, c, "건축물의 대지", clients, httpSeconds, headers);
+      await loadLoop(url, c, fact, 1, 1, headers); // warm-up
+      const res = await loadLoop(url, c, fact, clients, httpSeconds, headers);
       load[side] = { ...res, rssKb: peakRssKb(child.pid) };
     } finally {
       child.kill("SIGTERM");
