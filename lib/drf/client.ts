@@ -137,6 +137,12 @@ export class DrfClient {
   readonly #approved = new Map<string, "JSON" | "XML">();
   /** Recently confirmed misses (structural failures are not worth re-asking for a minute). */
   readonly #misses = new Map<string, { until: number; error: DrfError }>();
+  /**
+   * Decoded answers recently read from or written to the cache, so that a warm repeat skips
+   * JSON-decoding a megabyte (and callers can memoise what they derive per data object).
+   * Only with a cache: without one, every call asks the upstream, as configured.
+   */
+  readonly #hot = new Map<string, { until: number; result: Omit<DrfResult, "fromCache"> }>();
 
   /** Creates a client. Nothing is fetched until {@link DrfClient.call}. */
   constructor(opts: DrfClientOptions = {}) {
@@ -183,18 +189,22 @@ export class DrfClient {
     const miss = this.#misses.get(cacheKey);
     if (miss && miss.until > Date.now()) throw miss.error;
 
+    const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
     if (this.#cache && !opts.noCache) {
+      const hot = this.#hot.get(cacheKey);
+      if (hot && hot.until > Date.now()) return { ...hot.result, fromCache: true };
       const hit = await this.#cache.get(cacheKey).catch(() => undefined);
       if (hit) {
         const stored = JSON.parse(hit) as Omit<DrfResult, "fromCache">;
+        this.#keepHot(cacheKey, stored, ttl);
         return { ...stored, fromCache: true };
       }
     }
 
     const result = await this.#callWithFallback(req, oc, budget, opts.signal);
     if (this.#cache && !opts.noCache) {
-      const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
       const { fromCache: _f, ...stored } = result;
+      this.#keepHot(cacheKey, stored, ttl);
       await this.#cache.set(cacheKey, JSON.stringify(stored), ttl).catch(() => {});
     }
     return result;
@@ -274,6 +284,11 @@ export class DrfClient {
       return new URL(abs.pathname + abs.search, base.origin);
     }
     return abs;
+  }
+
+  #keepHot(key: string, result: Omit<DrfResult, "fromCache">, ttl: number): void {
+    // A few dozen decoded bodies at most (a statute is ~1 MB decoded); ten minutes at most.
+    remember(this.#hot, key, { until: Date.now() + Math.min(ttl, 600_000), result }, 32);
   }
 
   /** The cache key of a request: endpoint, target and sorted parameters — never the key. */
@@ -414,10 +429,10 @@ const MEMO_LIMIT = 2_000;
  * Sets a memo entry, dropping the oldest beyond {@link MEMO_LIMIT}: keys come from callers'
  * queries and (over HTTP) from every caller's own OC, so an unbounded map grows with traffic.
  */
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
+function remember<V>(map: Map<string, V>, key: string, value: V, limit = MEMO_LIMIT): void {
   map.delete(key); // re-insert: Map order is age order
   map.set(key, value);
-  if (map.size > MEMO_LIMIT) map.delete(map.keys().next().value!);
+  if (map.size > limit) map.delete(map.keys().next().value!);
 }
 
 function withAttempts(e: DrfError, req: DrfRequest, attempts: number): DrfError {

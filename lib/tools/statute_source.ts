@@ -8,7 +8,12 @@
 import { DrfError } from "../drf/errors.ts";
 import { rankByName, resolveLawAlias } from "../law/names.ts";
 import { type LawSearchRow, type ListPage, parseLawSearch } from "../parse/search.ts";
-import { parseStatute, type Statute, todayKst } from "../parse/statute.ts";
+import {
+  parseStatute,
+  type ParseStatuteOptions,
+  type Statute,
+  todayKst,
+} from "../parse/statute.ts";
 import type { ToolContext } from "./define.ts";
 import type { MetaTracker } from "./meta.ts";
 
@@ -78,6 +83,21 @@ function isConfident(query: string, row: LawSearchRow): boolean {
 }
 
 /**
+ * Statutes already normalised, per decoded body object: the client hands out the same object for
+ * warm repeats, so a law read twice is parsed once (≈4 ms for 건축법). Weak: it goes with the body.
+ */
+const PARSED = new WeakMap<object, Map<string, Statute>>();
+
+function parseOnce(data: Record<string, unknown>, opts: ParseStatuteOptions): Statute {
+  const key = `${opts.mst ?? ""}|${opts.asOf ?? ""}|${opts.historical ? 1 : 0}`;
+  let byOpts = PARSED.get(data);
+  if (!byOpts) PARSED.set(data, byOpts = new Map());
+  let statute = byOpts.get(key);
+  if (!statute) byOpts.set(key, statute = parseStatute(data, opts));
+  return statute;
+}
+
+/**
  * Loads a whole statute version. Current text by 법령ID (`law` target, which returns the
  * current version); a given MST as is; `asOf` picks the version in force on that date from the
  * `eflaw` list and reads it with `MST` + `efYd` (the `eflaw` body ignores `efYd` with `ID`).
@@ -98,13 +118,13 @@ export async function loadStatute(
       }, opts),
     );
     const historical = version.status === "연혁";
-    return parseStatute(res.data, { mst: version.mst, asOf: loc.asOf, historical });
+    return parseOnce(res.data, { mst: version.mst, asOf: loc.asOf, historical });
   }
   const params = loc.lawId ? { ID: loc.lawId } : { MST: loc.mst };
   const res = track.note(
     await ctx.client.call({ endpoint: "service", target: "law", params }, opts),
   );
-  return parseStatute(res.data, { mst: loc.lawId ? undefined : loc.mst, asOf: todayKst() });
+  return parseOnce(res.data, { mst: loc.lawId ? undefined : loc.mst, asOf: todayKst() });
 }
 
 async function versionInForce(
