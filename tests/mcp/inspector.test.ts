@@ -46,10 +46,43 @@ Deno.test({
     ]) as { content: { text: string }[] };
     assert.match(call.content[0].text, /건축위원회의 건축 심의 등/);
 
+    // Every list the Inspector CLI offers, on both transports (completion and progress are not
+    // Inspector CLI methods; the SDK-client tests cover them).
+    const lists = async (target: string[]) => {
+      const p = await inspect([...target, "--method", "prompts/list"]) as {
+        prompts: { name: string }[];
+      };
+      assert.ok(p.prompts.some((x) => x.name === "verify_citations"));
+      const r = await inspect([...target, "--method", "resources/list"]) as {
+        resources: unknown[];
+      };
+      assert.ok(Array.isArray(r.resources));
+      const t = await inspect([...target, "--method", "resources/templates/list"]) as {
+        resourceTemplates: { uriTemplate: string }[];
+      };
+      assert.ok(t.resourceTemplates.some((x) => x.uriTemplate === "law://{lawId}/{article}"));
+      const l = await inspect([...target, "--method", "tools/list"]) as {
+        tools: { name: string }[];
+      };
+      assert.ok(l.tools.some((x) => x.name === "search_law"));
+    };
+    await lists(stdio);
+    const stdioRead = await inspect([
+      ...stdio,
+      "--method",
+      "resources/read",
+      "--uri",
+      "law://001823/제4조의2",
+    ]) as {
+      contents: { text: string }[];
+    };
+    assert.match(stdioRead.contents[0].text, /제4조의2/);
+
     await using h = await harness();
     const s = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
     try {
       const http = [`${s.url}/mcp`, "--transport", "http"];
+      await lists(http);
       const t = await inspect([...http, "--method", "resources/templates/list"]) as {
         resourceTemplates: { uriTemplate: string }[];
       };
