@@ -9,6 +9,7 @@
  * @module
  */
 
+import { toYmd } from "./dates.ts";
 import type { DecisionDomain, DecisionDomainId } from "../law/decision_domains.ts";
 import {
   DATE_FIELDS,
@@ -41,14 +42,8 @@ export interface DecisionDate {
 export function normalizeDecisionDate(raw: string | undefined): DecisionDate {
   const v = raw?.trim();
   if (!v) return {};
-  const m = /^(\d{4})(?:[.\-/]\s*)?(\d{1,2})(?:[.\-/]\s*)?(\d{1,2})\.?$/.exec(v);
-  if (m && (v.length === 8 || /[.\-/]/.test(v))) {
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (y >= 1900 && mo >= 1 && mo <= 12 && d >= 1 && d <= 31) {
-      return { date: `${m[1]}${String(mo).padStart(2, "0")}${String(d).padStart(2, "0")}` };
-    }
-  }
-  return { dateRaw: v };
+  const date = toYmd(v);
+  return date ? { date } : { dateRaw: v };
 }
 
 /** Decision text as plain lines: `<br/>` → newline, entities decoded, blank runs collapsed. */

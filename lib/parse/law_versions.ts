@@ -6,6 +6,7 @@
  * @module
  */
 
+import { toYmd } from "./dates.ts";
 import { normalizeLawName } from "../law/names.ts";
 import type { LawSearchRow } from "./search.ts";
 import { decodeEntities } from "./shape.ts";
@@ -101,11 +102,7 @@ export function sortVersions(versions: LawVersion[], order: "asc" | "desc"): Law
  * ```
  */
 export function dottedToYmd(s: string | undefined): string | undefined {
-  const m = /^\s*(\d{4})\s*[.\-]?\s*(\d{1,2})\s*[.\-]?\s*(\d{1,2})\.?\s*$/.exec(s ?? "");
-  if (!m) return undefined;
-  const [mm, dd] = [Number(m[2]), Number(m[3])];
-  if (mm < 1 || mm > 12 || dd < 1 || dd > 31) return undefined;
-  return `${m[1]}${String(mm).padStart(2, "0")}${String(dd).padStart(2, "0")}`;
+  return toYmd(s);
 }
 
 const REVISION =

@@ -33,3 +33,4 @@ export * from "./term_links.ts";
 export * from "./terms.ts";
 export * from "./three_way.ts";
 export * from "./treaty.ts";
+export * from "./dates.ts";

@@ -9,6 +9,7 @@
  * @module
  */
 
+import { toYmd } from "./dates.ts";
 import { decodeEntities, type Node, str } from "./shape.ts";
 import { type ListPage, ListShapeError, parseListPage } from "./search.ts";
 
@@ -115,11 +116,6 @@ function cellText(html: string): string {
   return decodeEntities(html.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
 }
 
-function dottedToYmd(s: string): string | undefined {
-  const m = /^(\d{4})\.(\d{1,2})\.(\d{1,2})$/.exec(s.trim());
-  return m ? `${m[1]}${m[2].padStart(2, "0")}${m[3].padStart(2, "0")}` : undefined;
-}
-
 /**
  * Reads the drlaw HTML page: the `총<strong>N</strong>건` count and the rows of its table.
  * Rows without the expected 3 + 19 cells are skipped (counted in `skipped`).
@@ -149,7 +145,7 @@ export function parseDelegationStats(
       ministry: cellText(cells[0]),
       lawName: cellText(cells[1]),
       article: dm ? articleCell.slice(0, dm.index).trim() : articleCell,
-      ...(dm && dottedToYmd(dm[1]) ? { articleDate: dottedToYmd(dm[1]) } : {}),
+      ...(dm && toYmd(dm[1]) ? { articleDate: toYmd(dm[1]) } : {}),
       upcoming: /앞으로 시행될/.test(cells[2]),
       total: counts[0],
       byRegion: Object.fromEntries(DRLAW_REGIONS.map((r, i) => [r, counts[i + 1]])),

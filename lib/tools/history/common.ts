@@ -5,6 +5,7 @@
  * @module
  */
 
+import { formatDate } from "../render_statute.ts";
 import { z } from "zod";
 import type { DrfParams, DrfResult } from "../../drf/client.ts";
 import type { ToolContext } from "../define.ts";
@@ -39,7 +40,7 @@ export function drf(
 
 /** `20250401` → `2025-04-01`; other values as they are. */
 export function ymd(s: string | undefined): string {
-  return s && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6)}` : s ?? "";
+  return formatDate(s);
 }
 
 /**

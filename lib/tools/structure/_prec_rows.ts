@@ -5,6 +5,7 @@
  * @module
  */
 
+import { toYmd } from "../../parse/dates.ts";
 import { z } from "zod";
 import { type ListPage, parseListPage } from "../../parse/search.ts";
 import { type Node, str } from "../../parse/shape.ts";
@@ -25,8 +26,7 @@ export const PrecRowSchema = z.object({
 export type PrecRow = z.infer<typeof PrecRowSchema>;
 
 function ymd(dotted: string | undefined): string | undefined {
-  const m = dotted && /^(\d{4})\.\s?(\d{1,2})\.\s?(\d{1,2})\.?$/.exec(dotted);
-  return m ? `${m[1]}${m[2].padStart(2, "0")}${m[3].padStart(2, "0")}` : dotted;
+  return toYmd(dotted) ?? dotted;
 }
 
 /** Parses a precedent list page. */
