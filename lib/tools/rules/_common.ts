@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import type { ToolContext } from "../define.ts";
+import { moreLine, nextPage } from "../paging.ts";
 import { formatDate } from "../render_statute.ts";
 import type { AdminRuleRow } from "../../parse/admrul.ts";
 import type { OrdinanceRow } from "../../parse/ordin.ts";
@@ -168,4 +169,42 @@ export function pointerArgs(
       !(k === "display" && v === 20)
     ),
   );
+}
+
+/** What {@link listPage} needs to render one page of a rule list. */
+export interface ListPageInput<R> {
+  /** The tool, for the "more" pointer. */
+  tool: string;
+  /** Arguments for the pointer (already passed through {@link pointerArgs}). */
+  pointer: Record<string, unknown>;
+  /** Heading before the counts, e.g. "'주차장' 자치법규 검색". */
+  heading: string;
+  /** The parsed page. */
+  parsed: { total: number; page: number; rows: R[] };
+  /** Rows per page asked for. */
+  display: number;
+  /** One row as a text line. */
+  line: (row: R) => string;
+  /** The sentence for zero hits (with what to try instead). */
+  empty: string;
+}
+
+/**
+ * One page of a rule list: rows clipped to `display` (upstream never sends more; a recorded
+ * answer may), the next page, and the text with counts, rows, the zero-hit hint and the pointer.
+ */
+export function listPage<R>(
+  p: ListPageInput<R>,
+): { rows: R[]; total: number; page: number; next?: { page: number }; text: string } {
+  const rows = p.parsed.rows.slice(0, p.display);
+  const { total, page } = p.parsed;
+  const next = rows.length ? nextPage(total, page, p.display) : undefined;
+  const lines = [
+    `${p.heading}: ${total}건 중 ${rows.length}건 (${page}쪽)`,
+    ...rows.map(p.line),
+  ];
+  if (total === 0) lines.push(p.empty);
+  const more = moreLine(p.tool, p.pointer, next);
+  if (more) lines.push(more);
+  return { rows, total, page, next, text: lines.join("\n") };
 }

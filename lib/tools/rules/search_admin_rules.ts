@@ -7,10 +7,17 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
+import { pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
-import { adminRuleLine, AdminRuleRowSchema, dateRange, pointerArgs, ymdInput } from "./_common.ts";
+import {
+  adminRuleLine,
+  AdminRuleRowSchema,
+  dateRange,
+  listPage,
+  pointerArgs,
+  ymdInput,
+} from "./_common.ts";
 
 /** 행정규칙 종류 → the list's `knd` code (drf-api.md 3.2). */
 const KIND_CODES = { 훈령: "1", 예규: "2", 고시: "3", 공고: "4", 지침: "5", 기타: "6" } as const;
@@ -74,38 +81,28 @@ export const searchAdminRules: ToolDef<typeof input, typeof output> = defineTool
         page: args.page,
       },
     });
-    const parsed = parseAdminRuleSearch(res.data);
-    // Upstream never sends more than `display` rows; a recorded answer may.
-    const page = { ...parsed, rows: parsed.rows.slice(0, args.display) };
-    const next = page.rows.length ? nextPage(page.total, page.page, args.display) : undefined;
-    const label = args.query ? `'${args.query}' ` : "";
-    const lines = [
-      `${label}행정규칙 검색${
+    const page = listPage({
+      tool: "search_admin_rules",
+      pointer: pointerArgs({ ...args, knd: undefined, kind }, { scope: "name" }),
+      heading: `${args.query ? `'${args.query}' ` : ""}행정규칙 검색${
         args.history ? " (연혁)" : ""
-      }: ${page.total}건 중 ${page.rows.length}건 (${page.page}쪽)`,
-      ...page.rows.map(adminRuleLine),
-    ];
-    if (page.total === 0) {
-      lines.push(
+      }`,
+      parsed: parseAdminRuleSearch(res.data),
+      display: args.display,
+      line: adminRuleLine,
+      empty:
         '일치하는 행정규칙이 없습니다. 다른 낱말, scope: "body", history: true 를 시도해 보세요.',
-      );
-    }
-    const more = moreLine(
-      "search_admin_rules",
-      pointerArgs({ ...args, knd: undefined, kind }, { scope: "name" }),
-      next,
-    );
-    if (more) lines.push(more);
+    });
     return {
       structured: {
         query: args.query,
         total: page.total,
         page: page.page,
-        next,
+        next: page.next,
         rows: page.rows,
         meta: track.meta(),
       },
-      text: lines.join("\n"),
+      text: page.text,
     };
   },
 });

@@ -8,10 +8,17 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
+import { pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
-import { adminRuleLine, AdminRuleRowSchema, dateRange, pointerArgs, ymdInput } from "./_common.ts";
+import {
+  adminRuleLine,
+  AdminRuleRowSchema,
+  dateRange,
+  listPage,
+  pointerArgs,
+  ymdInput,
+} from "./_common.ts";
 
 /** The three institution targets and what they hold. */
 export const INSTITUTION_TARGETS = {
@@ -81,30 +88,26 @@ export const searchInstitutionRules: ToolDef<typeof input, typeof output> = defi
         page: args.page,
       },
     });
-    const parsed = parseAdminRuleSearch(res.data);
-    // Upstream never sends more than `display` rows; a recorded answer may.
-    const page = { ...parsed, rows: parsed.rows.slice(0, args.display) };
-    const next = page.rows.length ? nextPage(page.total, page.page, args.display) : undefined;
-    const lines = [
-      `'${args.query}' ${
-        INSTITUTION_TARGETS[args.target]
-      } 검색: ${page.total}건 중 ${page.rows.length}건 (${page.page}쪽)`,
-      ...page.rows.map(adminRuleLine),
-    ];
-    if (page.total === 0) lines.push(`일치하는 ${INSTITUTION_TARGETS[args.target]}이 없습니다.`);
-    const more = moreLine("search_institution_rules", pointerArgs(args, { scope: "name" }), next);
-    if (more) lines.push(more);
+    const page = listPage({
+      tool: "search_institution_rules",
+      pointer: pointerArgs(args, { scope: "name" }),
+      heading: `'${args.query}' ${INSTITUTION_TARGETS[args.target]} 검색`,
+      parsed: parseAdminRuleSearch(res.data),
+      display: args.display,
+      line: adminRuleLine,
+      empty: `일치하는 ${INSTITUTION_TARGETS[args.target]}이 없습니다.`,
+    });
     return {
       structured: {
         target: args.target,
         query: args.query,
         total: page.total,
         page: page.page,
-        next,
+        next: page.next,
         rows: page.rows,
         meta: track.meta(),
       },
-      text: lines.join("\n"),
+      text: page.text,
     };
   },
 });

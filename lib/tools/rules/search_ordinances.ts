@@ -7,10 +7,17 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
+import { pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
-import { dateRange, ordinanceLine, OrdinanceRowSchema, pointerArgs, ymdInput } from "./_common.ts";
+import {
+  dateRange,
+  listPage,
+  ordinanceLine,
+  OrdinanceRowSchema,
+  pointerArgs,
+  ymdInput,
+} from "./_common.ts";
 
 /** 자치법규 종류 → the list's `knd` code (drf-api.md 3.3). */
 const KIND_CODES = {
@@ -82,30 +89,25 @@ export const searchOrdinances: ToolDef<typeof input, typeof output> = defineTool
         page: args.page,
       },
     });
-    const parsed = parseOrdinanceSearch(res.data);
-    // Upstream never sends more than `display` rows; a recorded answer may.
-    const page = { ...parsed, rows: parsed.rows.slice(0, args.display) };
-    const next = page.rows.length ? nextPage(page.total, page.page, args.display) : undefined;
-    const label = args.query ? `'${args.query}' ` : "";
-    const lines = [
-      `${label}자치법규 검색: ${page.total}건 중 ${page.rows.length}건 (${page.page}쪽)`,
-      ...page.rows.map(ordinanceLine),
-    ];
-    if (page.total === 0) {
-      lines.push('일치하는 자치법규가 없습니다. 지자체명을 빼거나 scope: "body"를 시도해 보세요.');
-    }
-    const more = moreLine("search_ordinances", pointerArgs(args, { scope: "name" }), next);
-    if (more) lines.push(more);
+    const page = listPage({
+      tool: "search_ordinances",
+      pointer: pointerArgs(args, { scope: "name" }),
+      heading: `${args.query ? `'${args.query}' ` : ""}자치법규 검색`,
+      parsed: parseOrdinanceSearch(res.data),
+      display: args.display,
+      line: ordinanceLine,
+      empty: '일치하는 자치법규가 없습니다. 지자체명을 빼거나 scope: "body"를 시도해 보세요.',
+    });
     return {
       structured: {
         query: args.query,
         total: page.total,
         page: page.page,
-        next,
+        next: page.next,
         rows: page.rows,
         meta: track.meta(),
       },
-      text: lines.join("\n"),
+      text: page.text,
     };
   },
 });
