@@ -13,10 +13,12 @@
  * @module
  */
 
+export * from "./errors.ts";
 export * from "./drf/mod.ts";
 export * from "./parse/mod.ts";
 export * from "./law/mod.ts";
 export * from "./tools/mod.ts";
+export * from "./vocab/mod.ts";
 export * from "./route/mod.ts";
 export * from "./annex/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";

@@ -1,8 +1,9 @@
 /**
  * An MCP client connected in-process to our server (official SDK on both ends, linked in-memory
- * transports), over a runtime pointed at the replay upstream. `call()` checks every successful
- * result's `structuredContent` against the tool's own output schema and scans every answer for
- * the test key.
+ * transports), over a runtime pointed at the replay upstream. The server lists every tool with
+ * its output schema (the `all` profile) and the client has read that list, so the SDK client
+ * itself checks each `structuredContent`; `call()` checks it again against the published JSON
+ * Schema with Ajv and scans every answer for the test key.
  */
 
 import assert from "node:assert/strict";
@@ -10,6 +11,7 @@ import { type CallToolResult, Client, InMemoryTransport } from "./_mcp_client.ts
 import { createMcpServer } from "../mcp/server.ts";
 import { findTool, type RuntimeConfig } from "../lib/mod.ts";
 import { assertNoSecret, type Harness, harness } from "./_support.ts";
+import { assertPublishedOutput } from "./_schema.ts";
 
 /** A connected client plus the replay it talks to. */
 export interface McpHarness extends Harness {
@@ -21,10 +23,11 @@ export interface McpHarness extends Harness {
 /** Connects a client to a fresh server and replay; dispose with `await using`. */
 export async function mcpHarness(config: Partial<RuntimeConfig> = {}): Promise<McpHarness> {
   const h = await harness(config);
-  const server = createMcpServer({ runtime: h.runtime });
+  const server = createMcpServer({ runtime: h.runtime, toolProfile: "all" });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: "beopmang-test", version: "0" });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  await client.listTools(); // from here on the client validates structuredContent itself
   return {
     ...h,
     client,
@@ -35,11 +38,7 @@ export async function mcpHarness(config: Partial<RuntimeConfig> = {}): Promise<M
       if (!r.isError) {
         const tool = findTool(name); // aliases resolve to their tool
         assert.ok(tool, `tool ${name} is registered`);
-        const parsed = tool.output.safeParse(r.structuredContent);
-        assert.ok(
-          parsed.success,
-          `${name} structuredContent matches its output schema: ${parsed.error}`,
-        );
+        assertPublishedOutput(name, r.structuredContent);
       }
       return { ...r, text };
     },

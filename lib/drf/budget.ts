@@ -8,7 +8,7 @@
  * @module
  */
 
-import { DrfError } from "./errors.ts";
+import { DrfError } from "../errors.ts";
 
 /** Limits of one {@link RequestBudget}. */
 export interface BudgetLimits {

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { DrfError } from "./errors.ts";
+import { DrfError, ShapeError } from "../errors.ts";
 import { XmlParseError, xmlToDrfObject } from "../parse/xml.ts";
 
 /** Output formats of the DRF API. */
@@ -150,7 +150,7 @@ function parseData(text: string, format: DrfFormat): Record<string, unknown> {
   if (format === "JSON") {
     const parsed: unknown = JSON.parse(text);
     if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-      throw new TypeError("JSON body is not an object");
+      throw new ShapeError("json", "JSON body is not an object");
     }
     return parsed as Record<string, unknown>;
   }

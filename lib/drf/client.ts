@@ -11,7 +11,7 @@
 
 import { RequestBudget } from "./budget.ts";
 import { classifyBody, type DrfFormat } from "./classify.ts";
-import { DrfError } from "./errors.ts";
+import { DrfError } from "../errors.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 

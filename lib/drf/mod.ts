@@ -19,7 +19,5 @@ export { DEFAULT_BUDGET, RequestBudget } from "./budget.ts";
 export type { BudgetLimits } from "./budget.ts";
 export { classifyBody, KEY_REJECTED_MARKER, NOT_APPROVED_MARKER } from "./classify.ts";
 export type { ClassifiedBody, DrfFormat } from "./classify.ts";
-export { DrfError, isDrfError } from "./errors.ts";
-export type { DrfErrorCode, DrfErrorDetails } from "./errors.ts";
 export { keyFingerprint, maskSecrets, OC_MASK } from "./secret.ts";
 export { DEFAULT_HEADERS } from "./transport.ts";

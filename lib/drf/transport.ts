@@ -5,7 +5,7 @@
  * @module
  */
 
-import { DrfError } from "./errors.ts";
+import { DrfError } from "../errors.ts";
 import type { RequestBudget } from "./budget.ts";
 import { maskSecrets } from "./secret.ts";
 

@@ -23,6 +23,7 @@ import {
   normalizeRefText,
   scanRef,
 } from "./article_parse.ts";
+import { InputError } from "../errors.ts";
 
 export { circledToNumber, MOK_SYLLABLES } from "./article_parse.ts";
 
@@ -89,7 +90,7 @@ export function isValidArticleRef(ref: ArticleRef): boolean {
 
 function assertValid(ref: ArticleRef, fn: string): void {
   if (!isValidArticleRef(ref)) {
-    throw new RangeError(`${fn}: invalid ArticleRef ${JSON.stringify(ref)}`);
+    throw new InputError(`${fn}: invalid ArticleRef ${JSON.stringify(ref)}`);
   }
 }
 
@@ -119,10 +120,10 @@ export function toJoCode(ref: ArticleRef | ArticleId): string {
 export function fromJoCode(code: string): ArticleRef {
   if (typeof code !== "string" || !/^\d{6}$/.test(code)) {
     const shown = typeof code === "string" ? JSON.stringify(code.slice(0, 40)) : typeof code;
-    throw new TypeError(`fromJoCode: expected exactly 6 digits AAAABB, got ${shown}`);
+    throw new InputError(`fromJoCode: expected exactly 6 digits AAAABB, got ${shown}`);
   }
   const id = decodeJoCode(code);
-  if (id === null) throw new RangeError(`fromJoCode: ${code} names article 0`);
+  if (id === null) throw new InputError(`fromJoCode: ${code} names article 0`);
   return id;
 }
 
@@ -135,7 +136,7 @@ export function fromJoCode(code: string): ArticleRef {
  * ```
  */
 export function toHangCode(n: number): string {
-  if (!int(n, 1, MAX.paragraph)) throw new RangeError(`toHangCode: paragraph ${n} not in 1..999`);
+  if (!int(n, 1, MAX.paragraph)) throw new InputError(`toHangCode: paragraph ${n} not in 1..999`);
   return pad(n, 4) + "00";
 }
 
@@ -149,7 +150,7 @@ export function toHangCode(n: number): string {
  */
 export function toHoCode(n: number, branch = 0): string {
   if (!int(n, 1, MAX.item) || !int(branch, 0, MAX.branch)) {
-    throw new RangeError(`toHoCode: item ${n}의${branch} not in 1..999 / 0..99`);
+    throw new InputError(`toHoCode: item ${n}의${branch} not in 1..999 / 0..99`);
   }
   return pad(n, 4) + pad(branch, 2);
 }

@@ -12,6 +12,7 @@ import {
   type PartialRef,
   scanRef,
 } from "./article_parse.ts";
+import { InputError } from "../errors.ts";
 
 /**
  * Most references one range may expand to in {@link parseArticleRefs}; beyond it a RangeError
@@ -93,7 +94,7 @@ function span([a1, b1]: Pair, [a2, b2]: Pair, label: string): Pair[] | null {
   if (a1 > a2 || (a1 === a2 && b1 > b2)) return null;
   const count = a1 === a2 ? b2 - b1 + 1 : a2 - a1 + 1 + (b2 > 0 ? 1 : 0);
   if (count > MAX_RANGE_EXPANSION) {
-    throw new RangeError(
+    throw new InputError(
       `parseArticleRefs: range "${label.slice(0, 60)}" expands to ${count} references, ` +
         `more than the limit of ${MAX_RANGE_EXPANSION}`,
     );

@@ -12,6 +12,7 @@
 
 import { CORE, type Core, CORE_IDS } from "./decision_domain_table.ts";
 import { MINISTRIES, MINISTRY_TARGETS, type MinistryTarget } from "./decision_ministries.ts";
+import { InputError } from "../errors.ts";
 
 /** Every decision domain id (= its DRF target), courts first, ministries last. */
 export const DECISION_DOMAIN_IDS: readonly [DecisionDomainId, ...DecisionDomainId[]] = [
@@ -167,6 +168,6 @@ export function findDecisionDomain(text: string): DecisionDomain | undefined {
 /** The domain of an id; throws on an unknown id (ids come from the zod enum). */
 export function decisionDomain(id: DecisionDomainId): DecisionDomain {
   const d = DECISION_DOMAINS[id];
-  if (!d) throw new TypeError(`알 수 없는 결정례 도메인: ${id}`);
+  if (!d) throw new InputError(`알 수 없는 결정례 도메인: ${id}`);
   return d;
 }

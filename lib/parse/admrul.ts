@@ -11,6 +11,7 @@
 
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One row of an admin-rule (or institution-rule) list. */
 export interface AdminRuleRow {
@@ -127,15 +128,6 @@ export interface AdminRule {
   revisionReason?: string;
 }
 
-/** Thrown when a body has no admin-rule root. */
-export class AdminRuleShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "AdminRuleShapeError";
-  }
-}
-
 const BASE = "https://www.law.go.kr";
 
 /** Makes the upstream's relative download links absolute. */
@@ -157,7 +149,8 @@ export function parseAdminRule(data: Record<string, unknown>): AdminRule {
   const root = asNode(data.AdmRulService) ?? asNode(data.admRulService);
   const base = asNode(root?.["행정규칙기본정보"]);
   if (!root || !base) {
-    throw new AdminRuleShapeError(
+    throw new ShapeError(
+      "admin_rule",
       `행정규칙 본문 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }

@@ -12,6 +12,7 @@
 
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One row of the 신구법 list. */
 export interface OldNewRow {
@@ -76,15 +77,6 @@ export interface OldNewComparison {
   pairs: { no: string; old: string; new: string; changed: boolean }[];
 }
 
-/** Thrown when the body is not a comparison. */
-export class OldNewShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "OldNewShapeError";
-  }
-}
-
 function version(n: Node | undefined): OldNewVersion {
   return {
     serial: str(n, "행정규칙일련번호"),
@@ -113,7 +105,8 @@ const MARK = /<\/?P>/g;
 export function parseOldNew(data: Record<string, unknown>): OldNewComparison {
   const root = asNode(data.AdmRulOldAndNewService) ?? asNode(data.OldAndNewService);
   if (!root) {
-    throw new OldNewShapeError(
+    throw new ShapeError(
+      "admrul_old_new",
       `신구법 비교 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }

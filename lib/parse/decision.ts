@@ -18,8 +18,9 @@ import {
   ORG_FIELDS,
   TITLE_FIELDS,
 } from "./decision_sections.ts";
-import { type ListPage, ListShapeError, parseListPage } from "./search.ts";
+import { type ListPage, parseListPage } from "./search.ts";
 import { asNode, decodeEntities, type Node, str } from "./shape.ts";
+import { ShapeError } from "../errors.ts";
 
 /** A date as YYYYMMDD, or the raw value when it is not a real date ("0", "미상"). */
 export interface DecisionDate {
@@ -114,7 +115,8 @@ export function parseDecisionList(
 ): ListPage<DecisionRow> {
   const rootName = domain.list.roots.find((r) => asNode(data[r])) ?? soleRoot(data);
   if (!rootName) {
-    throw new ListShapeError(
+    throw new ShapeError(
+      "list",
       `${domain.name} 검색 결과 형식을 알 수 없습니다 (expected root ${
         domain.list.roots.join("|")
       }, got ${Object.keys(data).slice(0, 3).join(",")}).`,
@@ -136,5 +138,5 @@ export function soleRoot(data: Record<string, unknown>): string | undefined {
   return keys.length === 1 ? keys[0] : undefined;
 }
 
-export { DecisionShapeError, parseDecisionBody } from "./decision_body.ts";
+export { parseDecisionBody } from "./decision_body.ts";
 export type { DecisionBody, DecisionSection } from "./decision_body.ts";

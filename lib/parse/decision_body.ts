@@ -18,6 +18,7 @@ import {
   TITLE_FIELDS,
 } from "./decision_sections.ts";
 import { asNode, type Node, textOf } from "./shape.ts";
+import { ShapeError } from "../errors.ts";
 
 /** A named text section of a decision body. */
 export interface DecisionSection {
@@ -53,15 +54,6 @@ export interface DecisionBody {
   links: { key: string; url: string }[];
 }
 
-/** Thrown when a body has no object to read. */
-export class DecisionShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "DecisionShapeError";
-  }
-}
-
 /** Any value as text: strings, `{content}` nodes, arrays of lines, nested objects as "k: v". */
 function flat(v: unknown): string {
   if (v === null || v === undefined) return "";
@@ -86,7 +78,8 @@ export function parseDecisionBody(
   const rootName = domain.bodyRoots.find((r) => asNode(data[r])) ?? soleRoot(data);
   const root = rootName ? asNode(data[rootName]) : undefined;
   if (!root) {
-    throw new DecisionShapeError(
+    throw new ShapeError(
+      "decision",
       `${domain.name} 본문 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }

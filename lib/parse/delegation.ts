@@ -12,6 +12,7 @@
 
 import { formatArticle } from "../law/article.ts";
 import { asArray, asNode, type Node, str, withAttr } from "./shape.ts";
+import { ShapeError } from "../errors.ts";
 
 /** What kind of rule receives a delegation. */
 export type DelegationKind = "시행령" | "시행규칙" | "행정규칙" | "자치법규";
@@ -64,15 +65,6 @@ export interface Delegations {
   };
   /** Delegating articles in statute order. */
   articles: DelegatingArticle[];
-}
-
-/** Thrown when a body is not a 위임법령 answer. */
-export class DelegationShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "DelegationShapeError";
-  }
 }
 
 const nodes = (v: unknown): Node[] => asArray<unknown>(v).map(asNode).filter((n): n is Node => !!n);
@@ -144,7 +136,8 @@ function targets(info: Node): DelegationTarget[] {
 export function parseDelegations(data: Record<string, unknown>): Delegations {
   const law = asNode(asNode(data["lsDelegated"])?.["법령"]);
   if (!law) {
-    throw new DelegationShapeError(
+    throw new ShapeError(
+      "delegation",
       `위임법령 형식이 아닙니다 (root: ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }

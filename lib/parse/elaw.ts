@@ -7,7 +7,7 @@
  * @module
  */
 
-import { DrfError } from "../drf/errors.ts";
+import { DrfError } from "../errors.ts";
 import { nodesAt } from "./roots.ts";
 import { type LawSearchRow, lawSearchRow, type ListPage, parseListPage } from "./search.ts";
 import { asNode, type Node, str, textOf } from "./shape.ts";

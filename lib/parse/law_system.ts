@@ -12,6 +12,7 @@
 
 import { lawTier } from "../law/names.ts";
 import { asArray, asNode, type Node, str, withAttr } from "./shape.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One statute of the family. */
 export interface LawSystemStatute {
@@ -67,15 +68,6 @@ export interface LawSystem {
   adminRules: LawSystemAdminRule[];
   /** 관련법령. */
   related: LawSystemStatute[];
-}
-
-/** Thrown when a body is not a 체계도. */
-export class LawSystemShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "LawSystemShapeError";
-  }
 }
 
 const nodes = (v: unknown): Node[] => asArray<unknown>(v).map(asNode).filter((n): n is Node => !!n);
@@ -146,7 +138,8 @@ function walk(
 export function parseLawSystem(data: Record<string, unknown>): LawSystem {
   const root = asNode(data["법령체계도"]);
   if (!root) {
-    throw new LawSystemShapeError(
+    throw new ShapeError(
+      "law_system",
       `법령 체계도 형식이 아닙니다 (root: ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }

@@ -9,6 +9,7 @@
 
 import { asArray, asNode, type Node, str, textOf, withAttr } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One row of the 신구법 list. */
 export interface OldNewRow {
@@ -116,21 +117,12 @@ function rows(list: unknown): Map<number, string> {
   return out;
 }
 
-/** Thrown when a body is not a 신구법 answer. */
-export class OldNewShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "OldNewShapeError";
-  }
-}
-
 /** Parses a 신구법 body. */
 export function parseOldNew(data: Record<string, unknown>): OldNew {
   const root = asNode(data["OldAndNewService"]) ??
     Object.values(data).map(asNode).find((n) => n && ("구조문목록" in n || "신조문목록" in n));
   if (!root) {
-    throw new OldNewShapeError(`신구법 비교 형식이 아닙니다 (root: ${Object.keys(data)[0]}).`);
+    throw new ShapeError("old_new", `신구법 비교 형식이 아닙니다 (root: ${Object.keys(data)[0]}).`);
   }
   const olds = rows(root["구조문목록"]);
   const news = rows(root["신조문목록"]);

@@ -12,6 +12,7 @@
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { absoluteLink, annexLabel, type RuleAnnex } from "./admrul.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One row of an ordinance list. */
 export interface OrdinanceRow {
@@ -112,15 +113,6 @@ export interface Ordinance {
   revisionReason?: string;
 }
 
-/** Thrown when a body is not an ordinance. */
-export class OrdinanceShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "OrdinanceShapeError";
-  }
-}
-
 /** "제10조의2" from an AAAABB number, preferring the label the text itself starts with. */
 function articleLabel(number: string, text: string): string {
   const own = /^\s*(제\d+조(?:의\d+)?)/.exec(text);
@@ -136,7 +128,8 @@ export function parseOrdinance(data: Record<string, unknown>): Ordinance {
   const root = asNode(data.LawService);
   const base = asNode(root?.["자치법규기본정보"]);
   if (!root || !base) {
-    throw new OrdinanceShapeError(
+    throw new ShapeError(
+      "ordinance",
       `자치법규 본문 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }
@@ -204,7 +197,7 @@ export function parseOrdinanceFields(
   data: Record<string, unknown>,
 ): { orgCode?: string; fields: OrdinanceField[] } {
   const root = asNode(Object.values(data)[0]);
-  if (!root) throw new OrdinanceShapeError("자치법규 분야 목록 형식을 알 수 없습니다.");
+  if (!root) throw new ShapeError("ordinance", "자치법규 분야 목록 형식을 알 수 없습니다.");
   const rows = Object.values(root).flatMap((v) => asArray<Node>(v)).filter((r) =>
     asNode(r) && str(r, "분류명") !== undefined
   );

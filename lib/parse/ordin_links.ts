@@ -11,7 +11,8 @@
 
 import { toYmd } from "./dates.ts";
 import { decodeEntities, type Node, str } from "./shape.ts";
-import { type ListPage, ListShapeError, parseListPage } from "./search.ts";
+import { type ListPage, parseListPage } from "./search.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One row of a link list; which fields are set depends on the list. */
 export interface LinkRow {
@@ -67,7 +68,7 @@ function linkRow(r: Node): LinkRow {
 export function parseLinkList(data: Record<string, unknown>): ListPage<LinkRow> {
   const roots = Object.keys(data);
   if (roots.length !== 1) {
-    throw new ListShapeError(`연계 목록 형식을 알 수 없습니다 (roots ${roots.join(",")}).`);
+    throw new ShapeError("list", `연계 목록 형식을 알 수 없습니다 (roots ${roots.join(",")}).`);
   }
   return parseListPage(data, { roots, rowKey: "law" }, linkRow);
 }
@@ -127,7 +128,7 @@ export function parseDelegationStats(
   const start = html.indexOf("<tbody");
   const end = html.indexOf("</tbody>", start);
   if (start < 0 || end < 0) {
-    throw new ListShapeError("법령-자치법규 연계현황 표를 찾지 못했습니다 (HTML 형식 변경?).");
+    throw new ShapeError("list", "법령-자치법규 연계현황 표를 찾지 못했습니다 (HTML 형식 변경?).");
   }
   const rows: DelegationStatRow[] = [];
   let skipped = 0;

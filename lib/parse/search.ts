@@ -10,6 +10,7 @@
 
 import { asArray, asNode, type Node, str } from "./shape.ts";
 import type { StatuteStatus } from "./statute_types.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One page of a list. */
 export interface ListPage<Row> {
@@ -27,15 +28,6 @@ export interface ListShape {
   roots: string[];
   /** Row key, e.g. "law". */
   rowKey: string;
-}
-
-/** Thrown when a list body has none of the expected roots. */
-export class ListShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "ListShapeError";
-  }
 }
 
 /**
@@ -56,7 +48,8 @@ export function parseListPage<Row>(
 ): ListPage<Row> {
   const root = shape.roots.map((r) => asNode(data[r])).find((n) => n !== undefined);
   if (!root) {
-    throw new ListShapeError(
+    throw new ShapeError(
+      "list",
       `검색 결과 형식을 알 수 없습니다 (expected root ${shape.roots.join("|")}, got ${
         Object.keys(data).slice(0, 3).join(",")
       }).`,

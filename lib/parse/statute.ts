@@ -21,6 +21,7 @@ import type {
   StatuteStatus,
   SubItem,
 } from "./statute_types.ts";
+import { ShapeError } from "../errors.ts";
 
 export type * from "./statute_types.ts";
 
@@ -32,15 +33,6 @@ export interface ParseStatuteOptions {
   asOf?: string;
   /** The caller fetched a past version on purpose. */
   historical?: boolean;
-}
-
-/** Thrown when a body holds no `법령` root: not a statute, or a shape we do not know. */
-export class StatuteShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "StatuteShapeError";
-  }
 }
 
 /** Today's date in Korea as `YYYYMMDD` (statutes take effect at 00:00 KST). */
@@ -64,7 +56,7 @@ export function parseStatute(
   opts: ParseStatuteOptions = {},
 ): Statute {
   const root = asNode(data["법령"]);
-  if (!root) throw new StatuteShapeError("법령 본문이 아닙니다 (no 법령 root in the body).");
+  if (!root) throw new ShapeError("statute", "법령 본문이 아닙니다 (no 법령 root in the body).");
   const info = parseInfo(root, opts);
   const { headings, articles } = parseArticles(asNode(root["조문"]));
   return {

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { DrfError } from "../drf/errors.ts";
+import { DrfError } from "../errors.ts";
 import { mstOfLink } from "./terms.ts";
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { DrfError } from "../drf/errors.ts";
+import { DrfError } from "../errors.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 

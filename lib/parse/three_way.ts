@@ -9,6 +9,7 @@
 
 import { formatArticle } from "../law/article.ts";
 import { asArray, asNode, type Node, str, textOf, withAttr } from "./shape.ts";
+import { ShapeError } from "../errors.ts";
 
 /** One article in a 3단 비교 column. */
 export interface ThreeWayArticle {
@@ -68,15 +69,6 @@ export interface ThreeWay {
   rows: ThreeWayRow[];
 }
 
-/** Thrown when a body is not a 3단 비교. */
-export class ThreeWayShapeError extends Error {
-  /** Creates the error. */
-  constructor(message: string) {
-    super(message);
-    this.name = "ThreeWayShapeError";
-  }
-}
-
 const nodes = (v: unknown): Node[] => asArray<unknown>(v).map(asNode).filter((n): n is Node => !!n);
 
 function label(article: number, branch: number): string {
@@ -108,7 +100,7 @@ function column(row: Node, key: string): ThreeWayArticle[] {
 export function parseThreeWay(data: Record<string, unknown>): ThreeWay {
   const root = Object.values(data).map(asNode).find((n) => n && asNode(n["기본정보"]));
   if (!root) {
-    throw new ThreeWayShapeError(`3단 비교 형식이 아닙니다 (root: ${Object.keys(data)[0]}).`);
+    throw new ShapeError("three_way", `3단 비교 형식이 아닙니다 (root: ${Object.keys(data)[0]}).`);
   }
   const info = asNode(root["기본정보"]);
   const body = asNode(root["위임조문삼단비교"]) ?? asNode(root["인용조문삼단비교"]);

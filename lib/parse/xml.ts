@@ -63,11 +63,13 @@
  * @module
  */
 
+import { ShapeError } from "../errors.ts";
+
 /** Deepest element nesting {@link xmlToDrfObject} accepts (the deepest DRF body nests about 8). */
 export const MAX_XML_DEPTH = 512;
 
 /** Malformed, truncated or disallowed XML. `offset` is a UTF-16 index into the input string. */
-export class XmlParseError extends Error {
+export class XmlParseError extends ShapeError {
   /** Always `"XmlParseError"`. */
   override readonly name = "XmlParseError";
   /** What is wrong, without the position. */
@@ -81,7 +83,7 @@ export class XmlParseError extends Error {
 
   /** Prefer {@link XmlParseError.at}, which computes line and column from the input. */
   constructor(reason: string, offset: number, line: number, column: number) {
-    super(`XML parse error at line ${line}, column ${column} (offset ${offset}): ${reason}`);
+    super("xml", `XML parse error at line ${line}, column ${column} (offset ${offset}): ${reason}`);
     this.reason = reason;
     this.offset = offset;
     this.line = line;

@@ -7,6 +7,8 @@
 import type { z } from "zod";
 import type { DrfClient } from "../drf/client.ts";
 import type { RequestBudget } from "../drf/budget.ts";
+import type { Continuation } from "../vocab/continuation.ts";
+import type { MetaTracker } from "./meta.ts";
 
 /** MCP tool annotations (hints for clients; all our tools only read). */
 export interface ToolAnnotations {
@@ -57,6 +59,17 @@ export interface ToolResult<O> {
   text: string;
 }
 
+/**
+ * What the registry hands a handler besides its arguments: the tracker of this call's upstream
+ * cost, and the builder of pointers that continue this call (from its validated arguments).
+ */
+export interface ToolCall {
+  /** Upstream calls, cache use and format fallbacks of this call (→ `meta`). */
+  track: MetaTracker;
+  /** This call again with `patch` applied: the "more" pointer of a page or a cut answer. */
+  more(patch: Record<string, unknown>): Continuation;
+}
+
 /** Another callable name of a tool, optionally with arguments it fixes. */
 export type ToolAlias = string | { name: string; fixed: Record<string, unknown> };
 
@@ -74,11 +87,14 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   aliases?: readonly ToolAlias[];
   /** Tight description: what it does and when to use it. */
   description: string;
-  /** Input schema (the single definition of the arguments). */
+  /**
+   * Input schema (the single definition of the arguments): a `z.object` of vocabulary names
+   * (`lib/vocab`). Old names are mapped by the alias table there, never here.
+   */
   input: I;
   /**
-   * Maps argument names other tools used (e.g. korean-law-mcp's `jo`, `lawName`) onto ours
-   * before validation, so old calls keep working without advertising extra fields.
+   * @deprecated Transitional: a tool's own old-name mapping, applied before the alias table.
+   * Removed once every domain's old names live in `lib/vocab/aliases.ts`.
    */
   legacyArgs?: (args: Record<string, unknown>) => Record<string, unknown>;
   /** Output schema of `structuredContent`. */
@@ -86,8 +102,13 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   /** MCP annotations. */
   annotations: ToolAnnotations;
   /** Runs the tool on validated input. */
-  handler(args: z.output<I>, ctx: ToolContext): Promise<ToolResult<z.output<O>>>;
+  handler(args: z.output<I>, ctx: ToolContext, call: ToolCall): Promise<ToolResult<z.output<O>>>;
 }
+
+/** A tool as written: {@link ToolDef} whose annotations default to {@link READ_ONLY}. */
+export type ToolSpec<I extends z.ZodType, O extends z.ZodType> =
+  & Omit<ToolDef<I, O>, "annotations">
+  & { annotations?: ToolAnnotations };
 
 /**
  * Declares a tool with full type inference of its handler.
@@ -95,17 +116,16 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
  * @example
  * ```ts
  * import { z } from "zod";
- * import { defineTool, READ_ONLY } from "./define.ts";
+ * import { defineTool } from "./define.ts";
  * const echo = defineTool({
  *   name: "echo", title: "메아리", description: "Echo.",
  *   input: z.object({ s: z.string() }), output: z.object({ s: z.string() }),
- *   annotations: READ_ONLY,
  *   handler: (args) => Promise.resolve({ structured: args, text: args.s }),
  * });
  * ```
  */
 export function defineTool<I extends z.ZodType, O extends z.ZodType>(
-  def: ToolDef<I, O>,
+  def: ToolSpec<I, O>,
 ): ToolDef<I, O> {
-  return def;
+  return { ...def, annotations: def.annotations ?? READ_ONLY };
 }

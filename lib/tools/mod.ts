@@ -5,7 +5,17 @@
  */
 
 export { defineTool, READ_ONLY } from "./define.ts";
-export type { ToolAlias, ToolAnnotations, ToolContext, ToolDef, ToolResult } from "./define.ts";
+export type {
+  ToolAlias,
+  ToolAnnotations,
+  ToolCall,
+  ToolContext,
+  ToolDef,
+  ToolResult,
+  ToolSpec,
+} from "./define.ts";
+export { defineListTool } from "./list_tool.ts";
+export type { ListPageData, ListToolSpec } from "./list_tool.ts";
 export {
   describeInputError,
   findTool,

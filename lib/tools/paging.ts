@@ -1,26 +1,117 @@
 /**
- * Paging shared by every list tool: the same input fields, the same output fields, the same
- * "more" pointer, so that no list ever ends without saying how to get the rest.
+ * Paging and cutting shared by every tool: the output fields of a page, and the cutting of a
+ * long answer into what fits plus the pointer to the rest. Pointers come from the call's own
+ * validated arguments (`ToolCall.more`), so no answer ends without a call that fetches the rest.
  *
  * @module
  */
 
 import { z } from "zod";
+import type { ToolCall, ToolContext } from "./define.ts";
+import { callText, type Continuation, ContinuationSchema } from "../vocab/continuation.ts";
 
-/** Input fields of a paged list. */
-export const pagingInput = {
+/** Output fields of a paged list. */
+export const pagingOutput: {
+  total: z.ZodNumber;
+  page: z.ZodNumber;
+  next: z.ZodOptional<typeof ContinuationSchema>;
+} = {
+  total: z.number().int().describe("hits across all pages"),
+  page: z.number().int(),
+  next: ContinuationSchema.optional().describe("the call that fetches the next page"),
+};
+
+/** Whether rows remain after this page. */
+export function hasNextPage(total: number, page: number, display: number): boolean {
+  return page * display < total;
+}
+
+/** The pointer to the next page of this call, when rows remain after it. */
+export function nextPageCall(
+  call: ToolCall,
+  p: { total: number; page: number; display: number; shown?: number },
+): Continuation | undefined {
+  if (p.shown === 0) return undefined;
+  return hasNextPage(p.total, p.page, p.display) ? call.more({ page: p.page + 1 }) : undefined;
+}
+
+/** One page of a list held in memory (services that answer everything at once). */
+export function pageOf<T>(
+  rows: readonly T[],
+  page: number,
+  display: number,
+): { rows: T[]; total: number; page: number } {
+  const start = (page - 1) * display;
+  return { rows: rows.slice(start, start + display), total: rows.length, page };
+}
+
+/** Says what was cut from an answer and which call returns the rest. */
+export const TruncationSchema: z.ZodObject<{
+  shown: z.ZodNumber;
+  total: z.ZodNumber;
+  next: typeof ContinuationSchema;
+}> = z.object({
+  shown: z.number().int(),
+  total: z.number().int(),
+  next: ContinuationSchema.describe("the call that fetches the rest"),
+});
+
+/** Type of {@link TruncationSchema}. */
+export type Truncation = z.infer<typeof TruncationSchema>;
+
+/** What fits of a text's units, and the pointer to the rest. */
+export interface CutResult {
+  /** Text of the shown units, with the cut notice when something was cut. */
+  text: string;
+  /** Units shown. */
+  shown: number;
+  /** Set when units remain. */
+  truncated?: Truncation;
+}
+
+/**
+ * Takes rendered units from `offset` while they fit in the answer budget (always at least one),
+ * and says what was cut and which call returns the rest (`offset` patched into this call).
+ */
+export function cutUnits(
+  ctx: ToolContext,
+  call: ToolCall,
+  units: readonly string[],
+  opts: { offset: number; reserved: number; unitName: string; separator?: string },
+): CutResult {
+  const sep = opts.separator ?? "\n";
+  const parts: string[] = [];
+  let used = opts.reserved;
+  for (const u of units.slice(opts.offset)) {
+    if (parts.length > 0 && used + u.length + sep.length > ctx.maxChars) break;
+    parts.push(u);
+    used += u.length + sep.length;
+  }
+  const end = opts.offset + parts.length;
+  if (end >= units.length) return { text: parts.join(sep), shown: parts.length };
+  const next = call.more({ offset: end });
+  return {
+    text: parts.join(sep) +
+      `${sep}[응답 길이 제한으로 ${units.length}개 ${opts.unitName} 중 ${
+        opts.offset + 1
+      }–${end}번째만 보였습니다. 나머지: ${callText(next)}]`,
+    shown: parts.length,
+    truncated: { shown: parts.length, total: units.length, next },
+  };
+}
+
+// ── Transitional: the pre-vocabulary paging helpers, removed once every domain is migrated. ──
+
+/** @deprecated use `pagingArgs` from lib/vocab. */
+export const pagingInput: {
+  page: z.ZodDefault<z.ZodNumber>;
+  display: z.ZodDefault<z.ZodNumber>;
+} = {
   page: z.number().int().min(1).max(1000).default(1),
   display: z.number().int().min(1).max(100).default(20).describe("rows per page"),
 };
 
-/** Output fields of a paged list. */
-export const pagingOutput = {
-  total: z.number().int().describe("hits across all pages"),
-  page: z.number().int(),
-  next: z.object({ page: z.number().int() }).optional().describe("present when more pages exist"),
-};
-
-/** The next page, when rows remain after this one. */
+/** @deprecated use {@link nextPageCall}. */
 export function nextPage(
   total: number,
   page: number,
@@ -29,15 +120,7 @@ export function nextPage(
   return page * display < total ? { page: page + 1 } : undefined;
 }
 
-/**
- * The text line that tells a reader how to fetch the next page.
- *
- * @example
- * ```ts
- * import { moreLine } from "./paging.ts";
- * moreLine("search_law", { query: "민법" }, { page: 2 }); // 더 보기: search_law {"query":"민법","page":2}
- * ```
- */
+/** @deprecated use `moreLine` of lib/vocab with a `ToolCall.more` pointer. */
 export function moreLine(
   tool: string,
   args: Record<string, unknown>,

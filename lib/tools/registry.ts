@@ -6,9 +6,12 @@
  */
 
 import type { z } from "zod";
-import { DrfError, type DrfErrorCode } from "../drf/errors.ts";
+import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
-import type { ToolContext, ToolDef } from "./define.ts";
+import { argSpec, readArgs } from "../vocab/args.ts";
+import { continuation } from "../vocab/continuation.ts";
+import type { ToolCall, ToolContext, ToolDef } from "./define.ts";
+import { MetaTracker } from "./meta.ts";
 import { ANALYSIS_TOOLS } from "./analysis/mod.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
@@ -114,9 +117,6 @@ export type ToolOutcome =
   | { ok: true; text: string; structured: Record<string, unknown> }
   | { ok: false; text: string; error: ToolError };
 
-const ENGINE_ERROR =
-  /Cannot read properties of|Cannot set properties of|is not a function|is not iterable|is not a constructor|Maximum call stack|Invalid array length|cannot be converted to|Cannot convert/;
-
 /** Explains a zod failure naming each bad parameter and, for enums, the allowed values. */
 export function describeInputError(error: z.ZodError): string {
   return error.issues.map((i) => {
@@ -143,37 +143,65 @@ export async function runTool(
   args: unknown,
   ctx: ToolContext,
 ): Promise<ToolOutcome> {
-  const raw = args ?? {};
-  const legacy = tool.legacyArgs && typeof raw === "object" && !Array.isArray(raw)
-    ? tool.legacyArgs(raw as Record<string, unknown>)
-    : raw;
-  const parsed = tool.input.safeParse(legacy);
-  if (!parsed.success) {
-    return fail(
-      ctx,
-      "BAD_INPUT",
-      `[BAD_INPUT] ${tool.name}: ${describeInputError(parsed.error)}`,
-      false,
-    );
+  let notes: string[] = [];
+  let data: Record<string, unknown>;
+  try {
+    const pre = tool.legacyArgs && args && typeof args === "object" && !Array.isArray(args)
+      ? tool.legacyArgs(args as Record<string, unknown>)
+      : args;
+    const read = readArgs(argSpec(tool.name, tool.input), pre);
+    notes = read.notes;
+    const parsed = tool.input.safeParse(read.args);
+    if (!parsed.success) {
+      return fail(
+        ctx,
+        "BAD_INPUT",
+        `[BAD_INPUT] ${tool.name}: ${describeInputError(parsed.error)}`,
+        false,
+      );
+    }
+    data = parsed.data as Record<string, unknown>;
+  } catch (e) {
+    return failure(ctx, tool, e);
   }
   try {
-    const res = await tool.handler(parsed.data, ctx);
-    const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") + res.text;
+    const call: ToolCall = {
+      track: new MetaTracker(ctx),
+      more: (patch) => continuation(tool.name, tool.input, data, patch),
+    };
+    const res = await tool.handler(data, ctx, call);
+    const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") +
+      (notes.length ? `${notes.join("\n")}\n` : "") + res.text;
     return {
       ok: true,
       text: scrub(text, ctx),
       structured: res.structured as Record<string, unknown>,
     };
   } catch (e) {
-    if (e instanceof DrfError) return fail(ctx, e.code, `[${e.code}] ${e.message}`, e.retryable);
-    // Tools throw TypeError/RangeError for arguments they cannot use; the engine throws them for
-    // our own bugs ("Cannot read properties of undefined"), which must not read as the user's fault.
-    if ((e instanceof TypeError || e instanceof RangeError) && !ENGINE_ERROR.test(e.message)) {
-      return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${tool.name}: ${e.message}`, false);
-    }
-    const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    return fail(ctx, "INTERNAL", `[INTERNAL] ${tool.name} 처리 중 오류: ${msg}`, false);
+    return failure(ctx, tool, e);
   }
+}
+
+/**
+ * The label of a thrown error, by its class only: the upstream's own code, the caller's bad
+ * input, an upstream body we cannot read, or — for anything else — our own defect.
+ */
+function failure(ctx: ToolContext, tool: ToolDef, e: unknown): ToolOutcome {
+  if (e instanceof DrfError) return fail(ctx, e.code, `[${e.code}] ${e.message}`, e.retryable);
+  if (e instanceof InputError) {
+    const msg = e.message.startsWith(`${tool.name}:`) ? e.message : `${tool.name}: ${e.message}`;
+    return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${msg}`, false);
+  }
+  if (e instanceof ShapeError) {
+    return fail(
+      ctx,
+      "UPSTREAM_MALFORMED",
+      `[UPSTREAM_MALFORMED] ${tool.name}: 법제처 응답을 읽지 못했습니다 (${e.reader}): ${e.message}`,
+      false,
+    );
+  }
+  const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return fail(ctx, "INTERNAL", `[INTERNAL] ${tool.name} 처리 중 오류: ${msg}`, false);
 }
 
 function scrub(text: string, ctx: ToolContext): string {

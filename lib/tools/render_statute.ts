@@ -6,14 +6,10 @@
  * @module
  */
 
-import type { Article, StatuteInfo } from "../parse/statute_types.ts";
-
-/** `20251001` → `2025-10-01`. */
-export function formatDate(ymd: string | undefined): string {
-  return ymd && /^\d{8}$/.test(ymd)
-    ? `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}`
-    : ymd ?? "";
-}
+import type { Article, Statute, StatuteInfo } from "../parse/statute_types.ts";
+import { showDate } from "../vocab/dates.ts";
+import type { ToolCall, ToolContext } from "./define.ts";
+import { cutUnits, type Truncation } from "./paging.ts";
 
 /**
  * One header line: name, kind, status, dates, ministry and ids.
@@ -28,10 +24,10 @@ export function formatDate(ymd: string | undefined): string {
 export function renderStatuteHeader(info: StatuteInfo): string {
   const kind = info.kind ? `${info.kind}, ` : "";
   const parts = [`${info.name} [${kind}${info.status}]`];
-  if (info.effectiveDate) parts.push(`시행 ${formatDate(info.effectiveDate)}`);
+  if (info.effectiveDate) parts.push(`시행 ${showDate(info.effectiveDate)}`);
   if (info.promulgationDate) {
     const no = info.promulgationNumber ? ` 제${Number(info.promulgationNumber)}호` : "";
-    parts.push(`공포 ${formatDate(info.promulgationDate)}${no}`);
+    parts.push(`공포 ${showDate(info.promulgationDate)}${no}`);
   }
   if (info.ministry) parts.push(info.ministry);
   parts.push(`법령ID ${info.lawId}${info.mst ? ` · MST ${info.mst}` : ""}`);
@@ -43,7 +39,7 @@ export function renderArticle(a: Article, lawEffectiveDate?: string): string {
   const lines: string[] = [];
   let head = a.text;
   if (a.effectiveDate && lawEffectiveDate && a.effectiveDate !== lawEffectiveDate) {
-    head += ` 〔조문 시행 ${formatDate(a.effectiveDate)}〕`;
+    head += ` 〔조문 시행 ${showDate(a.effectiveDate)}〕`;
   }
   if (a.changed) head += " 〔이번 개정에서 변경〕";
   lines.push(head);
@@ -66,4 +62,39 @@ export function renderArticle(a: Article, lawEffectiveDate?: string): string {
 
 function indent(text: string, pad: string): string {
   return text.split("\n").map((l) => pad + l).join("\n");
+}
+
+/**
+ * A statute selection within the answer budget: the header once, then articles from `offset`
+ * while they fit, and the pointer (this call with the next `offset`) when some are cut.
+ */
+export function renderSelection(
+  ctx: ToolContext,
+  call: ToolCall,
+  statute: Statute,
+  picked: readonly Article[],
+  offset: number,
+): { text: string; shown: Article[]; truncated?: Truncation } {
+  const header = renderStatuteHeader(statute.info);
+  const units = picked.map((a) => renderArticle(a, statute.info.effectiveDate));
+  const cut = cutUnits(ctx, call, units, {
+    offset,
+    reserved: header.length + 2,
+    unitName: "조문",
+    separator: "\n\n",
+  });
+  return {
+    text: `${header}\n\n${cut.text}`,
+    shown: picked.slice(offset, offset + cut.shown),
+    ...(cut.truncated ? { truncated: cut.truncated } : {}),
+  };
+}
+
+/** The lines naming requested articles the statute does not have, with the nearest ones. */
+export function missingLines(
+  missing: readonly { requested: string; nearest: string[] }[],
+): string[] {
+  return missing.map((m) =>
+    `※ ${m.requested}: 이 법령에 없습니다. 가까운 조문: ${m.nearest.join(", ")}`
+  );
 }

@@ -91,11 +91,17 @@ export const LawRowSchema = z.object({
   ministryCode: z.string().optional(),
 });
 
-/** Says what was cut from an answer and how to get the rest. */
-export const TruncationSchema = z.object({
-  shown: z.number().int(),
-  total: z.number().int(),
-  next: z.string().describe("the call that fetches the rest"),
+/** One 부칙 (supplementary provisions of one amendment). */
+export const SupplementSchema = z.object({
+  promulgationDate: ymd.optional(),
+  promulgationNumber: z.string().optional(),
+  text: z.string(),
+});
+
+/** A requested article the statute does not have, with the nearest ones it does. */
+export const MissingArticleSchema = z.object({
+  requested: z.string(),
+  nearest: z.array(z.string()),
 });
 
 // Compile-time drift checks between parser types and schemas.

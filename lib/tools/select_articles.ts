@@ -6,6 +6,7 @@
 
 import { type ArticleRef, formatArticle, parseArticleRefs } from "../law/article.ts";
 import type { Article, Statute } from "../parse/statute_types.ts";
+import { InputError } from "../errors.ts";
 
 /** The result of a selection. */
 export interface Selection {
@@ -16,7 +17,7 @@ export interface Selection {
 }
 
 /** Thrown when an `articles` argument names nothing parseable. */
-export class ArticleSpecError extends TypeError {
+export class ArticleSpecError extends InputError {
   /** Creates the error. */
   constructor(spec: string) {
     super(

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { DrfError } from "../drf/errors.ts";
+import { DrfError, InputError } from "../errors.ts";
 import { rankByName, resolveLawAlias } from "../law/names.ts";
 import { type LawSearchRow, type ListPage, parseLawSearch } from "../parse/search.ts";
 import {
@@ -61,7 +61,7 @@ export async function resolveLaw(
   loc: LawLocator,
 ): Promise<{ lawId?: string; mst?: string; name?: string }> {
   if (loc.lawId || loc.mst) return { lawId: loc.lawId, mst: loc.mst };
-  if (!loc.name) throw new TypeError("lawId, mst 또는 name 중 하나가 필요합니다.");
+  if (!loc.name) throw new InputError("lawId, mst 또는 name 중 하나가 필요합니다.");
   const { resolvedQuery, page } = await searchLaws(ctx, track, { query: loc.name, display: 20 });
   const best = page.rows[0];
   if (!best || !isConfident(resolvedQuery, best)) {

@@ -59,16 +59,20 @@ Deno.test("a long answer is cut at an article boundary with the call that contin
   const first = ok(
     await runTool(findTool("get_law_text")!, { lawId: "001823" }, h.runtime.context()),
   );
-  const cut = first.structured.truncated as { shown: number; total: number; next: string };
+  const cut = first.structured.truncated as {
+    shown: number;
+    total: number;
+    next: { tool: string; arguments: Record<string, unknown> };
+  };
   assert.ok(cut.shown > 0 && cut.shown < cut.total);
-  assert.match(first.text, /응답 길이 제한으로 \d+개 조문 중 \d+개만 보였습니다/);
-  assert.match(cut.next, new RegExp(`offset: ${cut.shown}\\}$`));
+  assert.match(first.text, /응답 길이 제한으로 \d+개 조문 중 1–\d+번째만 보였습니다/);
+  assert.deepEqual(cut.next, {
+    tool: "get_law_text",
+    arguments: { lawId: "001823", offset: cut.shown },
+  });
+  assert.ok(first.text.includes(`나머지: get_law_text {"lawId":"001823","offset":${cut.shown}}`));
   const second = ok(
-    await runTool(
-      findTool("get_law_text")!,
-      { lawId: "001823", offset: cut.shown },
-      h.runtime.context(),
-    ),
+    await runTool(findTool(cut.next.tool)!, cut.next.arguments, h.runtime.context()),
   );
   const a1 = first.structured.articles as { key: string }[];
   const a2 = second.structured.articles as { key: string }[];

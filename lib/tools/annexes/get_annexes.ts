@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
 import { pagingInput, pagingOutput } from "../paging.ts";

@@ -18,7 +18,7 @@ import {
   renderMarkdown,
 } from "../../annex/mod.ts";
 import { boxTextDocument, parseBoxText } from "../../annex/boxdraw.ts";
-import { DrfError, type DrfErrorCode } from "../../drf/errors.ts";
+import { DrfError, type DrfErrorCode } from "../../errors.ts";
 import type { ToolContext } from "../define.ts";
 import type { AnnexEntry } from "./entries.ts";
 

@@ -14,6 +14,7 @@ import {
 } from "../../law/annex.ts";
 import { parseArticleRef } from "../../law/article.ts";
 import type { AnnexEntry } from "./entries.ts";
+import { InputError } from "../../errors.ts";
 
 /** Selection criteria; every given one must hold. */
 export interface AnnexSelection {
@@ -38,7 +39,7 @@ export function readAnnexArg(annex: string): { kind?: AnnexKind; number: number;
   if (bare) return { kind: "별표", number: Number(bare[1]), branch: Number(bare[2] ?? 0) };
   const ref = parseAnnexRef(s);
   if (!ref) {
-    throw new TypeError(
+    throw new InputError(
       `annex '${annex}'를 읽을 수 없습니다. 예: "별표 1", "별표 1의2", "서식 3", "별지 제2호서식", "000102".`,
     );
   }
@@ -50,7 +51,7 @@ const compact = (s: string) => s.replace(/\s+/g, "").toLowerCase();
 function articleMatches(wanted: string, entry: AnnexEntry): boolean {
   const w = parseArticleRef(wanted);
   if (!w) {
-    throw new TypeError(
+    throw new InputError(
       `article '${wanted}'를 조문으로 읽을 수 없습니다. 예: "제4조", "제3조제1항".`,
     );
   }

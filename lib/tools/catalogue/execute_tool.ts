@@ -1,14 +1,16 @@
 /**
- * `execute_tool`: call any registered tool by name (or old name) with the same validation, so
- * that tools outside the exposed ten are one step away.
+ * `execute_tool`: call any registered tool by name (or old name) through the same call path as
+ * a direct call — the same argument reader, validation and labels — so that tools outside the
+ * exposed ten are one step away.
  *
  * @module
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { describeInputError, resolveTool } from "../registry.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { resolveTool, runTool } from "../registry.ts";
 import { peerNameHint } from "./replacements.ts";
+import { DrfError, InputError } from "../../errors.ts";
 
 const input = z.object({
   tool: z.string().trim().min(1).max(100).describe("tool name from discover_tools"),
@@ -27,32 +29,28 @@ export const executeTool: ToolDef<typeof input, typeof output> = defineTool({
   description: "Run any tool by name with its arguments (find names with discover_tools).",
   input,
   output,
-  annotations: READ_ONLY,
-  legacyArgs: (a) => ({
-    tool: a.tool ?? a.tool_name,
-    args: a.args ?? a.params ?? {},
-  }),
   async handler(args, ctx) {
     const resolved = resolveTool(args.tool);
     if (!resolved) {
-      throw new TypeError(
+      throw new InputError(
         peerNameHint(args.tool) ??
           `'${args.tool}' 도구가 없습니다. discover_tools로 이름을 찾으세요.`,
+        "tool",
       );
     }
     const { tool, fixed } = resolved;
     if (tool.name === "execute_tool") {
-      throw new TypeError("execute_tool은 자기 자신을 부를 수 없습니다.");
+      throw new InputError("execute_tool은 자기 자신을 부를 수 없습니다.", "tool");
     }
-    const raw = { ...args.args, ...fixed };
-    const parsed = tool.input.safeParse(tool.legacyArgs ? tool.legacyArgs(raw) : raw);
-    if (!parsed.success) {
-      throw new TypeError(`${tool.name}: ${describeInputError(parsed.error)}`);
+    // The demo notice is added once, by the outer call.
+    const out = await runTool(tool, { ...args.args, ...fixed }, { ...ctx, demoNotice: undefined });
+    if (!out.ok) {
+      // Relabel with the inner call's own class, so the outer answer carries the same code.
+      const msg = out.error.message.replace(/^\[[A-Z_]+\] /, "");
+      if (out.error.code === "BAD_INPUT") throw new InputError(msg);
+      if (out.error.code === "INTERNAL" || out.error.code === "UNKNOWN_TOOL") throw new Error(msg);
+      throw new DrfError(out.error.code, msg, {}, out.error.retryable);
     }
-    const res = await tool.handler(parsed.data, ctx);
-    return {
-      structured: { tool: tool.name, result: res.structured as Record<string, unknown> },
-      text: res.text,
-    };
+    return { structured: { tool: tool.name, result: out.structured }, text: out.text };
   },
 });

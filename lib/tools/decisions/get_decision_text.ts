@@ -11,11 +11,13 @@ import { parseCaseNumber } from "../../law/case_numbers.ts";
 import { decisionDomain, type DecisionDomainId } from "../../law/decision_domains.ts";
 import { defineTool, READ_ONLY, type ToolAlias, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { domainSchema, liftPeerArgs, serialSchema } from "./args.ts";
 import { bodyHeader, windowSections } from "./render.ts";
 import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
 import { findByCaseNumber, loadDecision } from "./source.ts";
+import { InputError } from "../../errors.ts";
 
 const input = z.preprocess(
   liftPeerArgs,
@@ -71,7 +73,7 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     const track = new MetaTracker(ctx);
     const domainId = args.domain ?? parseCaseNumber(args.caseNumber ?? "")?.domain;
     if (!domainId) {
-      throw new TypeError(
+      throw new InputError(
         `사건번호 '${args.caseNumber}'로는 도메인을 알 수 없습니다; domain을 주세요.`,
       );
     }

@@ -6,17 +6,18 @@
  */
 
 import type { DecisionDomain } from "../../law/decision_domains.ts";
+import { showDate } from "../../vocab/dates.ts";
 import type { DecisionBody, DecisionRow, DecisionSection } from "../../parse/decision.ts";
 
-/** YYYYMMDD → YYYY.MM.DD; a raw non-date is shown as "미상(raw)". */
-export function showDate(date?: string, raw?: string): string | undefined {
-  if (date) return `${date.slice(0, 4)}.${date.slice(4, 6)}.${date.slice(6, 8)}`;
+/** A decision date for text (the one display format); a raw non-date is "미상(raw)". */
+export function decisionDate(date?: string, raw?: string): string | undefined {
+  if (date) return showDate(date);
   return raw ? `미상(${raw})` : undefined;
 }
 
 /** One row as a compact line. */
 export function rowLine(d: DecisionDomain, r: DecisionRow): string {
-  const date = showDate(r.date, r.dateRaw);
+  const date = decisionDate(r.date, r.dateRaw);
   const parts = [
     r.caseNumber,
     date ? `${d.dateLabel} ${date}` : undefined,
@@ -28,7 +29,7 @@ export function rowLine(d: DecisionDomain, r: DecisionRow): string {
 
 /** The headline of a body: name, number, date, body, kind, id. */
 export function bodyHeader(d: DecisionDomain, b: DecisionBody): string {
-  const date = showDate(b.date, b.dateRaw);
+  const date = decisionDate(b.date, b.dateRaw);
   const head = [
     b.caseNumber,
     date ? `${d.dateLabel} ${date}` : undefined,

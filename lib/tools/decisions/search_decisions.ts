@@ -17,6 +17,7 @@ import { domainSchema, liftPeerArgs, ymdSchema } from "./args.ts";
 import { rowLine } from "./render.ts";
 import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
+import { InputError } from "../../errors.ts";
 
 const range = z.string().trim().regex(/^\d{8}~\d{8}$/, "YYYYMMDD~YYYYMMDD");
 const code = z.string().trim().regex(/^\d{1,10}$/, "code (digits)");
@@ -87,7 +88,7 @@ export const searchDecisionsTool: ToolDef<typeof input, typeof output> = defineT
     const track = new MetaTracker(ctx);
     const id = args.domain ?? parseCaseNumber(args.caseNumber ?? "")?.domain;
     if (!id) {
-      throw new TypeError(
+      throw new InputError(
         `사건번호 '${args.caseNumber}'로는 도메인을 알 수 없습니다; domain을 주세요.`,
       );
     }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError, InputError } from "../../errors.ts";
 import type { DrfParams } from "../../drf/client.ts";
 import {
   type CaseNumber,
@@ -65,7 +65,7 @@ export interface DecisionSearchResult {
 }
 
 function unsupported(d: DecisionDomain, what: string, where: string): never {
-  throw new TypeError(`${d.name}(${d.id})은 ${what} 검색을 지원하지 않습니다. ${where}`);
+  throw new InputError(`${d.name}(${d.id})은 ${what} 검색을 지원하지 않습니다. ${where}`);
 }
 
 /** The DRF parameters of a list request, with the reason any filter cannot be sent. */
@@ -81,7 +81,7 @@ export function searchParams(
   const parsedCase = q.caseNumber ? parseCaseNumber(q.caseNumber) : undefined;
   if (q.caseNumber) {
     if (parsedCase && parsedCase.domain !== d.id) {
-      throw new TypeError(
+      throw new InputError(
         `사건번호 ${q.caseNumber}는 ${parsedCase.domain} 사건입니다 (domain: "${parsedCase.domain}").`,
       );
     }

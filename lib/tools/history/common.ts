@@ -5,7 +5,7 @@
  * @module
  */
 
-import { formatDate } from "../render_statute.ts";
+import { showDate } from "../../vocab/dates.ts";
 import { z } from "zod";
 import type { DrfParams, DrfResult } from "../../drf/client.ts";
 import type { ToolContext } from "../define.ts";
@@ -40,7 +40,7 @@ export function drf(
 
 /** `20250401` → `2025-04-01`; other values as they are. */
 export function ymd(s: string | undefined): string {
-  return formatDate(s);
+  return showDate(s);
 }
 
 /**

@@ -15,6 +15,7 @@ import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { resolveLaw } from "../statute_source.ts";
 import { drf, fitLines, given, orgArg, ymd, ymdArg } from "./common.ts";
+import { InputError } from "../../errors.ts";
 
 const input = z.object({
   lawId: z.string().trim().regex(/^\d{1,10}$/, "digits").optional().describe("법령ID"),
@@ -65,7 +66,7 @@ const output = z.object({
 function joCodeOf(text: string): string {
   if (/^\d{6}$/.test(text)) return text;
   const ref = parseArticleRef(text);
-  if (!ref) throw new TypeError(`article '${text}': 제N조 또는 제N조의M 형식으로 주세요.`);
+  if (!ref) throw new InputError(`article '${text}': 제N조 또는 제N조의M 형식으로 주세요.`);
   return toJoCode(ref);
 }
 

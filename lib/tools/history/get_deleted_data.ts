@@ -12,6 +12,7 @@ import { MetaTracker } from "../meta.ts";
 import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { drf, fitLines, given, ymd, ymdArg } from "./common.ts";
+import { InputError } from "../../errors.ts";
 
 /** 데이터 종류 → `knd` code (drf-api.md A023). */
 const KIND_CODES = { 법령: "1", 행정규칙: "2", 자치법규: "3", 학칙공단: "13" } as const;
@@ -54,7 +55,7 @@ export const getDeletedData: ToolDef<typeof input, typeof output> = defineTool({
   async handler(a, ctx) {
     const track = new MetaTracker(ctx);
     const kind = a.kind ?? (a.knd ? BY_CODE[a.knd.trim()] : undefined);
-    if (a.knd && !kind) throw new TypeError(`knd '${a.knd}': 허용값 1, 2, 3, 13`);
+    if (a.knd && !kind) throw new InputError(`knd '${a.knd}': 허용값 1, 2, 3, 13`);
     const res = await drf(ctx, track, "search", "delHst", {
       knd: kind ? KIND_CODES[kind as Kind] : undefined,
       delDt: a.delDt,

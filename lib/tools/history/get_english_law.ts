@@ -9,7 +9,8 @@ import { z } from "zod";
 import { parseEnglishLaw } from "../../parse/elaw.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { drf, ymd } from "./common.ts";
 
 const input = z.object({

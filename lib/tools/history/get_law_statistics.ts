@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import { parseLawChanges } from "../../parse/law_change.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";

@@ -8,7 +8,7 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError, InputError } from "../../errors.ts";
 import { resolveLawAlias } from "../../law/names.ts";
 import {
   type LawVersion,
@@ -130,7 +130,7 @@ export const listLawVersions: ToolDef<typeof input, typeof output> = defineTool(
       }
     }
     if (!found) {
-      if (!q) throw new TypeError("lsHistory는 법령명으로만 찾습니다: name을 주세요.");
+      if (!q) throw new InputError("lsHistory는 법령명으로만 찾습니다: name을 주세요.");
       try {
         found = await fromHistory(ctx, track, a, q);
         source = "lsHistory";

@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import { matchRank } from "../../law/names.ts";
 import { defineTool, READ_ONLY, type ToolContext, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";

@@ -25,6 +25,7 @@ import {
   SCENARIOS,
   synthesis,
 } from "../../research/mod.ts";
+import { InputError } from "../../errors.ts";
 
 const DOMAINS = ["tax", "labor", "privacy", "competition", "general"] as const;
 const ymd = z.string().regex(/^\d{4}[-.]?\d{2}[-.]?\d{2}$/, "YYYYMMDD");
@@ -118,7 +119,7 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
   },
   async handler(args, ctx) {
     const text = args.query ?? (args.task === "document_review" ? args.text : undefined);
-    if (!text) throw new TypeError("query가 필요합니다 (document_review는 text).");
+    if (!text) throw new InputError("query가 필요합니다 (document_review는 text).");
     const read = readQuery(
       args.task === "ordinance_compare" && args.parentLaw ? `${args.parentLaw} ${text}` : text,
     );

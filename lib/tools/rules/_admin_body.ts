@@ -8,10 +8,12 @@
 import { z } from "zod";
 import type { ToolContext } from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
-import { formatDate } from "../render_statute.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { type AdminRule, parseAdminRule } from "../../parse/admrul.ts";
 import { cutUnits, RuleAnnexSchema, splitBlock, SupplementSchema } from "./_common.ts";
+import { InputError } from "../../errors.ts";
 
 /** Input fields naming one rule body. */
 export const ruleLocatorShape = {
@@ -69,7 +71,7 @@ export async function loadRuleBody(
 /** "제9-5조" → matcher of blocks that start with that article (not 제9-5조의2). */
 function articleMatcher(jo: string): RegExp {
   const m = /^제?\s*(\d+(?:-\d+)?)\s*조?(?:\s*의\s*(\d+))?$/.exec(jo.replace(/\s+/g, ""));
-  if (!m) throw new TypeError(`jo '${jo}': 예) 제5조, 제9-5조, 제10조의2`);
+  if (!m) throw new InputError(`jo '${jo}': 예) 제5조, 제9-5조, 제10조의2`);
   const label = `제${m[1]}조${m[2] ? `의${m[2]}` : ""}`;
   return new RegExp(`^\\s*${label.replace(/-/g, "\\-")}(?![의\\d-])`);
 }
@@ -84,8 +86,8 @@ export function renderRuleBody(
   const i = rule.info;
   const head = [
     `${i.name} [${[i.kind, i.ministry].filter(Boolean).join(", ")}]`,
-    `발령 ${formatDate(i.issuedDate)}${i.issuedNumber ? ` 제${i.issuedNumber}호` : ""}` +
-    `${i.revisionType ? ` ${i.revisionType}` : ""}, 시행 ${formatDate(i.effectiveDate)}` +
+    `발령 ${showDate(i.issuedDate)}${i.issuedNumber ? ` 제${i.issuedNumber}호` : ""}` +
+    `${i.revisionType ? ` ${i.revisionType}` : ""}, 시행 ${showDate(i.effectiveDate)}` +
     `${i.current === false ? " (현행 아님)" : ""} · 일련번호 ${i.serial}` +
     `${i.ruleId ? ` · 행정규칙ID ${i.ruleId}` : ""}`,
   ];

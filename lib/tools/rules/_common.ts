@@ -8,7 +8,7 @@
 import { z } from "zod";
 import type { ToolContext } from "../define.ts";
 import { moreLine, nextPage } from "../paging.ts";
-import { formatDate } from "../render_statute.ts";
+import { showDate } from "../../vocab/dates.ts";
 import type { AdminRuleRow } from "../../parse/admrul.ts";
 import type { OrdinanceRow } from "../../parse/ordin.ts";
 
@@ -79,9 +79,9 @@ void _a, _o;
 export function adminRuleLine(r: AdminRuleRow): string {
   const dates = [
     r.issuedDate
-      ? `발령 ${formatDate(r.issuedDate)}${r.issuedNumber ? ` 제${r.issuedNumber}호` : ""}`
+      ? `발령 ${showDate(r.issuedDate)}${r.issuedNumber ? ` 제${r.issuedNumber}호` : ""}`
       : "",
-    r.effectiveDate && r.effectiveDate !== "99991231" ? `시행 ${formatDate(r.effectiveDate)}` : "",
+    r.effectiveDate && r.effectiveDate !== "99991231" ? `시행 ${showDate(r.effectiveDate)}` : "",
   ].filter(Boolean).join(", ");
   return `- ${r.name} [${[r.kind, r.status, r.ministry].filter(Boolean).join(", ")}] ${dates}` +
     ` · 일련번호 ${r.serial}${r.ruleId ? ` · ID ${r.ruleId}` : ""}`;
@@ -90,8 +90,8 @@ export function adminRuleLine(r: AdminRuleRow): string {
 /** One line of an ordinance list. */
 export function ordinanceLine(r: OrdinanceRow): string {
   return `- ${r.name} [${[r.kind, r.localGov].filter(Boolean).join(", ")}] 공포 ${
-    formatDate(r.promulgationDate)
-  }, 시행 ${formatDate(r.effectiveDate)}${r.revisionType ? ` (${r.revisionType})` : ""}` +
+    showDate(r.promulgationDate)
+  }, 시행 ${showDate(r.effectiveDate)}${r.revisionType ? ` (${r.revisionType})` : ""}` +
     ` · MST ${r.serial}`;
 }
 

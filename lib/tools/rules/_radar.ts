@@ -5,7 +5,7 @@
  * @module
  */
 
-import { formatDate } from "../render_statute.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 /** A parent law's identity and latest revision. */
 export interface ParentLaw {
@@ -80,16 +80,14 @@ export function judge(
   }
   const lag = days(o, p);
   const upcoming = parent.effectiveDate && parent.effectiveDate > today
-    ? ` (상위법령 개정 시행 예정 ${formatDate(parent.effectiveDate)})`
+    ? ` (상위법령 개정 시행 예정 ${showDate(parent.effectiveDate)})`
     : "";
   if (lag <= 0) {
     return {
       ...base,
       status: "ok",
       lagDays: lag,
-      reason: `조례 공포 ${formatDate(o)}가 ${parent.name} 최근 개정 공포 ${
-        formatDate(p)
-      } 이후입니다.`,
+      reason: `조례 공포 ${showDate(o)}가 ${parent.name} 최근 개정 공포 ${showDate(p)} 이후입니다.`,
     };
   }
   const other = parent.revisionType === "타법개정";
@@ -97,8 +95,8 @@ export function judge(
     ...base,
     status: other ? "check" : "review",
     lagDays: lag,
-    reason: `${parent.name}이 ${formatDate(p)} ${parent.revisionType ?? "개정"}된 뒤 ` +
-      `이 조례는 개정되지 않았습니다 (조례 공포 ${formatDate(o)}, ${lag}일 앞섬)${upcoming}` +
+    reason: `${parent.name}이 ${showDate(p)} ${parent.revisionType ?? "개정"}된 뒤 ` +
+      `이 조례는 개정되지 않았습니다 (조례 공포 ${showDate(o)}, ${lag}일 앞섬)${upcoming}` +
       (other ? ". 타법개정이라 조례 정비가 필요 없을 수도 있습니다." : ". 정비 검토 대상입니다."),
   };
 }

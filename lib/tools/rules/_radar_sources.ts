@@ -6,7 +6,7 @@
  * @module
  */
 
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import type { ToolContext } from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { loadStatute, searchLaws } from "../statute_source.ts";

@@ -6,11 +6,12 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { formatDate } from "../render_statute.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { type OldNewVersion, parseOldNew, parseOldNewSearch } from "../../parse/admrul_oldnew.ts";
 import { cutUnits } from "./_common.ts";
 
@@ -47,9 +48,9 @@ const output = z.object({
 });
 
 function versionLine(label: string, v: OldNewVersion): string {
-  return `${label}: ${v.name ?? "?"} 발령 ${formatDate(v.issuedDate)}${
+  return `${label}: ${v.name ?? "?"} 발령 ${showDate(v.issuedDate)}${
     v.issuedNumber ? ` 제${v.issuedNumber}호` : ""
-  }, 시행 ${formatDate(v.effectiveDate)}${v.revisionType ? ` (${v.revisionType})` : ""}`;
+  }, 시행 ${showDate(v.effectiveDate)}${v.revisionType ? ` (${v.revisionType})` : ""}`;
 }
 
 /** The `compare_admin_rule_versions` tool. */

@@ -8,11 +8,12 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { formatDate } from "../render_statute.ts";
+import { showDate } from "../../vocab/dates.ts";
 import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { type LinkRow, parseDelegationStats, parseLinkList } from "../../parse/ordin_links.ts";
 import { pointerArgs } from "./_common.ts";
+import { InputError } from "../../errors.ts";
 
 /** The link lists and what each answers. */
 const TARGETS = {
@@ -77,7 +78,7 @@ void _row;
 /** "제5조의5" → JO 0005, JOBR 05 (lnkLsOrdJo's 4+2 digit article parameters). */
 function joParams(jo: string): { JO: string; JOBR?: string } {
   const m = /^제?(\d+)조?(?:의(\d+))?$/.exec(jo.replace(/\s+/g, ""));
-  if (!m) throw new TypeError(`jo '${jo}': 예) 제5조, 제5조의5`);
+  if (!m) throw new InputError(`jo '${jo}': 예) 제5조, 제5조의5`);
   return { JO: m[1].padStart(4, "0"), ...(m[2] ? { JOBR: m[2].padStart(2, "0") } : {}) };
 }
 
@@ -88,7 +89,7 @@ function rowLine(r: LinkRow): string {
       r.ordinanceArticle ? ` ${r.ordinanceArticle}` : ""
     } (MST ${r.ordinanceSerial})`
     : "";
-  const dates = `공포 ${formatDate(r.promulgationDate)}, 시행 ${formatDate(r.effectiveDate)}`;
+  const dates = `공포 ${showDate(r.promulgationDate)}, 시행 ${showDate(r.effectiveDate)}`;
   return `- ${[law, ord].filter(Boolean).join(" → ")} [${r.kind ?? "?"}] ${dates}` +
     (r.lawId && !r.ordinanceName ? ` · 법령ID ${r.lawId}` : "");
 }

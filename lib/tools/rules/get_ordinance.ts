@@ -8,10 +8,12 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { formatDate } from "../render_statute.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { parseOrdinance } from "../../parse/ordin.ts";
 import { cutUnits, RuleAnnexSchema, splitBlock, SupplementSchema } from "./_common.ts";
+import { InputError } from "../../errors.ts";
 
 const serial = z.string().trim().regex(/^\d{1,10}$/, "digits");
 
@@ -62,7 +64,7 @@ function joLabel(jo: string): string {
     return `제${Number(s.slice(0, 4))}조${b ? `의${b}` : ""}`;
   }
   const m = /^제?(\d+)조?(?:의(\d+))?$/.exec(s);
-  if (!m) throw new TypeError(`jo '${jo}': 예) 제3조, 제10조의2, 000300`);
+  if (!m) throw new InputError(`jo '${jo}': 예) 제3조, 제10조의2, 000300`);
   return `제${Number(m[1])}조${m[2] ? `의${Number(m[2])}` : ""}`;
 }
 
@@ -87,11 +89,11 @@ export const getOrdinance: ToolDef<typeof input, typeof output> = defineTool({
     const i = ord.info;
     const head = [
       `${i.name} [${[i.kind, i.localGov].filter(Boolean).join(", ")}]`,
-      `공포 ${formatDate(i.promulgationDate)}${
+      `공포 ${showDate(i.promulgationDate)}${
         i.promulgationNumber ? ` 제${i.promulgationNumber}호` : ""
       }` +
       `${i.revisionType ? ` ${i.revisionType}` : ""}, 시행 ${
-        formatDate(i.effectiveDate)
+        showDate(i.effectiveDate)
       } · MST ${i.serial}`,
     ];
     let articles = ord.articles;

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
-import { formatDate } from "../render_statute.ts";
+import { showDate } from "../../vocab/dates.ts";
 import { MetaSchema } from "../schemas.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { judge, type RadarRow, rank } from "./_radar.ts";
@@ -111,8 +111,8 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output> = defineTool({
     const lines = [
       `자치법규 정비 레이더 — 상위법령: ${src.parents.length ? "" : "(찾지 못함)"}${
         src.parents.map((p) =>
-          `${p.name} (${p.revisionType ?? "개정"} 공포 ${formatDate(p.promulgationDate)}, 시행 ${
-            formatDate(p.effectiveDate)
+          `${p.name} (${p.revisionType ?? "개정"} 공포 ${showDate(p.promulgationDate)}, 시행 ${
+            showDate(p.effectiveDate)
           })`
         ).join("; ")
       }`,

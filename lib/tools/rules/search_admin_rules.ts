@@ -18,6 +18,7 @@ import {
   pointerArgs,
   ymdInput,
 } from "./_common.ts";
+import { InputError } from "../../errors.ts";
 
 /** 행정규칙 종류 → the list's `knd` code (drf-api.md 3.2). */
 const KIND_CODES = { 훈령: "1", 예규: "2", 고시: "3", 공고: "4", 지침: "5", 기타: "6" } as const;
@@ -65,7 +66,7 @@ export const searchAdminRules: ToolDef<typeof input, typeof output> = defineTool
     const track = new MetaTracker(ctx);
     const kind = args.kind ?? (args.knd ? BY_CODE[args.knd] ?? args.knd : undefined);
     const knd = kind ? KIND_CODES[kind as keyof typeof KIND_CODES] : undefined;
-    if (kind && !knd) throw new TypeError(`kind '${kind}': 허용값 ${KINDS.join(", ")}`);
+    if (kind && !knd) throw new InputError(`kind '${kind}': 허용값 ${KINDS.join(", ")}`);
     const res = await callDrf(ctx, track, {
       endpoint: "search",
       target: "admrul",

@@ -7,18 +7,20 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { callDrf, MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { callDrf } from "../meta.ts";
 import { LawRowSchema, MetaSchema } from "../schemas.ts";
-import { formatDate } from "../render_statute.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
+import { displayArg, queryArg } from "../../vocab/params.ts";
 import { searchLaws } from "../statute_source.ts";
 
 const input = z.object({
-  query: z.string().trim().min(1).max(200).describe("name words, e.g. 주차장"),
-  display: z.number().int().min(1).max(50).default(10).describe("rows per section"),
+  query: queryArg.describe("name words, e.g. 주차장"),
+  display: displayArg.removeDefault().max(50).default(10).describe("rows per section"),
 });
 
 const section = <T extends z.ZodType>(row: T) =>
@@ -66,10 +68,7 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
     "section, each with its own total.",
   input,
   output,
-  annotations: READ_ONLY,
-  legacyArgs: ({ apiKey: _k, ...rest }) => rest,
-  async handler(a, ctx) {
-    const track = new MetaTracker(ctx);
+  async handler(a, ctx, { track }) {
     const params = { query: a.query, display: a.display, page: 1 };
     const [laws, adminRules, ordinances] = await Promise.all([
       guarded(async () => {
@@ -105,15 +104,17 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
         };
       }),
     ]);
+    // A section with more rows points at its own list tool, page 2 with the same page size.
     const block = (
       title: string,
       s: Section<{ name: string }>,
       line: (r: never) => string,
-      next: string,
+      tool: string,
     ) => {
       if (s.error) return [`■ ${title}: 조회 실패 [${s.error.code}] ${s.error.message}`];
+      const next = pointer(tool, { query: a.query, display: a.display, page: 2 });
       const head = `■ ${title}: ${s.total}건${
-        s.rows.length < s.total ? ` 중 ${s.rows.length}건 (더 보기: ${next})` : ""
+        s.rows.length < s.total ? ` 중 ${s.rows.length}건 (더 보기: ${callText(next)})` : ""
       }`;
       return [head, ...s.rows.map((r) => line(r as never))];
     };
@@ -123,7 +124,7 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
         "법령",
         laws,
         (r: z.infer<typeof LawRowSchema>) =>
-          `- ${r.name} [${r.kind ?? "?"}] 시행 ${formatDate(r.effectiveDate)} · 법령ID ${r.lawId}`,
+          `- ${r.name} [${r.kind ?? "?"}] 시행 ${showDate(r.effectiveDate)} · 법령ID ${r.lawId}`,
         "search_law",
       ),
       ...block(

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { lawLocatorShape } from "../statutes/get_law_text.ts";
+import { lawLocator as lawLocatorShape } from "../../vocab/params.ts";
 import type { LawLocator } from "../statute_source.ts";
 
 /** Input fields that name one statute; `lawName`/`query` are accepted for peer compatibility. */
@@ -66,11 +66,4 @@ export function fitLines(
     out.push(`[응답 길이 제한으로 ${lines.length}줄 중 ${shown}줄만 보였습니다. ${rest(shown)}]`);
   }
   return { text: out.join("\n"), shown };
-}
-
-/** YYYYMMDD → YYYY.MM.DD (other values unchanged). */
-export function dotted(ymd: string | undefined): string {
-  return ymd && /^\d{8}$/.test(ymd)
-    ? `${ymd.slice(0, 4)}.${ymd.slice(4, 6)}.${ymd.slice(6)}`
-    : ymd ?? "?";
 }

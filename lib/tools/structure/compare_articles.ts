@@ -6,14 +6,14 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError, InputError } from "../../errors.ts";
 import { defineTool, READ_ONLY, type ToolContext, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
 import { renderArticle } from "../render_statute.ts";
 import { MetaSchema, StatuteInfoSchema } from "../schemas.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
-import { lawLocatorShape } from "../statutes/get_law_text.ts";
+import { lawLocator as lawLocatorShape } from "../../vocab/params.ts";
 import { diffLines } from "./_diff.ts";
 
 const date = z.string().trim().regex(/^\d{4}-?\d{2}-?\d{2}$/, "YYYY-MM-DD or YYYYMMDD")
@@ -58,7 +58,7 @@ type SideIn = z.output<typeof Side>;
 async function readSide(ctx: ToolContext, track: MetaTracker, s: SideIn, which: string) {
   const spec = (s.article ?? s.jo)!;
   const ref = parseArticleSpecs([spec]);
-  if (ref.length !== 1) throw new TypeError(`${which}: 조문 하나만 지정하세요 ('${spec}').`);
+  if (ref.length !== 1) throw new InputError(`${which}: 조문 하나만 지정하세요 ('${spec}').`);
   const asOf = s.asOf ?? s.efYd;
   const name = s.name ?? s.lawName;
   const loc = asOf

@@ -6,13 +6,14 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError } from "../../errors.ts";
 import { normalizeLawName, resolveLawAlias } from "../../law/names.ts";
 import { parseOldNew, parseOldNewList } from "../../parse/old_new.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
-import { dotted, hasLocator, LawRefSchema, locatorInput } from "./_common.ts";
+import { hasLocator, LawRefSchema, locatorInput } from "./_common.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const input = z.object({
   ...locatorInput,
@@ -72,11 +73,13 @@ export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
     const body = parseOldNew(
       (await callDrf(ctx, track, { endpoint: "service", target: "oldAndNew", params })).data,
     );
-    const head = `신구법 비교: ${body.new.name ?? body.old.name ?? "?"} — 구 ${
-      dotted(body.old.effectiveDate)
-    } 시행 (MST ${body.old.mst ?? "?"}) → 신 ${dotted(body.new.effectiveDate)} 시행 (MST ${
-      body.new.mst ?? "?"
-    }, ${body.new.revisionType ?? "?"})`;
+    const head = `신구법 비교: ${
+      body.new.name ?? body.old.name ?? "?"
+    } — 구 ${(showDate(body.old.effectiveDate) || "?")} 시행 (MST ${
+      body.old.mst ?? "?"
+    }) → 신 ${(showDate(body.new.effectiveDate) || "?")} 시행 (MST ${body.new.mst ?? "?"}, ${
+      body.new.revisionType ?? "?"
+    })`;
     const parts = [head];
     let used = head.length;
     const shown = [];

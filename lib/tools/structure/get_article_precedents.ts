@@ -16,8 +16,10 @@ import { renderArticle } from "../render_statute.ts";
 import { ArticleSchema, MetaSchema } from "../schemas.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
-import { dotted, hasLocator, locatorInput } from "./_common.ts";
+import { hasLocator, locatorInput } from "./_common.ts";
 import { parsePrecList, PrecRowSchema } from "./_prec_rows.ts";
+import { InputError } from "../../errors.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const input = z.object({
   ...locatorInput,
@@ -53,7 +55,7 @@ export const getArticlePrecedents: ToolDef<typeof input, typeof output> = define
   async handler(args, ctx) {
     const track = new MetaTracker(ctx);
     const refs = parseArticleSpecs([(args.article ?? args.jo)!]);
-    if (refs.length !== 1) throw new TypeError("조문 하나만 지정하세요.");
+    if (refs.length !== 1) throw new InputError("조문 하나만 지정하세요.");
     const label = formatArticle(refs[0]);
     let lawName = args.name ?? args.lawName;
     let articleText: z.output<typeof ArticleSchema> | undefined;
@@ -80,7 +82,7 @@ export const getArticlePrecedents: ToolDef<typeof input, typeof output> = define
     );
     for (const r of page.rows) {
       lines.push(
-        `- ${r.court ?? ""} ${dotted(r.decisionDate)} ${
+        `- ${r.court ?? ""} ${(showDate(r.decisionDate) || "?")} ${
           r.caseNumber ?? ""
         } ${r.caseName} [판례ID ${r.id}]`
           .replace(/\s+/g, " "),

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../drf/errors.ts";
+import { DrfError, InputError } from "../../errors.ts";
 import { extractReferences } from "../../law/references.ts";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
@@ -57,7 +57,7 @@ export const getArticleWithReferences: ToolDef<typeof input, typeof output> = de
   async handler(args, ctx) {
     const track = new MetaTracker(ctx);
     const refs = parseArticleSpecs([(args.article ?? args.jo)!]);
-    if (refs.length !== 1) throw new TypeError("조문 하나만 지정하세요.");
+    if (refs.length !== 1) throw new InputError("조문 하나만 지정하세요.");
     const asOf = args.asOf ?? args.efYd;
     const loc = asOf ? locatorOf(args) : await resolveLaw(ctx, track, locatorOf(args));
     const statute = await loadStatute(ctx, track, { ...loc, asOf });

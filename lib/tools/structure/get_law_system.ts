@@ -11,7 +11,8 @@ import { callDrf, MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
 import { resolveLaw } from "../statute_source.ts";
 import { type LawSystemStatute, parseLawSystem } from "../../parse/law_system.ts";
-import { dotted, fitLines, hasLocator, idParams, locatorInput, locatorOf } from "./_common.ts";
+import { fitLines, hasLocator, idParams, locatorInput, locatorOf } from "./_common.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const input = z.object({
   ...locatorInput,
@@ -50,9 +51,9 @@ const output = z.object({
 });
 
 const line = (s: LawSystemStatute) =>
-  `${s.name} [${s.kind ?? s.tier}] 시행 ${
-    dotted(s.effectiveDate)
-  } · 법령ID ${s.lawId} · MST ${s.mst}`;
+  `${s.name} [${
+    s.kind ?? s.tier
+  }] 시행 ${(showDate(s.effectiveDate) || "?")} · 법령ID ${s.lawId} · MST ${s.mst}`;
 
 /** The `get_law_system` tool. */
 export const getLawSystem: ToolDef<typeof input, typeof output> = defineTool({
@@ -84,9 +85,8 @@ export const getLawSystem: ToolDef<typeof input, typeof output> = defineTool({
       const mine = rules.filter((r) => r.parentMst === s.mst);
       for (const r of mine) {
         lines.push(
-          `${"  ".repeat(d + 1)}· ${r.kind} ${r.name} (시행 ${
-            dotted(r.effectiveDate)
-          }, 행정규칙일련번호 ${r.serial})`,
+          `${"  ".repeat(d + 1)}· ${r.kind} ${r.name} (시행 ${(showDate(r.effectiveDate) ||
+            "?")}, 행정규칙일련번호 ${r.serial})`,
         );
       }
     }

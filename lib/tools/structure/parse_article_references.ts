@@ -18,6 +18,7 @@ import {
   referenceOut,
   ReferenceSchema,
 } from "./_refs.ts";
+import { InputError } from "../../errors.ts";
 
 const input = z.object({
   text: z.string().min(1).max(50_000).describe("text to scan (an article, a decision, a draft)"),
@@ -47,7 +48,7 @@ export const parseArticleReferences: ToolDef<typeof input, typeof output> = defi
     const track = new MetaTracker(ctx);
     const anchor = args.article ? parseArticleRef(args.article) ?? undefined : undefined;
     if (args.article && !anchor) {
-      throw new TypeError(`article '${args.article}'을 읽지 못했습니다.`);
+      throw new InputError(`article '${args.article}'을 읽지 못했습니다.`);
     }
     const refs = extractReferences(args.text, { lawName: args.lawName, article: anchor })
       .map(referenceOut);

@@ -16,6 +16,7 @@ import {
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
+import { InputError } from "../../errors.ts";
 
 const input = z.object({
   joText: z.string().trim().min(1).max(500)
@@ -32,14 +33,14 @@ const output = z.object({
 
 function ordinanceCode(r: ArticleRef): string {
   if (r.article > 99) {
-    throw new RangeError(`자치법규 조코드는 제99조까지입니다 (제${r.article}조).`);
+    throw new InputError(`자치법규 조코드는 제99조까지입니다 (제${r.article}조).`);
   }
   return String(r.article).padStart(2, "0") + String(r.branch).padStart(2, "0") + "00";
 }
 
 function fromOrdinanceCode(code: string): ArticleRef {
   const article = Number(code.slice(0, 2));
-  if (!article) throw new RangeError(`'${code}'는 조문 번호가 0입니다.`);
+  if (!article) throw new InputError(`'${code}'는 조문 번호가 0입니다.`);
   return { article, branch: Number(code.slice(2, 4)) };
 }
 
@@ -57,7 +58,7 @@ export const parseJoCode: ToolDef<typeof input, typeof output> = defineTool({
     let items: { text: string; code: string }[];
     if (args.direction === "to_code") {
       const refs = parseArticleRefs(args.joText);
-      if (refs.length === 0) throw new TypeError(`'${args.joText}'에서 조문을 읽지 못했습니다.`);
+      if (refs.length === 0) throw new InputError(`'${args.joText}'에서 조문을 읽지 못했습니다.`);
       items = refs.map((r) => ({
         text: formatArticle(r, { withParts: true }),
         code: args.lawType === "ordinance" ? ordinanceCode(r) : toJoCode(r),
@@ -65,7 +66,7 @@ export const parseJoCode: ToolDef<typeof input, typeof output> = defineTool({
     } else {
       const codes = args.joText.split(/[\s,·ㆍ]+/).filter(Boolean);
       items = codes.map((code) => {
-        if (!/^\d{6}$/.test(code)) throw new TypeError(`'${code}'는 6자리 JO 코드가 아닙니다.`);
+        if (!/^\d{6}$/.test(code)) throw new InputError(`'${code}'는 6자리 JO 코드가 아닙니다.`);
         const r = args.lawType === "ordinance" ? fromOrdinanceCode(code) : fromJoCode(code);
         return { text: formatArticle(r), code };
       });

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolContext, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { MetaTracker } from "../meta.ts";
-import { DrfError, type DrfErrorCode } from "../../drf/errors.ts";
+import { DrfError, type DrfErrorCode } from "../../errors.ts";
 import { parseLawSearch } from "../../parse/search.ts";
 
 const FORMATS = ["JSON", "XML"] as const;

@@ -13,6 +13,7 @@ import { MetaSchema } from "../schemas.ts";
 import { formatArticle, fromJoCode, parseArticleRef } from "../../law/article.ts";
 import { renameArgs } from "./shared.ts";
 import { byIdentifier, bySerial, byTitle, lawByName, type WebLink } from "./web_links.ts";
+import { InputError } from "../../errors.ts";
 
 const KINDS = [
   "law",
@@ -56,7 +57,7 @@ type Args = z.output<typeof input>;
 
 function articleLabel(jo: string): string {
   const ref = /^\d{6}$/.test(jo) ? fromJoCode(jo) : parseArticleRef(jo);
-  if (!ref) throw new TypeError(`jo '${jo}'에서 조문 번호를 읽을 수 없습니다 (예: 제4조의2).`);
+  if (!ref) throw new InputError(`jo '${jo}'에서 조문 번호를 읽을 수 없습니다 (예: 제4조의2).`);
   return formatArticle({ article: ref.article, branch: ref.branch });
 }
 
@@ -164,7 +165,7 @@ export function buildLinks(a: Args): WebLink[] {
       break;
   }
   if (!out.length) {
-    throw new TypeError(
+    throw new InputError(
       `${kind} 링크를 만들 값이 없습니다 (예: law → lawName/lawId/mst, precedent → ` +
         "precedentId/caseNumber, ordinance → ordinanceId/name).",
     );

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { type LegalTermSense, parseLegalTermBody } from "../../parse/terms.ts";
 import { preview, renameArgs, termText } from "./shared.ts";
 

@@ -20,6 +20,7 @@ import {
 } from "../../parse/term_links.ts";
 import { type Relations, renderRelations } from "./term_relations_render.ts";
 import { pageOf, preview, renameArgs, termText } from "./shared.ts";
+import { InputError } from "../../errors.ts";
 
 const KINDS = ["legal_to_daily", "daily_to_legal", "term_to_articles", "article_to_terms"] as const;
 const RELATIONS = ["동의어", "반의어", "상위어", "하위어", "연관어"] as const;
@@ -87,7 +88,7 @@ const output = z.object({
 /** Article anchor → JO code; TypeError (BAD_INPUT) when it names no article. */
 function joOf(text: string): { jo: string; label: string } {
   const ref = /^\d{6}$/.test(text) ? fromJoCode(text) : parseArticleRef(text);
-  if (!ref) throw new TypeError(`article '${text}'에서 조문 번호를 읽을 수 없습니다 (예: 제2조).`);
+  if (!ref) throw new InputError(`article '${text}'에서 조문 번호를 읽을 수 없습니다 (예: 제2조).`);
   return { jo: toJoCode(ref), label: formatArticle({ article: ref.article, branch: ref.branch }) };
 }
 
@@ -136,7 +137,7 @@ export const getTermRelations: ToolDef<typeof input, typeof output> = defineTool
     let rel: Relations;
     if (kind === "article_to_terms") {
       if (!args.article || !(args.lawName || args.lawId)) {
-        throw new TypeError("article_to_terms에는 article과 lawName 또는 lawId가 필요합니다.");
+        throw new InputError("article_to_terms에는 article과 lawName 또는 lawId가 필요합니다.");
       }
       const { jo, label } = joOf(args.article);
       const res = await callDrf(ctx, track, {
@@ -160,7 +161,7 @@ export const getTermRelations: ToolDef<typeof input, typeof output> = defineTool
         page: pageOf(terms, args.page, args.display),
       };
     } else if (kind === "term_to_articles") {
-      if (!args.term) throw new TypeError("term_to_articles에는 term이 필요합니다.");
+      if (!args.term) throw new InputError("term_to_articles에는 term이 필요합니다.");
       const res = await callDrf(ctx, track, {
         endpoint: "service",
         target: "lstrmRltJo",
@@ -182,7 +183,7 @@ export const getTermRelations: ToolDef<typeof input, typeof output> = defineTool
       );
       rel = { kind, term: args.term, page: pageOf(rows, args.page, args.display) };
     } else {
-      if (!args.term && !args.mst) throw new TypeError(`${kind}에는 term 또는 mst가 필요합니다.`);
+      if (!args.term && !args.mst) throw new InputError(`${kind}에는 term 또는 mst가 필요합니다.`);
       const legal = kind === "legal_to_daily";
       const res = await callDrf(ctx, track, {
         endpoint: "service",

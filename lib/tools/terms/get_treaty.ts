@@ -8,9 +8,11 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { callDrf, MetaTracker } from "../meta.ts";
-import { MetaSchema, TruncationSchema } from "../schemas.ts";
+import { MetaSchema } from "../schemas.ts";
+import { TruncationSchema } from "../paging.ts";
 import { parseTreaty, type Treaty } from "../../parse/treaty.ts";
-import { dot, renameArgs } from "./shared.ts";
+import { renameArgs } from "./shared.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const LANG: Record<string, "010202" | "010203"> = {
   ko: "010202",
@@ -63,10 +65,10 @@ function header(t: Treaty): string {
       (t.field ? ` · 분야 ${t.field}` : ""),
   );
   const facts = [
-    t.signDate && `서명 ${dot(t.signDate)}${t.signPlace ? ` (${t.signPlace})` : ""}`,
-    t.effectiveDate && `발효 ${dot(t.effectiveDate)}`,
-    t.gazetteDate && `관보게재 ${dot(t.gazetteDate)}`,
-    t.ratificationDate && `국회비준동의 ${dot(t.ratificationDate)}`,
+    t.signDate && `서명 ${(showDate(t.signDate) || "?")}${t.signPlace ? ` (${t.signPlace})` : ""}`,
+    t.effectiveDate && `발효 ${(showDate(t.effectiveDate) || "?")}`,
+    t.gazetteDate && `관보게재 ${(showDate(t.gazetteDate) || "?")}`,
+    t.ratificationDate && `국회비준동의 ${(showDate(t.ratificationDate) || "?")}`,
   ].filter(Boolean);
   if (facts.length) lines.push(facts.join(" · "));
   const party = t.counterparty ?? t.counterpartyOriginal;

@@ -10,7 +10,8 @@ import { callDrf, MetaTracker } from "../meta.ts";
 import { nextPage, pagingInput, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseTreatyList } from "../../parse/treaty.ts";
-import { dot, listText, renameArgs } from "./shared.ts";
+import { listText, renameArgs } from "./shared.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const CLS = { bilateral: "1", multilateral: "2" } as const;
 const dateRange = z.string().trim()
@@ -86,9 +87,9 @@ export const searchTreaties: ToolDef<typeof input, typeof output> = defineTool({
         args.query ? ` '${args.query}'` : ""
       }: ${list.total}건 중 ${list.rows.length}건 (${list.page}쪽)`,
       ...list.rows.map((r) =>
-        `- [${r.id}] ${r.name} (${r.kind ?? "?"}, 조약 제${r.treatyNo ?? "?"}호) 발효 ${
-          dot(r.effectiveDate)
-        }`
+        `- [${r.id}] ${r.name} (${r.kind ?? "?"}, 조약 제${
+          r.treatyNo ?? "?"
+        }호) 발효 ${(showDate(r.effectiveDate) || "?")}`
       ),
     ];
     lines.push(

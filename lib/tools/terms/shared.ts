@@ -54,11 +54,6 @@ export function listText(
   return (more ? [...lines, more] : lines).join("\n");
 }
 
-/** `YYYYMMDD` → `YYYY.MM.DD` for text; anything else as is. */
-export function dot(d: string | undefined): string {
-  return d && /^\d{8}$/.test(d) ? `${d.slice(0, 4)}.${d.slice(4, 6)}.${d.slice(6)}` : d ?? "?";
-}
-
 /** Cuts a preview to `max` characters on a character boundary, marking the cut. */
 export function preview(text: string, max: number): { text: string; cut: boolean } {
   const chars = [...text];

@@ -1,9 +1,16 @@
 /**
- * Typed failures of the DRF upstream.
+ * The error taxonomy, one class per cause, so that a failure is labelled by what it is and never
+ * by matching its message:
+ *
+ * - {@link DrfError}: the upstream failed or confirmed a miss (its `code` says which);
+ * - {@link InputError}: the caller's arguments cannot be used → `BAD_INPUT`;
+ * - {@link ShapeError}: an upstream body parsed but is not the shape we read → `UPSTREAM_MALFORMED`;
+ * - anything else is our own defect → `INTERNAL`.
  *
  * The DRF API reports almost every failure with HTTP 200, so callers cannot tell an outage from
  * a miss by status code. Every failure the client can see is turned into one {@link DrfError}
- * with a stable `code` that tools, the CLI and the web app switch on.
+ * with a stable `code` that tools, the CLI and the web app switch on. This module sits below
+ * both `drf/` and `parse/`, so neither has to import the other for its errors.
  *
  * @module
  */
@@ -116,4 +123,50 @@ export class DrfError extends Error {
 /** Type guard for {@link DrfError}. */
 export function isDrfError(e: unknown): e is DrfError {
   return e instanceof DrfError;
+}
+
+/**
+ * Arguments a tool cannot use: an unknown or misspelt name, a malformed article or date, a
+ * combination that makes no sense. Always labelled `BAD_INPUT`; the message names the argument
+ * and, where one exists, the fix.
+ *
+ * @example
+ * ```ts
+ * import { InputError } from "./errors.ts";
+ * throw new InputError("articles: '제0조' is not an article", "articles");
+ * ```
+ */
+export class InputError extends Error {
+  /** The argument at fault, when one is. */
+  readonly param?: string;
+
+  /** Creates an error; `message` must say what to send instead. */
+  constructor(message: string, param?: string) {
+    super(message);
+    this.name = "InputError";
+    this.param = param;
+  }
+}
+
+/**
+ * An upstream body that parsed but does not have the shape its reader expects (no 법령 root,
+ * an unknown list key, a row without its id). Always labelled `UPSTREAM_MALFORMED`: the
+ * upstream (or our reading of it) is at fault, not the caller.
+ *
+ * @example
+ * ```ts
+ * import { ShapeError } from "./errors.ts";
+ * throw new ShapeError("statute", "no 법령 root in the body");
+ * ```
+ */
+export class ShapeError extends Error {
+  /** Which reader refused the body (statute, list, decision, ...). */
+  readonly reader: string;
+
+  /** Creates an error naming the reader and what it missed. */
+  constructor(reader: string, message: string) {
+    super(message);
+    this.name = "ShapeError";
+    this.reader = reader;
+  }
 }

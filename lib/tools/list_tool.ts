@@ -1,0 +1,155 @@
+/**
+ * The list-tool builder: a search or list tool is its arguments, how one page is fetched, and
+ * how one row reads; the builder adds paging, the output schema (`total`, `page`, `rows`,
+ * `next`, `meta`), the text (counts, rows, the zero-hit hint, the next-page pointer) and the
+ * registry shape. Every list answers the same way.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "./define.ts";
+import { nextPageCall, pagingOutput } from "./paging.ts";
+import { MetaSchema } from "./schemas.ts";
+import { pagingArgs } from "../vocab/params.ts";
+import { moreLine } from "../vocab/continuation.ts";
+import type { ToolAlias } from "./define.ts";
+
+/** One fetched page. */
+export interface ListPageData<R> {
+  /** Hits across all pages. */
+  total: number;
+  /** This page's number. */
+  page: number;
+  /** This page's rows (clipped to `display` by the builder). */
+  rows: R[];
+}
+
+/** A list tool as written. */
+export interface ListToolSpec<S extends z.ZodRawShape, R, X extends z.ZodRawShape> {
+  /** Registered name. */
+  name: string;
+  /** Korean title. */
+  title: string;
+  /** Other callable names. */
+  aliases?: readonly ToolAlias[];
+  /** One or two sentences for the listing. */
+  description: string;
+  /** Arguments besides `page` and `display` (vocabulary names). */
+  args: S;
+  /** A rule across arguments (e.g. "give query or org"). */
+  require?: { check: (a: z.output<z.ZodObject<S>>) => boolean; message: string };
+  /** Rows per page when not given (default 20). */
+  display?: number;
+  /** Output schema of one row. */
+  row: z.ZodType<R>;
+  /** Output fields besides the paging ones (e.g. `resolvedQuery`). */
+  extra?: X;
+  /** Fetches one page (the builder clips rows to `display`). */
+  fetch: (
+    args: z.output<z.ZodObject<S>> & { page: number; display: number },
+    ctx: ToolContext,
+    call: ToolCall,
+  ) => Promise<ListPageData<R> & { extra?: z.output<z.ZodObject<X>> }>;
+  /** "'주차장' 자치법규 검색" — the counts are appended. */
+  heading: (args: z.output<z.ZodObject<S>>, extra?: z.output<z.ZodObject<X>>) => string;
+  /** One row as a text line. */
+  line: (row: R) => string;
+  /** The zero-hit sentence, with what to try instead. */
+  empty: string | ((args: z.output<z.ZodObject<S>>) => string);
+  /**
+   * A follow-up line after non-empty rows, e.g. `읽기: get_law_text {"lawId":"001823"}` built
+   * with `pointer()` from the first row, so the printed call runs as it is.
+   */
+  follow?: (rows: R[], args: z.output<z.ZodObject<S>>) => string | undefined;
+}
+
+type ListOutput<R, X extends z.ZodRawShape> = z.ZodObject<
+  & {
+    query: z.ZodOptional<z.ZodString>;
+    total: z.ZodNumber;
+    page: z.ZodNumber;
+    next: typeof pagingOutput.next;
+    rows: z.ZodArray<z.ZodType<R>>;
+    meta: typeof MetaSchema;
+  }
+  & X
+>;
+
+/**
+ * Builds a list tool.
+ *
+ * @example
+ * ```ts
+ * // defineListTool({ name: "search_x", title: "…", description: "…", args: { query: queryArg },
+ * //   row: z.object({ name: z.string() }), fetch: async (a, ctx, call) => ({ total, page, rows }),
+ * //   heading: (a) => `'${a.query}' 검색`, line: (r) => `- ${r.name}`, empty: "없습니다." });
+ * ```
+ */
+export function defineListTool<
+  S extends z.ZodRawShape,
+  R,
+  X extends z.ZodRawShape = Record<never, never>,
+>(
+  spec: ListToolSpec<S, R, X>,
+): ToolDef {
+  const display = spec.display === undefined
+    ? pagingArgs.display
+    : pagingArgs.display.removeDefault().default(spec.display);
+  const base = z.object({ ...spec.args, page: pagingArgs.page, display });
+  const input = (spec.require
+    ? base.refine(spec.require.check as (a: unknown) => boolean, {
+      message: spec.require.message,
+    })
+    : base) as unknown as z.ZodObject<S & typeof pagingArgs>;
+  const output = z.object({
+    query: z.string().optional(),
+    ...pagingOutput,
+    rows: z.array(spec.row),
+    meta: MetaSchema,
+    ...(spec.extra ?? {}),
+  }) as unknown as ListOutput<R, X>;
+  const tool = defineTool({
+    name: spec.name,
+    title: spec.title,
+    aliases: spec.aliases,
+    description: spec.description,
+    input,
+    output,
+    async handler(args, ctx, call) {
+      const a = args as z.output<z.ZodObject<S>> & { page: number; display: number };
+      const got = await spec.fetch(a, ctx, call);
+      const rows = got.rows.slice(0, a.display);
+      const next = nextPageCall(call, {
+        total: got.total,
+        page: got.page,
+        display: a.display,
+        shown: rows.length,
+      });
+      const lines = [
+        `${spec.heading(a, got.extra)}: ${got.total}건 중 ${rows.length}건 (${got.page}쪽)`,
+        ...rows.map(spec.line),
+      ];
+      if (got.total === 0) {
+        lines.push(typeof spec.empty === "string" ? spec.empty : spec.empty(a));
+      } else if (spec.follow && rows.length) {
+        const f = spec.follow(rows, a);
+        if (f) lines.push(f);
+      }
+      const more = moreLine(next);
+      if (more) lines.push(more);
+      const query = (a as { query?: unknown }).query;
+      const structured = {
+        ...(typeof query === "string" ? { query } : {}),
+        total: got.total,
+        page: got.page,
+        ...(next ? { next } : {}),
+        rows,
+        meta: call.track.meta(),
+        ...(got.extra ?? {}),
+      };
+      return { structured: structured as z.output<ListOutput<R, X>>, text: lines.join("\n") };
+    },
+  });
+  return tool as unknown as ToolDef;
+}

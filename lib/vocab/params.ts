@@ -1,0 +1,118 @@
+/**
+ * The parameter vocabulary: every argument name any tool takes, with its one meaning, and the
+ * shared zod field for the names several tools use. A tool builds its input from these fields,
+ * so one concept has one name and one shape everywhere (a registry test holds every tool to
+ * it). Old names reach these through the alias table (`aliases.ts`), never through a tool.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { dateArg } from "./dates.ts";
+
+/** 법령ID: the statute across its versions. */
+export const lawIdArg: z.ZodString = z.string().trim().regex(/^\d{1,10}$/, "digits")
+  .describe("법령ID");
+
+/** 법령일련번호 (MST): one version of a statute. */
+export const mstArg: z.ZodString = z.string().trim().regex(/^\d{1,12}$/, "digits")
+  .describe("법령일련번호");
+
+/** A document's exact name; for statutes the 약칭 works too. */
+export const nameArg: z.ZodString = z.string().trim().min(1).max(200).describe("법령명 or 약칭");
+
+/** Names one statute: give one of them (resolved in the order lawId, mst, name). */
+export const lawLocator: {
+  lawId: z.ZodOptional<z.ZodString>;
+  mst: z.ZodOptional<z.ZodString>;
+  name: z.ZodOptional<z.ZodString>;
+} = {
+  lawId: lawIdArg.optional(),
+  mst: mstArg.optional(),
+  name: nameArg.optional(),
+};
+
+/** Whether a statute locator names something; use in `.refine` of an input. */
+export function hasLawLocator(a: { lawId?: string; mst?: string; name?: string }): boolean {
+  return Boolean(a.lawId || a.mst || a.name);
+}
+
+/** The message of a missing statute locator. */
+export const NEED_LAW = "give lawId, mst or name";
+
+/**
+ * Articles to select: anchors, lists and ranges ("제10조의2", "제3조제2항제1호", "제5조부터
+ * 제7조까지"). A single string is accepted too (the argument reader wraps it).
+ */
+export const articlesArg: z.ZodArray<z.ZodString> = z.array(z.string().trim().min(1).max(500))
+  .min(1).max(100).describe('e.g. ["제10조의2", "제3조제2항"]');
+
+/** The point in time a text is read at. */
+export const asOfArg: typeof dateArg = dateArg;
+
+/** Search text. */
+export const queryArg: z.ZodString = z.string().trim().min(1).max(200);
+
+/** Page of a list (1-based). */
+export const pageArg: z.ZodDefault<z.ZodNumber> = z.number().int().min(1).max(1000).default(1);
+
+/** Rows per page. */
+export const displayArg: z.ZodDefault<z.ZodNumber> = z.number().int().min(1).max(100).default(20)
+  .describe("rows per page");
+
+/** The paging fields of every list tool. */
+export const pagingArgs: { page: typeof pageArg; display: typeof displayArg } = {
+  page: pageArg,
+  display: displayArg,
+};
+
+/** Where a cut text continues: the count of units (articles, blocks, lines) already shown. */
+export const offsetArg: z.ZodDefault<z.ZodNumber> = z.number().int().min(0).default(0)
+  .describe("continue a cut answer (from its pointer)");
+
+/**
+ * Every parameter name a tool may take, with its one meaning. A name used by two tools means
+ * the same thing in both; a tool needing another meaning needs another name. Kept in one
+ * table so the registry test can hold every tool's input to it.
+ */
+export const VOCABULARY: Readonly<Record<string, string>> = {
+  // Locating a statute
+  lawId: "법령ID — a statute across its versions",
+  mst: "법령일련번호 — one version of a statute (or an ordinance's 자치법규일련번호)",
+  name: "exact name of the document to read (statutes: 법령명 or 약칭)",
+  // Selecting inside a text
+  articles: "articles to select (anchors, lists, ranges); a single string is accepted",
+  include: "optional parts to add to a text (부칙, 별표, 제개정이유 …)",
+  offset: "continue a cut answer: what its pointer says",
+  // Time
+  asOf: "the date a text is read at (in force on that date)",
+  from: "start of a date range (inclusive)",
+  to: "end of a date range (inclusive)",
+  // Searching and paging
+  query: "search text",
+  page: "page of a list, 1-based",
+  display: "rows per page",
+  sort: "order of a list (tool-specific values)",
+  scope: "where the query is matched: name (제목) or body (본문)",
+  // Decisions
+  domain: "decision collection (판례, 헌재, 해석례, 행정심판, tribunals, committees, ministries)",
+  id: "identifier of one document in its collection, as a search row gives it",
+  caseNumber: "사건번호 (e.g. 2021다248190, 2012헌마1007, 조심2020서1234)",
+  // Tool-specific names, one section per domain. A name listed once means one thing.
+  // ── structure ──
+
+  // ── history ──
+
+  // ── annexes & rules ──
+
+  // ── decisions & terms ──
+
+  // ── analysis, research, system, catalogue ──
+  tool: "a registered tool name (or old name)",
+  args: "arguments of the tool named by `tool`",
+};
+
+/** Whether `name` is a vocabulary word. */
+export function isVocabulary(name: string): boolean {
+  return Object.hasOwn(VOCABULARY, name);
+}
