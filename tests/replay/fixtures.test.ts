@@ -98,3 +98,18 @@ Deno.test("index validation rejects malformed entries", async () => {
   assert.throws(() => new FixtureIndex({ entries: [{ ...good, params: { OC: "x" } }] }), /OC/);
   assert.throws(() => new FixtureIndex({ entries: [{ ...good, file: "../etc/passwd" }] }), /file/);
 });
+
+Deno.test("a SHA-256 written in a manifest row agrees with the checksum list", () => {
+  // Rows that carry their own sha256 column (MANIFEST-pass34.md) must not drift from the list
+  // the first test checks the bytes against.
+  const sums = new Map<string, string>();
+  for (const m of manifest.matchAll(/^([0-9a-f]{64}) {2}(\S+)$/gm)) sums.set(m[2], m[1]);
+  let seen = 0;
+  for (const m of manifest.matchAll(/^\| \d+ \| `(drf\/[^`]+|annex\/[^`]+)` \|(.*)$/gm)) {
+    for (const h of m[2].matchAll(/`([0-9a-f]{64})`/g)) {
+      assert.equal(h[1], sums.get(m[1]), `sha256 in the row of ${m[1]}`);
+      seen++;
+    }
+  }
+  assert.ok(seen >= 22, `rows with a sha256 column: ${seen}`);
+});
