@@ -31,19 +31,84 @@ export function asNode(v: unknown): Node | undefined {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v as Node : undefined;
 }
 
-const ENTITIES: Record<string, string> = {
-  "&lt;": "<",
-  "&gt;": ">",
-  "&amp;": "&",
-  "&quot;": '"',
-  "&#39;": "'",
-  "&apos;": "'",
-  "&nbsp;": " ",
+/** Named references the upstream's text uses (HTML's names; XML's five among them). */
+const NAMED: Readonly<Record<string, string>> = {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  nbsp: " ", // plain text: a non-breaking space reads as a space
+  middot: "·",
+  bull: "•",
+  hellip: "…",
+  ndash: "–",
+  mdash: "—",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
+  times: "×",
+  divide: "÷",
+  plusmn: "±",
+  deg: "°",
+  sup1: "¹",
+  sup2: "²",
+  sup3: "³",
+  frac12: "½",
+  frac14: "¼",
+  frac34: "¾",
+  micro: "µ",
+  para: "¶",
+  sect: "§",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  larr: "←",
+  rarr: "→",
+  uarr: "↑",
+  darr: "↓",
+  harr: "↔",
+  le: "≤",
+  ge: "≥",
+  ne: "≠",
+  infin: "∞",
+  there4: "∴",
+  cir: "○",
 };
 
-/** Decodes the handful of entities the upstream leaves inside CDATA text (e.g. `&lt;2018. 12. 31.&gt;`). */
+/** A code point a reference may stand for (not NUL, not a lone surrogate, within Unicode). */
+function codePoint(n: number): string | undefined {
+  if (!Number.isInteger(n) || n <= 0 || n > 0x10ffff || (n >= 0xd800 && n <= 0xdfff)) {
+    return undefined;
+  }
+  return String.fromCodePoint(n);
+}
+
+/**
+ * Decodes character references the upstream leaves inside CDATA text — named (`&lt;`,
+ * `&middot;`), decimal (`&#8228;` → `․`) and hex (`&#x25EF;` → `◯`) — in one pass, so a
+ * decoded `&` never starts another reference. Unknown names and impossible code points stay
+ * as written.
+ *
+ * @example
+ * ```ts
+ * import { decodeEntities } from "./shape.ts";
+ * decodeEntities("유치권&#8228;질권 &lt;개정&gt;"); // "유치권․질권 <개정>"
+ * ```
+ */
 export function decodeEntities(s: string): string {
-  return s.includes("&") ? s.replace(/&(?:lt|gt|amp|quot|#39|apos|nbsp);/g, (m) => ENTITIES[m]) : s;
+  if (!s.includes("&")) return s;
+  return s.replace(
+    /&(#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[a-zA-Z][a-zA-Z0-9]{1,7});/g,
+    (m, ref: string) => {
+      if (ref[0] !== "#") return NAMED[ref] ?? m;
+      const hex = ref[1] === "x" || ref[1] === "X";
+      return codePoint(parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10)) ?? m;
+    },
+  );
 }
 
 /**

@@ -106,8 +106,8 @@ function parseInfo(root: Node, opts: ParseStatuteOptions): StatuteInfo {
   };
 }
 
-const HEADING = /^제\s*\d+\s*(?:편|장|절|관)(?:의\s*\d+)?/;
-const LEVELS = ["편", "장", "절", "관"] as const;
+const HEADING = /^제\s*\d+\s*(?:편|장|절|관|항)(?:의\s*\d+)?/;
+const LEVELS = ["편", "장", "절", "관", "항"] as const;
 
 function headingLevel(text: string): StatuteHeading["level"] | undefined {
   const m = HEADING.exec(text);
@@ -122,20 +122,33 @@ function parseArticles(
   const headings: StatuteHeading[] = [];
   const articles: Article[] = [];
   // Open heading per level; a 장 closes the 절 and 관 below it, and so on.
-  const open: (string | undefined)[] = [undefined, undefined, undefined, undefined];
+  const open: (string | undefined)[] = LEVELS.map(() => undefined);
   let pending: StatuteHeading[] = [];
   for (const u of asArray<Node>(section?.["조문단위"])) {
     const kindOfRow = str(u, "조문여부");
     const text = textOf(u["조문내용"]).trim();
     if (kindOfRow === "전문") {
-      const level = headingLevel(text);
-      if (!level || text === "") continue;
-      const idx = LEVELS.indexOf(level);
-      open[idx] = text;
-      for (let i = idx + 1; i < open.length; i++) open[i] = undefined;
-      const h: StatuteHeading = { level, text: text.replace(/\s+/g, " ") };
-      headings.push(h);
-      pending.push(h);
+      // One unit may carry several headings, one per line (JSON bodies pack "제1편 총칙" and
+      // "제1장 통칙" as [["제1편 총칙", "제1장 통칙"]]); each opens its own level.
+      // A line that is no heading (a "<개정 …>" note) belongs to the heading before it.
+      let last: { h: StatuteHeading; idx: number } | undefined;
+      for (const line of text.split("\n").map((l) => l.trim()).filter(Boolean)) {
+        const level = headingLevel(line);
+        if (!level) {
+          if (last) {
+            last.h.text = `${last.h.text} ${line}`.replace(/\s+/g, " ");
+            open[last.idx] = `${open[last.idx]} ${line}`;
+          }
+          continue;
+        }
+        const idx = LEVELS.indexOf(level);
+        open[idx] = line;
+        for (let i = idx + 1; i < open.length; i++) open[i] = undefined;
+        const h: StatuteHeading = { level, text: line.replace(/\s+/g, " ") };
+        headings.push(h);
+        pending.push(h);
+        last = { h, idx };
+      }
       continue;
     }
     const a = parseArticle(u, text, open.filter((x): x is string => !!x));

@@ -47,8 +47,8 @@ export interface StatuteInfo {
 
 /** A 편·장·절·관 heading. */
 export interface StatuteHeading {
-  /** Level of the heading. */
-  level: "편" | "장" | "절" | "관";
+  /** Level of the heading (민법's 친족편 nests 항 headings under 관). */
+  level: "편" | "장" | "절" | "관" | "항";
   /** The heading text, e.g. "제1장 총칙". */
   text: string;
   /** Label of the first article under it, e.g. "제1조". */
