@@ -144,6 +144,34 @@ export function annexLabel(node: Node): string {
   return `${kind} ${no}${branch > 0 ? `의${branch}` : ""}`;
 }
 
+/** A rule body's 부칙 and 제개정이유 (admin rules and ordinances name them alike). */
+export function ruleParts(root: Node): {
+  supplements: AdminRule["supplements"];
+  revisionReason?: string;
+} {
+  const supplements = asArray<Node>(root["부칙"]).filter(asNode).map((s) => ({
+    promulgationDate: str(s, "부칙공포일자"),
+    promulgationNumber: str(s, "부칙공포번호"),
+    text: textOf(s["부칙내용"]),
+  }));
+  const reason = textOf(asNode(root["제개정이유"])?.["제개정이유내용"]).trim();
+  return { supplements, ...(reason ? { revisionReason: reason } : {}) };
+}
+
+/** A rule body's 별표단위; `linkKey` is where the file link is (ordinances: 별표첨부파일명). */
+export function ruleAnnexes(root: Node, linkKey: string): RuleAnnex[] {
+  return asArray<Node>(asNode(root["별표"])?.["별표단위"]).filter(asNode).map((a) => {
+    const pdfLink = absoluteLink(str(a, "별표서식PDF파일링크"));
+    return {
+      label: annexLabel(a),
+      title: str(a, "별표제목"),
+      fileLink: absoluteLink(str(a, linkKey)),
+      ...(pdfLink ? { pdfLink } : {}),
+      hasText: textOf(a["별표내용"]).trim() !== "",
+    };
+  });
+}
+
 /** Parses an admin-rule body (`AdmRulService`; school/public/pi assumed the same). */
 export function parseAdminRule(data: Record<string, unknown>): AdminRule {
   const root = asNode(data.AdmRulService) ?? asNode(data.admRulService);
@@ -172,29 +200,18 @@ export function parseAdminRule(data: Record<string, unknown>): AdminRule {
     effectiveDate: str(base, "시행일자"),
   };
   const blocks = asArray(root["조문내용"]).map((b) => textOf(b)).filter((t) => t.trim() !== "");
-  const supplements = asArray<Node>(root["부칙"]).filter(asNode).map((s) => ({
-    promulgationDate: str(s, "부칙공포일자"),
-    promulgationNumber: str(s, "부칙공포번호"),
-    text: textOf(s["부칙내용"]),
-  }));
-  const annexes = asArray<Node>(asNode(root["별표"])?.["별표단위"]).filter(asNode).map((a) => ({
-    label: annexLabel(a),
-    title: str(a, "별표제목"),
-    fileLink: absoluteLink(str(a, "별표서식파일링크")),
-    pdfLink: absoluteLink(str(a, "별표서식PDF파일링크")),
-    hasText: textOf(a["별표내용"]).trim() !== "",
-  }));
+  const { supplements, revisionReason } = ruleParts(root);
+  const annexes = ruleAnnexes(root, "별표서식파일링크");
   const att = asNode(root["첨부파일"]);
   const names = asArray(att?.["첨부파일명"]).map((n) => textOf(n).trim());
   const links = asArray(att?.["첨부파일링크"]).map((n) => textOf(n).trim());
   const attachments = names.map((name, i) => ({ name, link: absoluteLink(links[i] || undefined) }));
-  const reason = textOf(asNode(root["제개정이유"])?.["제개정이유내용"]).trim();
   return {
     info,
     blocks,
     supplements,
     annexes,
     attachments,
-    ...(reason ? { revisionReason: reason } : {}),
+    ...(revisionReason ? { revisionReason } : {}),
   };
 }

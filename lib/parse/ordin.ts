@@ -11,7 +11,7 @@
 
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
-import { absoluteLink, annexLabel, type RuleAnnex } from "./admrul.ts";
+import { type RuleAnnex, ruleAnnexes, ruleParts } from "./admrul.ts";
 import { ShapeError } from "../errors.ts";
 
 /** One row of an ordinance list. */
@@ -145,18 +145,8 @@ export function parseOrdinance(data: Record<string, unknown>): Ordinance {
       isArticle: str(a, "조문여부") !== "N",
     };
   });
-  const supplements = asArray<Node>(root["부칙"]).filter(asNode).map((s) => ({
-    promulgationDate: str(s, "부칙공포일자"),
-    promulgationNumber: str(s, "부칙공포번호"),
-    text: textOf(s["부칙내용"]),
-  }));
-  const annexes = asArray<Node>(asNode(root["별표"])?.["별표단위"]).filter(asNode).map((a) => ({
-    label: annexLabel(a),
-    title: str(a, "별표제목"),
-    fileLink: absoluteLink(str(a, "별표첨부파일명")),
-    hasText: textOf(a["별표내용"]).trim() !== "",
-  }));
-  const reason = textOf(asNode(root["제개정이유"])?.["제개정이유내용"]).trim();
+  const { supplements, revisionReason } = ruleParts(root);
+  const annexes = ruleAnnexes(root, "별표첨부파일명");
   return {
     info: {
       serial: str(base, "자치법규일련번호") ?? "",
@@ -175,7 +165,7 @@ export function parseOrdinance(data: Record<string, unknown>): Ordinance {
     articles,
     supplements,
     annexes,
-    ...(reason ? { revisionReason: reason } : {}),
+    ...(revisionReason ? { revisionReason } : {}),
   };
 }
 
