@@ -13,6 +13,29 @@ import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { ShapeError } from "../errors.ts";
 
+/** Upstream keys of the 발령 facts of an admin rule. */
+export const ISSUED_KEYS = { issuedDate: "발령일자", issuedNumber: "발령번호" } as const;
+/** Upstream keys of the 공포 facts of an ordinance or statute. */
+export const PROMULGATION_KEYS = {
+  promulgationDate: "공포일자",
+  promulgationNumber: "공포번호",
+} as const;
+/** Upstream keys of the revision facts every rule record carries. */
+export const REVISION_KEYS = { effectiveDate: "시행일자", revisionType: "제개정구분명" } as const;
+
+/** Text fields of a node by upstream key (`{ name: "행정규칙명" }`); absent ones are left out. */
+export function strings<K extends string>(
+  node: Node | undefined,
+  keys: Readonly<Record<K, string>>,
+): { [k in K]?: string } {
+  const out: { [k in K]?: string } = {};
+  for (const k of Object.keys(keys) as K[]) {
+    const v = str(node, keys[k]);
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
 /** One row of an admin-rule (or institution-rule) list. */
 export interface AdminRuleRow {
   /** 행정규칙일련번호 (13 digits; the body's `ID`). */
@@ -39,6 +62,15 @@ export interface AdminRuleRow {
   classification?: string;
 }
 
+/** Keys an admin-rule list row and body share. */
+const RULE_KEYS = {
+  ruleId: "행정규칙ID",
+  kind: "행정규칙종류",
+  ministry: "소관부처명",
+  ...ISSUED_KEYS,
+  ...REVISION_KEYS,
+} as const;
+
 /** Roots of the admin-rule lists; school/public/pi are assumed to share them (3.8 ✗). */
 const ADMRUL_LIST = { roots: ["AdmRulSearch", "admRulSearch"], rowKey: "admrul" };
 
@@ -46,16 +78,8 @@ const ADMRUL_LIST = { roots: ["AdmRulSearch", "admRulSearch"], rowKey: "admrul" 
 export function adminRuleRow(r: Node): AdminRuleRow {
   return {
     serial: str(r, "행정규칙일련번호") ?? "",
-    ruleId: str(r, "행정규칙ID"),
     name: str(r, "행정규칙명") ?? "",
-    kind: str(r, "행정규칙종류"),
-    issuedDate: str(r, "발령일자"),
-    issuedNumber: str(r, "발령번호"),
-    ministry: str(r, "소관부처명"),
-    status: str(r, "현행연혁구분"),
-    revisionType: str(r, "제개정구분명"),
-    effectiveDate: str(r, "시행일자"),
-    classification: str(r, "법령분류명"),
+    ...strings(r, { ...RULE_KEYS, status: "현행연혁구분", classification: "법령분류명" }),
   };
 }
 
@@ -182,22 +206,19 @@ export function parseAdminRule(data: Record<string, unknown>): AdminRule {
       `행정규칙 본문 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }
+  const current = str(base, "현행여부");
   const info: AdminRuleInfo = {
     serial: str(base, "행정규칙일련번호") ?? "",
-    ruleId: str(base, "행정규칙ID"),
     name: str(base, "행정규칙명") ?? "",
-    kind: str(base, "행정규칙종류"),
-    kindCode: str(base, "행정규칙종류코드"),
-    issuedDate: str(base, "발령일자"),
-    issuedNumber: str(base, "발령번호"),
-    revisionType: str(base, "제개정구분명"),
+    ...strings(base, {
+      ...RULE_KEYS,
+      kindCode: "행정규칙종류코드",
+      ministryCode: "소관부처코드",
+      department: "담당부서기관명",
+      phone: "전화번호",
+    }),
     articleForm: str(base, "조문형식여부") !== "N",
-    ministry: str(base, "소관부처명"),
-    ministryCode: str(base, "소관부처코드"),
-    department: str(base, "담당부서기관명"),
-    phone: str(base, "전화번호"),
-    current: str(base, "현행여부") ? str(base, "현행여부") === "Y" : undefined,
-    effectiveDate: str(base, "시행일자"),
+    ...(current ? { current: current === "Y" } : {}),
   };
   const blocks = asArray(root["조문내용"]).map((b) => textOf(b)).filter((t) => t.trim() !== "");
   const { supplements, revisionReason } = ruleParts(root);

@@ -6,14 +6,26 @@
  */
 
 import { z } from "zod";
-import type { ToolCall, ToolContext } from "../define.ts";
+import {
+  defineTool,
+  type ToolAlias,
+  type ToolCall,
+  type ToolContext,
+  type ToolDef,
+} from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, nameArg, offsetArg } from "../../vocab/params.ts";
 import { MetaSchema, SupplementSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type AdminRule, parseAdminRule } from "../../parse/admrul.ts";
-import { pickRuleArticles, RuleAnnexSchema, splitBlock } from "./_common.ts";
+import {
+  optionalStrings,
+  pickRuleArticles,
+  REVISION_FIELDS,
+  RuleAnnexSchema,
+  splitBlock,
+} from "./_common.ts";
 
 /** Input fields naming one rule body and what of it to show. */
 export const ruleBodyArgs = {
@@ -27,30 +39,21 @@ export const ruleBodyArgs = {
 };
 
 /** Whether a rule body is named; use in `.refine`. */
-export const hasRuleLocator = (a: { id?: string; ruleId?: string; name?: string }): boolean =>
+const hasRuleLocator = (a: { id?: string; ruleId?: string; name?: string }): boolean =>
   Boolean(a.id || a.ruleId || a.name);
 
 /** The message of a missing rule locator. */
-export const NEED_RULE = "give id (일련번호), ruleId (행정규칙ID) or name";
+const NEED_RULE = "give id (일련번호), ruleId (행정규칙ID) or name";
 
 /** Output of a rule body. */
 export const ruleBodyOutput = z.object({
   rule: z.object({
     serial: z.string(),
-    ruleId: z.string().optional(),
     name: z.string(),
-    kind: z.string().optional(),
-    kindCode: z.string().optional(),
-    issuedDate: z.string().optional(),
-    issuedNumber: z.string().optional(),
-    revisionType: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "ruleId", "kindCode", "issuedDate", "issuedNumber"),
+    ...optionalStrings("ministry", "ministryCode", "department", "phone"),
     articleForm: z.boolean().describe("false: text is one block; see attachments"),
-    ministry: z.string().optional(),
-    ministryCode: z.string().optional(),
-    department: z.string().optional(),
-    phone: z.string().optional(),
     current: z.boolean().optional(),
-    effectiveDate: z.string().optional(),
   }),
   blocks: z.array(z.string()).describe("text blocks shown (articles when articleForm)"),
   totalBlocks: z.number().int(),
@@ -64,6 +67,7 @@ export const ruleBodyOutput = z.object({
 });
 
 type BodyOut = z.output<typeof ruleBodyOutput>;
+type BodyArgs = z.output<z.ZodObject<typeof ruleBodyArgs>>;
 
 /** Loads one body by 일련번호 (`ID`), 행정규칙ID (`LID`) or exact name (`LM`). */
 export async function loadRuleBody(
@@ -82,7 +86,7 @@ export async function ruleBody(
   ctx: ToolContext,
   call: ToolCall,
   target: string,
-  args: { id?: string; ruleId?: string; name?: string; articles?: string[]; offset: number },
+  args: BodyArgs,
 ): Promise<{ structured: BodyOut; text: string }> {
   const rule = await loadRuleBody(ctx, call.track, target, args);
   const i = rule.info;
@@ -142,4 +146,32 @@ export async function ruleBody(
     },
     text: [head.join("\n"), cut.text, tail.join("\n")].filter((s) => s !== "").join("\n\n"),
   };
+}
+
+/**
+ * A rule-body tool: the locator and selection arguments plus `args` of its own, read from the
+ * upstream `target` its arguments name.
+ */
+export function ruleBodyTool<S extends z.ZodRawShape>(spec: {
+  name: string;
+  title: string;
+  aliases?: readonly ToolAlias[];
+  description: string;
+  args: S;
+  target: (a: z.output<z.ZodObject<S>>) => string;
+}): ToolDef {
+  const input = z.object({ ...spec.args, ...ruleBodyArgs }).refine(
+    (a) => hasRuleLocator(a as BodyArgs),
+    { message: NEED_RULE },
+  );
+  return defineTool({
+    name: spec.name,
+    title: spec.title,
+    aliases: spec.aliases,
+    description: spec.description,
+    input,
+    output: ruleBodyOutput,
+    handler: (a, ctx, call) =>
+      ruleBody(ctx, call, spec.target(a as z.output<z.ZodObject<S>>), a as BodyArgs),
+  }) as unknown as ToolDef;
 }

@@ -7,6 +7,8 @@
  */
 
 import { z } from "zod";
+import type { ToolCall, ToolContext } from "../define.ts";
+import { callDrf } from "../meta.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { type ArticleRef, formatArticle } from "../../law/article.ts";
@@ -14,7 +16,17 @@ import { parseArticleSpecs } from "../select_articles.ts";
 import type { AdminRuleRow } from "../../parse/admrul.ts";
 import type { OrdinanceRow } from "../../parse/ordin.ts";
 
-const ymd = z.string().describe("YYYYMMDD");
+/** Optional string fields, one per key: the many "when given" upstream facts of a record. */
+export function optionalStrings<K extends string>(
+  ...keys: K[]
+): { [k in K]: z.ZodOptional<z.ZodString> } {
+  return Object.fromEntries(keys.map((k) => [k, z.string().optional()])) as {
+    [k in K]: z.ZodOptional<z.ZodString>;
+  };
+}
+
+/** The facts of one revision every rule record carries (dates are YYYYMMDD). */
+export const REVISION_FIELDS = ["kind", "effectiveDate", "revisionType"] as const;
 
 /** `A~B` for DRF range parameters; one-sided ranges are closed with far dates. */
 export function dateRange(from?: string, to?: string): string | undefined {
@@ -33,23 +45,46 @@ export const ruleListArgs = {
     .describe("name (l) or date (d), ascending or descending"),
 };
 
-/** Upstream parameters of a rule list that every list sends the same way. */
-export function ruleListParams(a: {
-  query?: string;
-  scope: "name" | "body";
-  history: boolean;
-  sort?: string;
-  page: number;
-  display: number;
-}): Record<string, string | number | undefined> {
-  return {
-    query: a.query,
-    search: a.scope === "body" ? 2 : undefined,
-    nw: a.history ? 2 : undefined,
-    sort: a.sort,
-    display: a.display,
-    page: a.page,
-  };
+/**
+ * One page of a rule list (`target`): the parameters every list sends the same way plus the
+ * list's own filters (`params`); the answer's data for the list's parser.
+ */
+export async function searchRules(
+  ctx: ToolContext,
+  call: ToolCall,
+  target: string,
+  a: {
+    query?: string;
+    scope: "name" | "body";
+    history: boolean;
+    sort?: string;
+    page: number;
+    display: number;
+  },
+  params: Record<string, string | undefined>,
+): Promise<Record<string, unknown>> {
+  const res = await callDrf(ctx, call.track, {
+    endpoint: "search",
+    target,
+    params: {
+      query: a.query,
+      search: a.scope === "body" ? 2 : undefined,
+      nw: a.history ? 2 : undefined,
+      sort: a.sort,
+      display: a.display,
+      page: a.page,
+      ...params,
+    },
+  });
+  return res.data;
+}
+
+/** Old tool names that are this tool with one argument fixed: `{ value: oldName }`. */
+export function fixedAliases(
+  arg: string,
+  names: Readonly<Record<string, string>>,
+): { name: string; fixed: Record<string, string> }[] {
+  return Object.entries(names).map(([value, name]) => ({ name, fixed: { [arg]: value } }));
 }
 
 /** An admin-rule / institution-rule list row. */
@@ -57,36 +92,22 @@ export const AdminRuleRowSchema = z.object({
   serial: z.string().describe("행정규칙일련번호 → get_admin_rule id"),
   ruleId: z.string().optional().describe("행정규칙ID → get_admin_rule ruleId"),
   name: z.string(),
-  kind: z.string().optional(),
-  issuedDate: ymd.optional(),
-  issuedNumber: z.string().optional(),
-  ministry: z.string().optional(),
-  status: z.string().optional(),
-  revisionType: z.string().optional(),
-  effectiveDate: ymd.optional(),
+  ...optionalStrings(...REVISION_FIELDS, "issuedDate", "issuedNumber", "ministry", "status"),
   classification: z.string().optional(),
 });
 
 /** An ordinance list row. */
 export const OrdinanceRowSchema = z.object({
   serial: z.string().describe("자치법규일련번호 → get_ordinance mst"),
-  ordinanceId: z.string().optional(),
   name: z.string(),
-  kind: z.string().optional(),
-  localGov: z.string().optional(),
-  promulgationDate: ymd.optional(),
-  promulgationNumber: z.string().optional(),
-  effectiveDate: ymd.optional(),
-  revisionType: z.string().optional(),
-  field: z.string().optional(),
+  ...optionalStrings(...REVISION_FIELDS, "ordinanceId", "localGov", "field"),
+  ...optionalStrings("promulgationDate", "promulgationNumber"),
 });
 
 /** An annex entry of a rule body. */
 export const RuleAnnexSchema = z.object({
   label: z.string(),
-  title: z.string().optional(),
-  fileLink: z.string().optional(),
-  pdfLink: z.string().optional(),
+  ...optionalStrings("title", "fileLink", "pdfLink"),
   hasText: z.boolean(),
 });
 

@@ -16,6 +16,7 @@ import { MetaSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type OldNewVersion, parseOldNew, parseOldNewSearch } from "../../parse/admrul_oldnew.ts";
 import { ruleBodyArgs } from "./_admin_body.ts";
+import { optionalStrings } from "./_common.ts";
 
 const input = z.object({
   id: ruleBodyArgs.id.describe("행정규칙일련번호 of the new version"),
@@ -25,14 +26,9 @@ const input = z.object({
   offset: offsetArg,
 }).refine((a) => a.id || a.ruleId || a.query, { message: "give id, ruleId or query" });
 
-const version = z.object({
-  serial: z.string().optional(),
-  name: z.string().optional(),
-  issuedDate: z.string().optional(),
-  issuedNumber: z.string().optional(),
-  effectiveDate: z.string().optional(),
-  revisionType: z.string().optional(),
-});
+const version = z.object(
+  optionalStrings("serial", "name", "issuedDate", "issuedNumber", "effectiveDate", "revisionType"),
+);
 
 const output = z.object({
   old: version,

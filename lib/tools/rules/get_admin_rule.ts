@@ -5,26 +5,16 @@
  * @module
  */
 
-import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
-import {
-  hasRuleLocator,
-  NEED_RULE,
-  ruleBody,
-  ruleBodyArgs,
-  ruleBodyOutput,
-} from "./_admin_body.ts";
-
-const input = z.object(ruleBodyArgs).refine(hasRuleLocator, { message: NEED_RULE });
+import type { ToolDef } from "../define.ts";
+import { ruleBodyTool } from "./_admin_body.ts";
 
 /** The `get_admin_rule` tool. */
-export const getAdminRule: ToolDef<typeof input, typeof ruleBodyOutput> = defineTool({
+export const getAdminRule: ToolDef = ruleBodyTool({
   name: "get_admin_rule",
   title: "행정규칙 본문 조회",
   description:
     "Text of one 행정규칙 by 일련번호 (id), 행정규칙ID (ruleId) or exact name, with 부칙, " +
     "별표 and attachment links; articles picks articles.",
-  input,
-  output: ruleBodyOutput,
-  handler: (args, ctx, call) => ruleBody(ctx, call, "admrul", args),
+  args: {},
+  target: () => "admrul",
 });

@@ -15,7 +15,7 @@ import { nextPageCall, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { type LinkRow, parseDelegationStats, parseLinkList } from "../../parse/ordin_links.ts";
 import { orgArg } from "./search_admin_rules.ts";
-import { ruleArticleRefs } from "./_common.ts";
+import { fixedAliases, optionalStrings, REVISION_FIELDS, ruleArticleRefs } from "./_common.ts";
 import { InputError } from "../../errors.ts";
 
 /** The link lists and what each answers. */
@@ -49,19 +49,10 @@ const input = z.object({
 }).refine((a) => a.relation !== "lnkOrg" || a.org, { message: "lnkOrg needs org (지자체코드)" });
 
 const LinkRowSchema = z.object({
-  lawName: z.string().optional(),
-  lawId: z.string().optional(),
-  lawMst: z.string().optional(),
-  lawArticle: z.string().optional(),
+  ...optionalStrings("lawName", "lawId", "lawMst", "lawArticle"),
   ordinanceSerial: z.string().optional().describe("→ get_ordinance mst"),
-  ordinanceName: z.string().optional(),
-  ordinanceId: z.string().optional(),
-  ordinanceArticle: z.string().optional(),
-  kind: z.string().optional(),
-  promulgationDate: z.string().optional(),
-  promulgationNumber: z.string().optional(),
-  effectiveDate: z.string().optional(),
-  revisionType: z.string().optional(),
+  ...optionalStrings("ordinanceName", "ordinanceId", "ordinanceArticle"),
+  ...optionalStrings(...REVISION_FIELDS, "promulgationDate", "promulgationNumber"),
 });
 
 const output = z.object({
@@ -116,11 +107,11 @@ function rowLine(r: LinkRow): string {
 export const getLawOrdinanceLinks: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_law_ordinance_links",
   title: "법령-자치법규 연계 조회",
-  aliases: [
-    { name: "get_linked_ordinances", fixed: { relation: "lnkLs" } },
-    { name: "get_linked_ordinance_articles", fixed: { relation: "lnkLsOrdJo" } },
-    { name: "get_linked_laws_from_ordinance", fixed: { relation: "lnkOrd" } },
-  ],
+  aliases: fixedAliases("relation", {
+    lnkLs: "get_linked_ordinances",
+    lnkLsOrdJo: "get_linked_ordinance_articles",
+    lnkOrd: "get_linked_laws_from_ordinance",
+  }),
   description: "Which 조례 implement which law (by law, article, ministry or 지자체) and the " +
     "per-region 연계현황 statistics (drlaw).",
   input,

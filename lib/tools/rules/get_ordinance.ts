@@ -13,7 +13,13 @@ import { articlesArg, mstArg, offsetArg } from "../../vocab/params.ts";
 import { MetaSchema, SupplementSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { parseOrdinance } from "../../parse/ordin.ts";
-import { pickRuleArticles, RuleAnnexSchema, splitBlock } from "./_common.ts";
+import {
+  optionalStrings,
+  pickRuleArticles,
+  REVISION_FIELDS,
+  RuleAnnexSchema,
+  splitBlock,
+} from "./_common.ts";
 
 const input = z.object({
   mst: mstArg.describe("자치법규일련번호 (search_ordinances → serial)"),
@@ -26,22 +32,14 @@ const input = z.object({
 const output = z.object({
   ordinance: z.object({
     serial: z.string(),
-    ordinanceId: z.string().optional(),
     name: z.string(),
-    kind: z.string().optional(),
-    kindCode: z.string().optional(),
-    localGov: z.string().optional(),
-    promulgationDate: z.string().optional(),
-    promulgationNumber: z.string().optional(),
-    effectiveDate: z.string().optional(),
-    revisionType: z.string().optional(),
-    department: z.string().optional(),
-    phone: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "ordinanceId", "kindCode", "localGov"),
+    ...optionalStrings("promulgationDate", "promulgationNumber", "department", "phone"),
   }),
   articles: z.array(z.object({
     number: z.string(),
     label: z.string(),
-    title: z.string().optional(),
+    ...optionalStrings("title"),
     text: z.string(),
     isArticle: z.boolean(),
   })),

@@ -17,6 +17,7 @@ import { MetaSchema } from "../schemas.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { judge, type RadarRow, rank } from "./_radar.ts";
 import { fromLaw, fromOrdinance } from "./_radar_sources.ts";
+import { optionalStrings, REVISION_FIELDS } from "./_common.ts";
 
 const input = z.object({
   lawId: lawIdArg.optional().describe("parent 법령ID"),
@@ -39,18 +40,12 @@ const output = z.object({
   parents: z.array(z.object({
     lawId: z.string(),
     name: z.string(),
-    kind: z.string().optional(),
-    promulgationDate: z.string().optional(),
-    effectiveDate: z.string().optional(),
-    revisionType: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "promulgationDate"),
   })),
   rows: z.array(z.object({
     serial: z.string().describe("→ get_ordinance mst"),
     name: z.string(),
-    kind: z.string().optional(),
-    promulgationDate: z.string().optional(),
-    effectiveDate: z.string().optional(),
-    revisionType: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "promulgationDate"),
     parentLawId: z.string(),
     parentName: z.string(),
     links: z.array(z.string()),
@@ -59,12 +54,7 @@ const output = z.object({
     reason: z.string(),
   })),
   totalPairs: z.number().int(),
-  counts: z.object({
-    review: z.number().int(),
-    check: z.number().int(),
-    unknown: z.number().int(),
-    ok: z.number().int(),
-  }),
+  counts: z.record(z.enum(["review", "check", "unknown", "ok"]), z.number().int()),
   complete: z.boolean().describe("false: not every linked ordinance could be checked"),
   notChecked: z.array(z.string()).describe("what could not be checked and why"),
   meta: MetaSchema,

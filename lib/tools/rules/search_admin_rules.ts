@@ -7,7 +7,6 @@
 import { z } from "zod";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { callDrf } from "../meta.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { ADMIN_RULE_KINDS, kindsOf } from "../../law/rule_kinds.ts";
@@ -16,7 +15,7 @@ import {
   AdminRuleRowSchema,
   dateRange,
   ruleListArgs,
-  ruleListParams,
+  searchRules,
 } from "./_common.ts";
 
 /** 7-digit code of a ministry or local government. */
@@ -39,19 +38,14 @@ export const searchAdminRules: ToolDef = defineListTool({
     message: "give query, org, kind or a date (from/to)",
   },
   row: AdminRuleRowSchema,
-  async fetch(a, ctx, call) {
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "search",
-      target: "admrul",
-      params: {
-        ...ruleListParams(a),
-        knd: a.kind ? ADMIN_RULE_KINDS[a.kind] : undefined,
+  fetch: async (a, ctx, call) =>
+    parseAdminRuleSearch(
+      await searchRules(ctx, call, "admrul", a, {
+        knd: a.kind && ADMIN_RULE_KINDS[a.kind],
         org: a.org,
         prmlYd: dateRange(a.from, a.to),
-      },
-    });
-    return parseAdminRuleSearch(res.data);
-  },
+      }),
+    ),
   heading: (a) => `${a.query ? `'${a.query}' ` : ""}행정규칙 검색${a.history ? " (연혁)" : ""}`,
   line: adminRuleLine,
   empty: '일치하는 행정규칙이 없습니다. 다른 낱말, scope: "body", history: true 를 시도해 보세요.',

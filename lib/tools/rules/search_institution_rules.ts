@@ -8,7 +8,6 @@
 import { z } from "zod";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { callDrf } from "../meta.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
@@ -17,8 +16,9 @@ import {
   adminRuleLine,
   AdminRuleRowSchema,
   dateRange,
+  fixedAliases,
   ruleListArgs,
-  ruleListParams,
+  searchRules,
 } from "./_common.ts";
 
 /** The three institution lists and what they hold. */
@@ -36,11 +36,11 @@ export const institutionArg: z.ZodEnum<{ school: "school"; public: "public"; pi:
 export const searchInstitutionRules: ToolDef = defineListTool({
   name: "search_institution_rules",
   title: "학칙·공단·공공기관 규정 검색",
-  aliases: [
-    { name: "search_school_rules", fixed: { institution: "school" } },
-    { name: "search_public_corp_rules", fixed: { institution: "public" } },
-    { name: "search_public_institution_rules", fixed: { institution: "pi" } },
-  ],
+  aliases: fixedAliases("institution", {
+    school: "search_school_rules",
+    public: "search_public_corp_rules",
+    pi: "search_public_institution_rules",
+  }),
   description: "Find 대학 학칙, 지방공사·공단 or 공공기관 규정 by name or text; gives 일련번호 " +
     "for get_institution_rule.",
   args: {
@@ -51,18 +51,15 @@ export const searchInstitutionRules: ToolDef = defineListTool({
   },
   row: AdminRuleRowSchema,
   extra: { institution: institutionArg },
-  async fetch(a, ctx, call) {
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "search",
-      target: a.institution,
-      params: {
-        ...ruleListParams(a),
-        knd: a.kind ? INSTITUTION_RULE_KINDS[a.kind] : undefined,
+  fetch: async (a, ctx, call) => ({
+    ...parseAdminRuleSearch(
+      await searchRules(ctx, call, a.institution, a, {
+        knd: a.kind && INSTITUTION_RULE_KINDS[a.kind],
         prmlYd: dateRange(a.from, a.to),
-      },
-    });
-    return { ...parseAdminRuleSearch(res.data), extra: { institution: a.institution } };
-  },
+      }),
+    ),
+    extra: { institution: a.institution },
+  }),
   heading: (a) => `'${a.query}' ${INSTITUTIONS[a.institution]} 검색`,
   line: adminRuleLine,
   empty: (a) => `일치하는 ${INSTITUTIONS[a.institution]}이 없습니다.`,

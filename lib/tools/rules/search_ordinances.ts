@@ -8,7 +8,6 @@
 import { z } from "zod";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { callDrf } from "../meta.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { InputError } from "../../errors.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
@@ -18,7 +17,7 @@ import {
   ordinanceLine,
   OrdinanceRowSchema,
   ruleListArgs,
-  ruleListParams,
+  searchRules,
 } from "./_common.ts";
 import { orgArg } from "./search_admin_rules.ts";
 
@@ -47,19 +46,15 @@ export const searchOrdinances: ToolDef = defineListTool({
   async fetch(a, ctx, call) {
     if (a.subOrg && !a.org) throw new InputError("subOrg needs org (광역 지자체코드)", "subOrg");
     const range = dateRange(a.from, a.to);
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "search",
-      target: "ordin",
-      params: {
-        ...ruleListParams(a),
-        knd: a.kind ? ORDINANCE_KINDS[a.kind] : undefined,
+    return parseOrdinanceSearch(
+      await searchRules(ctx, call, "ordin", a, {
+        knd: a.kind && ORDINANCE_KINDS[a.kind],
         org: a.org,
         sborg: a.subOrg,
         ordinFd: a.field,
-        ...(a.dateField === "effective" ? { efYd: range } : { ancYd: range }),
-      },
-    });
-    return parseOrdinanceSearch(res.data);
+        [a.dateField === "effective" ? "efYd" : "ancYd"]: range,
+      }),
+    );
   },
   heading: (a) => `${a.query ? `'${a.query}' ` : ""}자치법규 검색${a.history ? " (연혁)" : ""}`,
   line: ordinanceLine,
