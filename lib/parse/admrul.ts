@@ -13,6 +13,29 @@ import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { ShapeError } from "../errors.ts";
 
+/** Upstream keys of the 발령 facts of an admin rule. */
+export const ISSUED_KEYS = { issuedDate: "발령일자", issuedNumber: "발령번호" } as const;
+/** Upstream keys of the 공포 facts of an ordinance or statute. */
+export const PROMULGATION_KEYS = {
+  promulgationDate: "공포일자",
+  promulgationNumber: "공포번호",
+} as const;
+/** Upstream keys of the revision facts every rule record carries. */
+export const REVISION_KEYS = { effectiveDate: "시행일자", revisionType: "제개정구분명" } as const;
+
+/** Text fields of a node by upstream key (`{ name: "행정규칙명" }`); absent ones are left out. */
+export function strings<K extends string>(
+  node: Node | undefined,
+  keys: Readonly<Record<K, string>>,
+): { [k in K]?: string } {
+  const out: { [k in K]?: string } = {};
+  for (const k of Object.keys(keys) as K[]) {
+    const v = str(node, keys[k]);
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
 /** One row of an admin-rule (or institution-rule) list. */
 export interface AdminRuleRow {
   /** 행정규칙일련번호 (13 digits; the body's `ID`). */
@@ -39,6 +62,15 @@ export interface AdminRuleRow {
   classification?: string;
 }
 
+/** Keys an admin-rule list row and body share. */
+const RULE_KEYS = {
+  ruleId: "행정규칙ID",
+  kind: "행정규칙종류",
+  ministry: "소관부처명",
+  ...ISSUED_KEYS,
+  ...REVISION_KEYS,
+} as const;
+
 /** Roots of the admin-rule lists; school/public/pi are assumed to share them (3.8 ✗). */
 const ADMRUL_LIST = { roots: ["AdmRulSearch", "admRulSearch"], rowKey: "admrul" };
 
@@ -46,16 +78,8 @@ const ADMRUL_LIST = { roots: ["AdmRulSearch", "admRulSearch"], rowKey: "admrul" 
 export function adminRuleRow(r: Node): AdminRuleRow {
   return {
     serial: str(r, "행정규칙일련번호") ?? "",
-    ruleId: str(r, "행정규칙ID"),
     name: str(r, "행정규칙명") ?? "",
-    kind: str(r, "행정규칙종류"),
-    issuedDate: str(r, "발령일자"),
-    issuedNumber: str(r, "발령번호"),
-    ministry: str(r, "소관부처명"),
-    status: str(r, "현행연혁구분"),
-    revisionType: str(r, "제개정구분명"),
-    effectiveDate: str(r, "시행일자"),
-    classification: str(r, "법령분류명"),
+    ...strings(r, { ...RULE_KEYS, status: "현행연혁구분", classification: "법령분류명" }),
   };
 }
 
@@ -144,6 +168,34 @@ export function annexLabel(node: Node): string {
   return `${kind} ${no}${branch > 0 ? `의${branch}` : ""}`;
 }
 
+/** A rule body's 부칙 and 제개정이유 (admin rules and ordinances name them alike). */
+export function ruleParts(root: Node): {
+  supplements: AdminRule["supplements"];
+  revisionReason?: string;
+} {
+  const supplements = asArray<Node>(root["부칙"]).filter(asNode).map((s) => ({
+    promulgationDate: str(s, "부칙공포일자"),
+    promulgationNumber: str(s, "부칙공포번호"),
+    text: textOf(s["부칙내용"]),
+  }));
+  const reason = textOf(asNode(root["제개정이유"])?.["제개정이유내용"]).trim();
+  return { supplements, ...(reason ? { revisionReason: reason } : {}) };
+}
+
+/** A rule body's 별표단위; `linkKey` is where the file link is (ordinances: 별표첨부파일명). */
+export function ruleAnnexes(root: Node, linkKey: string): RuleAnnex[] {
+  return asArray<Node>(asNode(root["별표"])?.["별표단위"]).filter(asNode).map((a) => {
+    const pdfLink = absoluteLink(str(a, "별표서식PDF파일링크"));
+    return {
+      label: annexLabel(a),
+      title: str(a, "별표제목"),
+      fileLink: absoluteLink(str(a, linkKey)),
+      ...(pdfLink ? { pdfLink } : {}),
+      hasText: textOf(a["별표내용"]).trim() !== "",
+    };
+  });
+}
+
 /** Parses an admin-rule body (`AdmRulService`; school/public/pi assumed the same). */
 export function parseAdminRule(data: Record<string, unknown>): AdminRule {
   const root = asNode(data.AdmRulService) ?? asNode(data.admRulService);
@@ -154,47 +206,33 @@ export function parseAdminRule(data: Record<string, unknown>): AdminRule {
       `행정규칙 본문 형식을 알 수 없습니다 (got ${Object.keys(data).slice(0, 3).join(",")}).`,
     );
   }
+  const current = str(base, "현행여부");
   const info: AdminRuleInfo = {
     serial: str(base, "행정규칙일련번호") ?? "",
-    ruleId: str(base, "행정규칙ID"),
     name: str(base, "행정규칙명") ?? "",
-    kind: str(base, "행정규칙종류"),
-    kindCode: str(base, "행정규칙종류코드"),
-    issuedDate: str(base, "발령일자"),
-    issuedNumber: str(base, "발령번호"),
-    revisionType: str(base, "제개정구분명"),
+    ...strings(base, {
+      ...RULE_KEYS,
+      kindCode: "행정규칙종류코드",
+      ministryCode: "소관부처코드",
+      department: "담당부서기관명",
+      phone: "전화번호",
+    }),
     articleForm: str(base, "조문형식여부") !== "N",
-    ministry: str(base, "소관부처명"),
-    ministryCode: str(base, "소관부처코드"),
-    department: str(base, "담당부서기관명"),
-    phone: str(base, "전화번호"),
-    current: str(base, "현행여부") ? str(base, "현행여부") === "Y" : undefined,
-    effectiveDate: str(base, "시행일자"),
+    ...(current ? { current: current === "Y" } : {}),
   };
   const blocks = asArray(root["조문내용"]).map((b) => textOf(b)).filter((t) => t.trim() !== "");
-  const supplements = asArray<Node>(root["부칙"]).filter(asNode).map((s) => ({
-    promulgationDate: str(s, "부칙공포일자"),
-    promulgationNumber: str(s, "부칙공포번호"),
-    text: textOf(s["부칙내용"]),
-  }));
-  const annexes = asArray<Node>(asNode(root["별표"])?.["별표단위"]).filter(asNode).map((a) => ({
-    label: annexLabel(a),
-    title: str(a, "별표제목"),
-    fileLink: absoluteLink(str(a, "별표서식파일링크")),
-    pdfLink: absoluteLink(str(a, "별표서식PDF파일링크")),
-    hasText: textOf(a["별표내용"]).trim() !== "",
-  }));
+  const { supplements, revisionReason } = ruleParts(root);
+  const annexes = ruleAnnexes(root, "별표서식파일링크");
   const att = asNode(root["첨부파일"]);
   const names = asArray(att?.["첨부파일명"]).map((n) => textOf(n).trim());
   const links = asArray(att?.["첨부파일링크"]).map((n) => textOf(n).trim());
   const attachments = names.map((name, i) => ({ name, link: absoluteLink(links[i] || undefined) }));
-  const reason = textOf(asNode(root["제개정이유"])?.["제개정이유내용"]).trim();
   return {
     info,
     blocks,
     supplements,
     annexes,
     attachments,
-    ...(reason ? { revisionReason: reason } : {}),
+    ...(revisionReason ? { revisionReason } : {}),
   };
 }

@@ -13,6 +13,7 @@
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { ShapeError } from "../errors.ts";
+import { ISSUED_KEYS, REVISION_KEYS, strings } from "./admrul.ts";
 
 /** One row of the 신구법 list. */
 export interface OldNewRow {
@@ -39,12 +40,13 @@ export function parseOldNewSearch(data: Record<string, unknown>): ListPage<OldNe
     { roots: ["OldAndNewLawSearch", "AdmRulOldAndNewSearch"], rowKey: "oldAndNew" },
     (r) => ({
       serial: str(r, "신구법일련번호") ?? "",
-      ruleId: str(r, "신구법ID"),
       name: str(r, "신구법명") ?? "",
-      issuedDate: str(r, "발령일자"),
-      revisionType: str(r, "제개정구분명"),
-      ministry: str(r, "소관부처명"),
-      effectiveDate: str(r, "시행일자"),
+      ...strings(r, {
+        ruleId: "신구법ID",
+        issuedDate: "발령일자",
+        ministry: "소관부처명",
+        ...REVISION_KEYS,
+      }),
     }),
   );
 }
@@ -78,14 +80,12 @@ export interface OldNewComparison {
 }
 
 function version(n: Node | undefined): OldNewVersion {
-  return {
-    serial: str(n, "행정규칙일련번호"),
-    name: str(n, "행정규칙명"),
-    issuedDate: str(n, "발령일자"),
-    issuedNumber: str(n, "발령번호"),
-    effectiveDate: str(n, "시행일자"),
-    revisionType: str(n, "제개정구분명"),
-  };
+  return strings(n, {
+    serial: "행정규칙일련번호",
+    name: "행정규칙명",
+    ...ISSUED_KEYS,
+    ...REVISION_KEYS,
+  });
 }
 
 function items(list: unknown): Map<string, string> {

@@ -11,7 +11,7 @@
 
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
-import { absoluteLink, annexLabel, type RuleAnnex } from "./admrul.ts";
+import { PROMULGATION_KEYS, type RuleAnnex, ruleAnnexes, ruleParts, strings } from "./admrul.ts";
 import { ShapeError } from "../errors.ts";
 
 /** One row of an ordinance list. */
@@ -38,19 +38,25 @@ export interface OrdinanceRow {
   field?: string;
 }
 
+/** Keys an ordinance list row and body share. */
+const ORDINANCE_KEYS = {
+  ordinanceId: "자치법규ID",
+  localGov: "지자체기관명",
+  effectiveDate: "시행일자",
+  ...PROMULGATION_KEYS,
+} as const;
+
 /** Maps one ordinance list row. */
 export function ordinanceRow(r: Node): OrdinanceRow {
   return {
     serial: str(r, "자치법규일련번호") ?? "",
-    ordinanceId: str(r, "자치법규ID"),
     name: str(r, "자치법규명") ?? "",
-    kind: str(r, "자치법규종류"),
-    localGov: str(r, "지자체기관명"),
-    promulgationDate: str(r, "공포일자"),
-    promulgationNumber: str(r, "공포번호"),
-    effectiveDate: str(r, "시행일자"),
-    revisionType: str(r, "제개정구분명"),
-    field: str(r, "자치법규분야명"),
+    ...strings(r, {
+      ...ORDINANCE_KEYS,
+      kind: "자치법규종류",
+      field: "자치법규분야명",
+      revisionType: "제개정구분명",
+    }),
   };
 }
 
@@ -145,37 +151,25 @@ export function parseOrdinance(data: Record<string, unknown>): Ordinance {
       isArticle: str(a, "조문여부") !== "N",
     };
   });
-  const supplements = asArray<Node>(root["부칙"]).filter(asNode).map((s) => ({
-    promulgationDate: str(s, "부칙공포일자"),
-    promulgationNumber: str(s, "부칙공포번호"),
-    text: textOf(s["부칙내용"]),
-  }));
-  const annexes = asArray<Node>(asNode(root["별표"])?.["별표단위"]).filter(asNode).map((a) => ({
-    label: annexLabel(a),
-    title: str(a, "별표제목"),
-    fileLink: absoluteLink(str(a, "별표첨부파일명")),
-    hasText: textOf(a["별표내용"]).trim() !== "",
-  }));
-  const reason = textOf(asNode(root["제개정이유"])?.["제개정이유내용"]).trim();
+  const { supplements, revisionReason } = ruleParts(root);
+  const annexes = ruleAnnexes(root, "별표첨부파일명");
   return {
     info: {
       serial: str(base, "자치법규일련번호") ?? "",
-      ordinanceId: str(base, "자치법규ID"),
       name: str(base, "자치법규명") ?? "",
-      kind: kindCode ? ORDINANCE_KIND_CODES[kindCode] ?? kindCode : undefined,
-      kindCode,
-      localGov: str(base, "지자체기관명"),
-      promulgationDate: str(base, "공포일자"),
-      promulgationNumber: str(base, "공포번호"),
-      effectiveDate: str(base, "시행일자"),
-      revisionType: str(base, "제개정정보"),
-      department: str(base, "담당부서명"),
-      phone: str(base, "전화번호"),
+      ...(kindCode ? { kind: ORDINANCE_KIND_CODES[kindCode] ?? kindCode, kindCode } : {}),
+      // The body calls 제개정구분 "제개정정보"; lists call it 제개정구분명.
+      ...strings(base, {
+        ...ORDINANCE_KEYS,
+        revisionType: "제개정정보",
+        department: "담당부서명",
+        phone: "전화번호",
+      }),
     },
     articles,
     supplements,
     annexes,
-    ...(reason ? { revisionReason: reason } : {}),
+    ...(revisionReason ? { revisionReason } : {}),
   };
 }
 

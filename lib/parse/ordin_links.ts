@@ -9,6 +9,7 @@
  * @module
  */
 
+import { PROMULGATION_KEYS, REVISION_KEYS, strings } from "./admrul.ts";
 import { toYmd } from "./dates.ts";
 import { decodeEntities, type Node, str } from "./shape.ts";
 import { type ListPage, parseListPage } from "./search.ts";
@@ -45,23 +46,22 @@ export interface LinkRow {
 }
 
 function linkRow(r: Node): LinkRow {
-  const row: LinkRow = {
-    lawName: str(r, "법령명한글"),
-    lawId: str(r, "법령ID"),
-    lawMst: str(r, "법령일련번호"),
-    lawArticle: str(r, "법령조번호"),
-    ordinanceSerial: str(r, "자치법규일련번호"),
-    ordinanceName: str(r, "자치법규명"),
-    ordinanceId: str(r, "자치법규ID"),
-    ordinanceArticle: str(r, "자치법규조번호"),
-    kind: str(r, "자치법규종류") ?? str(r, "법령구분명"),
-    promulgationDate: str(r, "공포일자"),
-    promulgationNumber: str(r, "공포번호"),
-    effectiveDate: str(r, "시행일자"),
-    revisionType: str(r, "제개정구분명"),
+  const kind = str(r, "자치법규종류") ?? str(r, "법령구분명");
+  return {
+    ...strings(r, {
+      lawName: "법령명한글",
+      lawId: "법령ID",
+      lawMst: "법령일련번호",
+      lawArticle: "법령조번호",
+      ordinanceSerial: "자치법규일련번호",
+      ordinanceName: "자치법규명",
+      ordinanceId: "자치법규ID",
+      ordinanceArticle: "자치법규조번호",
+      ...PROMULGATION_KEYS,
+      ...REVISION_KEYS,
+    }),
+    ...(kind ? { kind } : {}),
   };
-  for (const k of Object.keys(row) as (keyof LinkRow)[]) if (row[k] === undefined) delete row[k];
-  return row;
 }
 
 /** Parses any link list page. */

@@ -15,6 +15,12 @@
  */
 
 import { InputError } from "../errors.ts";
+import {
+  ADMIN_RULE_KINDS,
+  byCode,
+  INSTITUTION_RULE_KINDS,
+  ORDINANCE_KINDS,
+} from "../law/rule_kinds.ts";
 
 /** One old argument name. */
 export interface ArgAlias {
@@ -65,6 +71,30 @@ function splitRange(value: unknown): Record<string, unknown> {
 
 const KEY_NOTE = "키는 인자로 받지 않습니다 — LAW_OC 환경변수나 X-Law-OC 헤더로 주세요";
 
+// ── annexes & rules helpers ──
+const RULE_LISTS = ["search_admin_rules", "search_ordinances", "search_institution_rules"];
+const RULE_BODIES = ["get_admin_rule", "get_institution_rule", "compare_admin_rule_versions"];
+const RELEVANCE_NOTE =
+  "조문 관련성 검증은 하지 않습니다 — 찾은 자치법규를 get_ordinance로 읽으세요";
+const VIEW_NOTE = '조문은 articles로 고르고 (범위: "제8조부터 제10조까지"), 잘린 답은 그 ' +
+  "포인터의 offset으로 이어 봅니다";
+
+/** korean-law-mcp's / our earlier `<date>From`/`<date>To`: from/to plus the date they filter. */
+function datedAs(dateField: string, fromName: string, toName: string): ArgAlias[] {
+  return [[fromName, "from"], [toName, "to"]].map(([from, to]) => ({
+    from,
+    to,
+    tools: ["search_ordinances"],
+    spread: true,
+    convert: (v: unknown) => ({ [to]: v, dateField }),
+  }));
+}
+
+/** Names accepted and not used by `tools`, with why. */
+function unused(names: string[], tools: string[], note: string): ArgAlias[] {
+  return names.map((from) => ({ from, to: null, tools, note }));
+}
+
 /**
  * Every old name, in one list. Domain sections keep related names together; the order within
  * the list does not matter (one old name may appear once per tool).
@@ -99,6 +129,53 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   // ── history ───────────────────────────────────────────────────────────────────────────────────
 
   // ── annexes & rules ───────────────────────────────────────────────────────────────────────────
+  // get_annexes: korean-law-mcp's names (lawName, jo: generic), and `target` of ours.
+  { from: "target", to: "family", tools: ["get_annexes"] },
+  { from: "annexNo", to: "annex", tools: ["get_annexes"] },
+  // Its knd 1–4 are 별표/서식 (VALUE_ALIASES); 5 (전체) is no filter at all.
+  {
+    from: "knd",
+    to: "kind",
+    tools: ["get_annexes"],
+    convert: (v) => str(v) === "5" ? undefined : str(v),
+  },
+  {
+    from: "ordinSeq",
+    to: "mst",
+    tools: ["get_annexes"],
+    spread: true,
+    convert: (v) => ({ mst: str(v), family: "ordin" }),
+  },
+  // The rule lists: korean-law-mcp's code-string knd (VALUE_ALIASES), our earlier date names.
+  { from: "knd", to: "kind", tools: RULE_LISTS, convert: str },
+  { from: "issuedFrom", to: "from", tools: ["search_admin_rules", "search_institution_rules"] },
+  { from: "issuedTo", to: "to", tools: ["search_admin_rules", "search_institution_rules"] },
+  ...datedAs("promulgated", "promulgatedFrom", "promulgatedTo"),
+  ...datedAs("effective", "effectiveFrom", "effectiveTo"),
+  { from: "sborg", to: "subOrg", tools: ["search_ordinances"] },
+  ...unused(["verifyArticleRelevance", "relevanceLimit"], ["search_ordinances"], RELEVANCE_NOTE),
+  // Rule bodies.
+  { from: "lid", to: "ruleId", tools: RULE_BODIES },
+  {
+    from: "target",
+    to: "institution",
+    tools: ["search_institution_rules", "get_institution_rule"],
+  },
+  { from: "ordinSeq", to: "mst", tools: ["get_ordinance"] },
+  { from: "id", to: "mst", tools: ["get_ordinance"] },
+  // korean-law-mcp's get_admin_rule views: we select by articles and continue by offset.
+  ...unused(
+    ["context", "chapter", "keyword", "max_results", "page"],
+    ["get_admin_rule"],
+    VIEW_NOTE,
+  ),
+  // Links and the radar.
+  { from: "target", to: "relation", tools: ["get_law_ordinance_links"] },
+  ...["ordinSeq", "id", "ordinanceName", "query"].map((from) => ({
+    from,
+    to: "ordinance",
+    tools: ["ordinance_radar"],
+  })),
 
   // ── decisions & terms ─────────────────────────────────────────────────────────────────────────
 
@@ -112,6 +189,17 @@ export const VALUE_ALIASES: Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
 > = {
   scope: { "*": { title: "name", 제목: "name", 본문: "body" } },
+  // ── annexes & rules ──
+  kind: {
+    search_admin_rules: byCode(ADMIN_RULE_KINDS),
+    search_ordinances: byCode(ORDINANCE_KINDS),
+    search_institution_rules: byCode(INSTITUTION_RULE_KINDS),
+    // korean-law-mcp's get_annexes knd: 1 별표, 2 서식, 3 부칙별표, 4 부칙서식.
+    get_annexes: { "1": "별표", "2": "서식", "3": "별표", "4": "서식" },
+  },
+  family: { get_annexes: { 법령: "law", 행정규칙: "admrul", 자치법규: "ordin" } },
+  institution: { "*": { 대학: "school", 학칙: "school", 공단: "public", 공공기관: "pi" } },
+  dateField: { "*": { 공포일: "promulgated", 발령일: "promulgated", 시행일: "effective" } },
 };
 
 /** The old-value map of `name` for `tool`, if any. */

@@ -83,7 +83,7 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // Selecting inside a text
   articles: "articles to select (anchors, lists, ranges); a single string is accepted",
   include: "optional parts to add to a text (부칙, 별표, 제개정이유 …)",
-  offset: "continue a cut answer: what its pointer says",
+  offset: "continue a cut answer: what its pointer says (a count, or 표:행 for annex tables)",
   // Time
   asOf: "the date a text is read at (in force on that date)",
   from: "start of a date range (inclusive)",
@@ -104,6 +104,26 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── history ──
 
   // ── annexes & rules ──
+  kind: "kind of document within its family (법률/시행령, 훈령/고시, 조례/규칙, 별표/서식 …)",
+  family: "family of documents: law (법령), admrul (행정규칙) or ordin (자치법규)",
+  institution:
+    "which institutions' rules: school (대학 학칙), public (지방공사·공단), pi (공공기관)",
+  relation:
+    "which law–ordinance link list (lnkLs, lnkLsOrdJo, lnkLsOrd, lnkDep, lnkOrg, lnkOrd, drlaw)",
+  ruleId: "행정규칙ID — an admin or institution rule across its versions",
+  ordinance: "one 자치법규: its 자치법규일련번호 (digits) or exact name",
+  org: "7-digit code of the body that issues a document: 소관부처코드 or 지자체코드",
+  subOrg: "7-digit 시군구 code under the 광역 지자체 given as org",
+  field: "자치법규 분야 (분류seq from list_ordinance_fields)",
+  dateField:
+    "which date from/to filter in a rule list: promulgated (공포일·발령일, default) or effective (시행일)",
+  history: "list superseded (연혁) versions instead of current ones",
+  changedOnly: "only the rows a revision changed",
+  withSubordinate: "also the parent law's 시행령·시행규칙",
+  maxPages: "upstream list pages read at most (bounds the calls)",
+  annex: "one 별표·서식 by notation (별표 1의2, 서식 3, 별지 제2호서식) or 6-digit code",
+  bylSeq: "별표일련번호 of the annex index list",
+  open: "read the chosen annex's file and answer it as Markdown",
 
   // ── decisions & terms ──
 

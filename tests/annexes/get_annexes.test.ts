@@ -16,7 +16,7 @@ type Doc = {
   tables: number;
   fileName?: string;
   warnings: { code: string; message: string }[];
-  truncated?: { nextOffset: string; next: string };
+  truncated?: { nextOffset: string; next: { tool: string; arguments: Record<string, unknown> } };
 };
 const sc = (r: { structuredContent?: unknown }) =>
   r.structuredContent as { annexes: Row[]; total: number; document?: Doc; notes: string[] };
@@ -63,9 +63,14 @@ Deno.test("get_annexes: exact selection — 별표 1의2 is never 별표 1; arti
   assert.deepEqual(form.annexes.map((a) => a.label), ["별지 제2호서식"]);
   const byCode = sc(await m.call("get_annexes", { mst: "282351", annex: "000300E" }));
   assert.deepEqual(byCode.annexes.map((a) => a.label), ["별표 3"]);
-  const byArticle = sc(await m.call("get_annexes", { mst: "282351", article: "제3조" }));
+  const byArticle = sc(await m.call("get_annexes", { mst: "282351", articles: ["제3조"] }));
   assert.deepEqual(byArticle.annexes.map((a) => a.label), ["별표 3"]);
-  const wrongPara = sc(await m.call("get_annexes", { mst: "282351", article: "제3조제2항" }));
+  // Several articles or a range: an annex of any of them.
+  const range = sc(await m.call("get_annexes", { mst: "282351", articles: "제1조부터 제3조까지" }));
+  assert.ok(range.annexes.some((a) => a.label === "별표 3"));
+  const oldName = sc(await m.call("get_annexes", { mst: "282351", article: "제3조" }));
+  assert.deepEqual(oldName.annexes.map((a) => a.label), ["별표 3"]);
+  const wrongPara = sc(await m.call("get_annexes", { mst: "282351", articles: ["제3조제2항"] }));
   assert.equal(wrongPara.total, 0, "제3조제2항 is not 제3조제1항");
   const words = sc(await m.call("get_annexes", { mst: "282351", query: "인가 신청서" }));
   assert.deepEqual(words.annexes.map((a) => a.label), ["별지 제1호서식"]);
@@ -104,7 +109,7 @@ Deno.test("get_annexes: open every stand-in file — cell text and merge markers
   assert.deepEqual(t2[1].slice(6, 10), ["[  ] 생산", "←", "←", "←"]);
   assert.deepEqual(t2[2].slice(6, 10), ["↑", "↖", "↖", "↖"]);
   // Ordinance 별표 1 (absolute ELIS link) → Seoul 시행문: nested 12×41 table, colSpan 25.
-  const seoul = await open({ target: "ordin", id: "1941163", annex: "별표 1" });
+  const seoul = await open({ family: "ordin", mst: "1941163", annex: "별표 1" });
   assert.equal(cellOf(mdTable(seoul.markdown, "1"), 3, 1), "국토교통부장관(도심주택공급협력과장)");
   const nested = mdTable(seoul.markdown, "2.1");
   assert.equal(nested[0][8], "서 울 특 별 시 장");
@@ -134,19 +139,24 @@ Deno.test("get_annexes: a long document is cut to the budget with the call that 
     return sc(r).document!;
   };
   // Ordinance 별표 4 → the 1.9 MB donation form.
-  const donation = await open({ target: "ordin", id: "1941163", annex: "별표 4" });
+  const donation = await open({ family: "ordin", id: "1941163", annex: "별표 4" });
   assert.deepEqual(mdTable(donation.markdown, "2").slice(0, 2), [
     ["", "< 2025년 기부·답례품 실적 분석보고서 요약 >", ""],
     ["", "↑", ""],
   ]);
   assert.ok(donation.truncated, "a 55-table form does not fit in 6,000 characters");
-  assert.match(donation.truncated.next, /"offset":"\d+(:\d+)?"/);
-  const more = await open({
-    target: "ordin",
-    id: "1941163",
-    annex: "별표 4",
-    offset: donation.truncated.nextOffset,
+  assert.deepEqual(donation.truncated.next, {
+    tool: "get_annexes",
+    arguments: {
+      family: "ordin",
+      id: "1941163",
+      annex: "별표 4",
+      open: true,
+      offset: donation.truncated.nextOffset,
+    },
   });
+  assert.match(donation.truncated.nextOffset, /^\d+(:\d+)?$/);
+  const more = await open(donation.truncated.next.arguments);
   assert.ok(!more.markdown.includes("< 2025년 기부·답례품 실적 분석보고서 요약 >"));
 });
 
@@ -186,7 +196,7 @@ Deno.test("get_annexes: a failed HWP falls through to the PDF, then to the body'
 Deno.test("get_annexes: admin rules by name; peer arguments and aliases", async () => {
   await using m = await mcpHarness();
   const rule = "경찰 소관 회계직 공무원 관직 지정 및 회계사무 취급에 관한 규칙";
-  const r = await m.call("get_annexes", { target: "admrul", name: rule, query: "재무관" });
+  const r = await m.call("get_annexes", { family: "admrul", name: rule, query: "재무관" });
   assert.ok(!r.isError, r.text);
   assert.deepEqual(sc(r).annexes.map((a) => [a.label, a.source]), [["별표 2", "body"]]);
   assert.deepEqual(m.replay.stats.log.map((l) => l.target), ["admbyl", "admrul"]);
@@ -202,8 +212,16 @@ Deno.test("get_annexes: admin rules by name; peer arguments and aliases", async 
   // get_annex_text = get_annexes with open fixed to true.
   const text = await m.call("get_annex_text", { mst: "282351", annex: "별표 2" });
   assert.equal(sc(text).document?.format, "hwp5");
-  const list = await m.call("search_annexes", { target: "ordin", id: "1941163" });
+  const list = await m.call("search_annexes", { family: "ordin", id: "1941163" });
   assert.equal(sc(list).total, 5);
+  // Our earlier `target` and korean-law-mcp's ordinSeq name the same ordinance.
+  for (const old of [{ target: "ordin", id: "1941163" }, { ordinSeq: "1941163" }]) {
+    assert.equal(sc(await m.call("get_annexes", old)).total, 5, JSON.stringify(old));
+  }
+  // knd 5 (전체) is no filter; an offset without open is refused, not ignored.
+  assert.equal(sc(await m.call("get_annexes", { mst: "282351", knd: "5" })).total, 9);
+  const stray = await m.call("get_annexes", { mst: "282351", offset: "3:1" });
+  assert.match(stray.text, /^\[BAD_INPUT\].*open: true/);
 });
 
 Deno.test("get_annexes: misses, zero hits and bad input are told apart", async () => {
@@ -211,7 +229,7 @@ Deno.test("get_annexes: misses, zero hits and bad input are told apart", async (
   const miss = await m.call("get_annexes", { name: "없는법 시행규칙" });
   assert.ok(miss.isError);
   assert.match(miss.text, /^\[NOT_FOUND\]/);
-  const ruleMiss = await m.call("get_annexes", { target: "admrul", name: "없는 규칙" });
+  const ruleMiss = await m.call("get_annexes", { family: "admrul", name: "없는 규칙" });
   assert.match(
     ruleMiss.text,
     /^\[NOT_FOUND\] '없는 규칙'라는 행정규칙의 별표·서식을 찾지 못했습니다/,
@@ -220,7 +238,7 @@ Deno.test("get_annexes: misses, zero hits and bad input are told apart", async (
   assert.match(badNotation.text, /^\[BAD_INPUT\] .*annex '별책 1'를 읽을 수 없습니다/);
   const noSubject = await m.call("get_annexes", { annex: "별표 1" });
   assert.match(noSubject.text, /^\[BAD_INPUT\]/);
-  const wrongId = await m.call("get_annexes", { target: "ordin", lawId: "008480" });
+  const wrongId = await m.call("get_annexes", { family: "ordin", lawId: "008480" });
   assert.match(wrongId.text, /^\[BAD_INPUT\].*use id/);
   // 건축법 (the recorded body) has no 별표 units: a named annex is a miss, the list is empty.
   const building = await m.call("get_annexes", { lawId: "001823", annex: "별표 99" });

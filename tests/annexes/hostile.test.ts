@@ -15,7 +15,7 @@ import { mcpHarness } from "../_mcp.ts";
 import { makeZip, sectionXml } from "../annex/_zip.ts";
 
 const MiB = 1024 * 1024;
-const ORDIN = { target: "ordin", id: "1941163", open: true };
+const ORDIN = { family: "ordin", mst: "1941163", open: true };
 
 /** A harness whose replay serves `files` (name → bytes, written to a temp dir) at flSeq keys. */
 async function hostileHarness(files: Record<string, Uint8Array | string>) {

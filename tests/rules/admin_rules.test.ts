@@ -7,13 +7,17 @@ Deno.test("search_admin_rules: XML 학교 list and JSON 산업재해보상보험
   await using m = await mcpHarness();
   const xml = await m.call("search_admin_rules", { query: "학교", display: 5 });
   assert.ok(!xml.isError, xml.text);
-  const s = xml.structuredContent as { total: number; rows: Row[]; next?: { page: number } };
+  const s = xml.structuredContent as { total: number; rows: Row[]; next?: unknown };
   assert.equal(s.total, 110);
   assert.equal(s.rows[0].serial, "2100000115029");
   assert.equal(s.rows[0].ruleId, "2075886");
   assert.equal(s.rows[0].kind, "공고");
-  assert.deepEqual(s.next, { page: 2 });
-  assert.match(xml.text, /더 보기: search_admin_rules \{"query":"학교","display":5,"page":2\}$/);
+  assert.deepEqual(s.next, {
+    tool: "search_admin_rules",
+    arguments: { query: "학교", display: 5, page: 2 },
+  });
+  assert.match(xml.text, /본문: get_admin_rule \{"id":"2100000115029"\}/);
+  assert.match(xml.text, /더 보기: search_admin_rules \{"query":"학교","page":2,"display":5\}$/);
   // The peer's name and its code-string knd are accepted.
   const json = await m.call("search_admin_rule", { query: "산업재해보상보험법" });
   const j = json.structuredContent as { total: number; rows: Row[]; next?: unknown };
@@ -22,7 +26,7 @@ Deno.test("search_admin_rules: XML 학교 list and JSON 산업재해보상보험
   assert.equal(j.next, undefined);
 });
 
-Deno.test("search_admin_rules: kind is an enum mapped to knd; zero hits and bad input", async () => {
+Deno.test("search_admin_rules: kind is an enum mapped to knd; from/to → prmlYd; zero hits; bad input", async () => {
   await using m = await mcpHarness();
   const zero = await m.call("search_admin_rules", { query: "산업재해보상보험법", knd: "3" });
   assert.ok(!zero.isError, zero.text);
@@ -31,6 +35,13 @@ Deno.test("search_admin_rules: kind is an enum mapped to knd; zero hits and bad 
   assert.equal(m.replay.stats.last()?.query.knd, "3");
   await m.call("search_admin_rules", { query: "x", kind: "지침" });
   assert.equal(m.replay.stats.last()?.query.knd, "5");
+  // One date argument reader: any spelling, a one-sided range closed far away.
+  await m.call("search_admin_rules", { query: "x", from: "2024.1.5", to: "2024-02-29" });
+  assert.equal(m.replay.stats.last()?.query.prmlYd, "20240105~20240229");
+  await m.call("search_admin_rules", { query: "x", issuedFrom: "20240105" });
+  assert.equal(m.replay.stats.last()?.query.prmlYd, "20240105~99991231");
+  const badDate = await m.call("search_admin_rules", { query: "x", to: "2024-02-30" });
+  assert.match(badDate.text, /BAD_INPUT.*2월에는 30일이 없습니다/);
   const bad = await m.call("search_admin_rules", { query: "x", kind: "법률" });
   assert.ok(bad.isError);
   assert.match(bad.text, /BAD_INPUT.*kind/);
@@ -59,7 +70,7 @@ Deno.test("get_admin_rule: 조문형식여부=N body (XML ID 62505) with 별표 
 
 Deno.test("get_admin_rule: JSON body by 일련번호, one article, and the cut with its continuation", async () => {
   await using m = await mcpHarness({ maxChars: 1_500 });
-  const one = await m.call("get_admin_rule", { id: "1", jo: "제3조" });
+  const one = await m.call("get_admin_rule", { id: "1", articles: ["제3조"] });
   const s1 = one.structuredContent as {
     blocks: string[];
     annexes: unknown[];
@@ -71,17 +82,22 @@ Deno.test("get_admin_rule: JSON body by 일련번호, one article, and the cut w
   const first = await m.call("get_admin_rule", { id: "1" });
   const f = first.structuredContent as {
     blocks: string[];
-    truncated?: { shown: number; next: string };
+    truncated?: { shown: number; next: { tool: string; arguments: Record<string, unknown> } };
   };
   assert.ok(f.truncated, "1,500 chars cannot hold 11 articles");
   assert.match(first.text, /응답 길이 제한으로 \d+개 본문 조각 중 1–\d+번째만 보였습니다/);
   const off = f.truncated.shown;
-  assert.equal(f.truncated.next, `get_admin_rule {"id":"1","offset":${off}}`);
+  assert.deepEqual(f.truncated.next, {
+    tool: "get_admin_rule",
+    arguments: { id: "1", offset: off },
+  });
+  assert.ok(first.text.includes(`나머지: get_admin_rule {"id":"1","offset":${off}}`));
   const second = await m.call("get_admin_rule", { id: "1", offset: off });
   const s2 = second.structuredContent as { blocks: string[] };
   assert.notEqual(s2.blocks[0], f.blocks[0]);
-  const missing = await m.call("get_admin_rule", { id: "1", jo: "제99조" });
-  assert.match(missing.text, /제99조: 이 규칙에서 찾지 못했습니다. 있는 조문: 제1조, 제2조/);
+  const missing = await m.call("get_admin_rule", { id: "1", articles: "제99조" });
+  assert.match(missing.text, /제99조: 이 규칙에 없습니다. 있는 조문: 제1조, 제2조/);
+  assert.deepEqual((missing.structuredContent as { missing?: string[] }).missing, ["제99조"]);
 });
 
 Deno.test("get_admin_rule: a miss is NOT_FOUND; no locator is BAD_INPUT", async () => {
@@ -119,4 +135,30 @@ Deno.test("compare_admin_rule_versions: by name (list → body) and by id; chang
   const none = await m.call("compare_admin_rule_versions", { query: "없는 규정" });
   assert.ok(none.isError);
   assert.match(none.text, /NOT_FOUND/);
+});
+
+Deno.test("get_admin_rule: articles takes lists and ranges; jo and article are old names; the peer's views are told", async () => {
+  await using m = await mcpHarness();
+  const labels = (r: { structuredContent?: unknown }) =>
+    (r.structuredContent as { blocks: string[] }).blocks.map((b) => /^제\d+조/.exec(b)?.[0]);
+  const range = await m.call("get_admin_rule", {
+    id: "1",
+    articles: ["제2조부터 제3조까지", "제5조"],
+  });
+  assert.ok(!range.isError, range.text);
+  assert.deepEqual(labels(range), ["제2조", "제3조", "제5조"]);
+  // Before, get_admin_rule read only `jo`: `article` was dropped without a word.
+  for (const old of [{ jo: "제3조" }, { article: "제3조" }, { articles: "제3조" }]) {
+    const r = await m.call("get_admin_rule", { id: "1", ...old });
+    assert.deepEqual(labels(r), ["제3조"], JSON.stringify(old));
+  }
+  const part = await m.call("get_admin_rule", { id: "1", articles: ["제3조제1항"] });
+  assert.deepEqual(labels(part), ["제3조"]);
+  assert.match(part.text, /항·호·목은 따로 고르지 않고 그 조 전체를 보입니다/);
+  const peer = await m.call("get_admin_rule", { id: "1", jo: "제3조", context: 2, page: 2 });
+  assert.deepEqual(labels(peer), ["제3조"]);
+  assert.match(peer.text, /'context' 인자는 쓰지 않았습니다: 조문은 articles로 고르고/);
+  assert.match(peer.text, /'page' 인자는 쓰지 않았습니다/);
+  const bad = await m.call("get_admin_rule", { id: "1", articles: ["조문아님"] });
+  assert.match(bad.text, /^\[BAD_INPUT\]/);
 });

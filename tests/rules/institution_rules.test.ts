@@ -6,11 +6,11 @@ Deno.test("search_institution_rules: the three targets through the peer names", 
   const school = await m.call("search_school_rules", { query: "학칙" });
   assert.ok(!school.isError, school.text);
   const s = school.structuredContent as {
-    target: string;
+    institution: string;
     total: number;
     rows: { serial: string; classification?: string }[];
   };
-  assert.equal(s.target, "school");
+  assert.equal(s.institution, "school");
   assert.equal(s.total, 57);
   assert.equal(s.rows[0].serial, "2200000075994");
   assert.equal(s.rows[0].classification, "학칙");
@@ -27,13 +27,20 @@ Deno.test("search_institution_rules: the three targets through the peer names", 
   assert.equal((pi.structuredContent as { total: number }).total, 230);
   assert.match(
     pi.text,
-    /더 보기: search_institution_rules \{"target":"pi","query":"규정","page":2\}/,
+    /더 보기: search_institution_rules \{"institution":"pi","query":"규정","page":2\}/,
   );
-  const zero = await m.call("search_institution_rules", { target: "pi", query: "없는규정" });
+  assert.match(pi.text, /본문: get_institution_rule \{"institution":"pi","id":"\d+"\}/);
+  const zero = await m.call("search_institution_rules", { institution: "pi", query: "없는규정" });
   assert.equal((zero.structuredContent as { total: number }).total, 0);
-  const bad = await m.call("search_institution_rules", { target: "college", query: "x" });
+  // `target` is an old name of `institution`.
+  const old = await m.call("search_institution_rules", { target: "pi", query: "없는규정" });
+  assert.deepEqual(
+    { ...old.structuredContent as object, meta: 0 },
+    { ...zero.structuredContent as object, meta: 0 },
+  );
+  const bad = await m.call("search_institution_rules", { institution: "college", query: "x" });
   assert.ok(bad.isError);
-  assert.match(bad.text, /BAD_INPUT.*target/);
+  assert.match(bad.text, /BAD_INPUT.*institution/);
 });
 
 Deno.test("get_institution_rule: school body by 일련번호; miss", async () => {
@@ -51,7 +58,13 @@ Deno.test("get_institution_rule: school body by 일련번호; miss", async () =>
   assert.equal(s.blocks.length, 3);
   assert.deepEqual(s.annexes.map((a) => a.label), ["별표 1"]);
   assert.match(s.supplements[0].text, /2025년 3월 1일부터 시행/);
-  const miss = await m.call("get_institution_rule", { target: "pi", id: "2400000054321" });
+  const one = await m.call("get_institution_rule", {
+    institution: "school",
+    id: "2200000075994",
+    articles: ["제1조"],
+  });
+  assert.equal((one.structuredContent as { blocks: string[] }).blocks.length, 1);
+  const miss = await m.call("get_institution_rule", { institution: "pi", id: "2400000054321" });
   assert.ok(miss.isError);
   assert.match(miss.text, /NOT_FOUND/);
 });

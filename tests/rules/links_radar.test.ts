@@ -8,15 +8,15 @@ Deno.test("links: lnkLs (peer name) lists the laws with their dates", async () =
   await using m = await mcpHarness();
   const r = await m.call("get_linked_ordinances", { query: "건축법" });
   assert.ok(!r.isError, r.text);
-  const s = r.structuredContent as { target: string; total: number; rows: Row[] };
-  assert.equal(s.target, "lnkLs");
+  const s = r.structuredContent as { relation: string; total: number; rows: Row[] };
+  assert.equal(s.relation, "lnkLs");
   assert.deepEqual(s.rows.map((x) => x.lawId), ["001823", "002118", "006191"]);
   assert.equal(s.rows[2].promulgationDate, "20251031");
 });
 
-Deno.test("links: lnkLsOrdJo by 법령ID, jo as JO/JOBR, lnkDep filtered locally, lnkLsOrd/lnkOrd/lnkOrg", async () => {
+Deno.test("links: lnkLsOrdJo by 법령ID, articles as JO/JOBR, lnkDep filtered locally, lnkLsOrd/lnkOrd/lnkOrg", async () => {
   await using m = await mcpHarness();
-  const jo = await m.call("get_law_ordinance_links", { target: "lnkLsOrdJo", lawId: "002118" });
+  const jo = await m.call("get_law_ordinance_links", { relation: "lnkLsOrdJo", lawId: "002118" });
   const j = jo.structuredContent as { total: number; rows: Row[]; next?: unknown };
   assert.equal(j.total, 5520);
   assert.equal(j.rows[1].ordinanceArticle, "제6조의2");
@@ -26,8 +26,21 @@ Deno.test("links: lnkLsOrdJo by 법령ID, jo as JO/JOBR, lnkDep filtered locally
   await m.call("get_linked_ordinance_articles", { lawId: "002118", jo: "제5조의5" });
   const q = m.replay.stats.last()!.query;
   assert.deepEqual([q.JO, q.JOBR], ["0005", "05"]);
+  await m.call("get_law_ordinance_links", {
+    relation: "lnkLsOrdJo",
+    lawId: "002118",
+    articles: "제12조",
+  });
+  const q2 = m.replay.stats.last()!.query;
+  assert.deepEqual([q2.JO, q2.JOBR], ["0012", undefined]);
+  const two = await m.call("get_law_ordinance_links", {
+    relation: "lnkLsOrdJo",
+    lawId: "002118",
+    articles: ["제1조", "제2조"],
+  });
+  assert.match(two.text, /^\[BAD_INPUT\]/);
   const dep = await m.call("get_law_ordinance_links", {
-    target: "lnkDep",
+    relation: "lnkDep",
     org: "1400000",
     query: "강릉",
   });
@@ -37,29 +50,32 @@ Deno.test("links: lnkLsOrdJo by 법령ID, jo as JO/JOBR, lnkDep filtered locally
   ]);
   assert.match(d.notes[0], /전수 아님/);
   assert.equal(m.replay.stats.last()?.query.query, undefined, "lnkDep ignores query: not sent");
-  const ord = await m.call("get_law_ordinance_links", { target: "lnkLsOrd", lawId: "002118" });
+  const ord = await m.call("get_law_ordinance_links", { relation: "lnkLsOrd", lawId: "002118" });
   assert.deepEqual((ord.structuredContent as { rows: Row[] }).rows.map((x) => x.ordinanceSerial), [
     "2028113",
     "2075555",
   ]);
   const fromOrd = await m.call("get_linked_laws_from_ordinance", { query: "광진구" });
   assert.equal((fromOrd.structuredContent as { rows: Row[] }).rows[0].ordinanceSerial, "1941163");
-  const org = await m.call("get_law_ordinance_links", { target: "lnkOrg", org: "3040000" });
+  const org = await m.call("get_law_ordinance_links", { relation: "lnkOrg", org: "3040000" });
   assert.equal((org.structuredContent as { rows: Row[] }).rows[0].lawName, "지방공무원법");
-  const zero = await m.call("get_law_ordinance_links", { target: "lnkLsOrdJo", lawId: "009999" });
+  const zero = await m.call("get_law_ordinance_links", {
+    relation: "lnkLsOrdJo",
+    lawId: "009999",
+  });
   assert.equal((zero.structuredContent as { total: number }).total, 0);
   assert.match(zero.text, /연계된 항목이 없습니다/);
-  const bad = await m.call("get_law_ordinance_links", { target: "lnkOrg" });
+  const bad = await m.call("get_law_ordinance_links", { relation: "lnkOrg" });
   assert.match(bad.text, /BAD_INPUT.*lnkOrg needs org/);
 });
 
 Deno.test("links: drlaw HTML table parsed into rows with per-region counts", async () => {
   await using m = await mcpHarness();
-  const r = await m.call("get_law_ordinance_links", { target: "drlaw" });
+  const r = await m.call("get_law_ordinance_links", { relation: "drlaw" });
   assert.ok(!r.isError, r.text);
   const s = r.structuredContent as {
     total: number;
-    next?: { page: number };
+    next?: unknown;
     stats: {
       ministry: string;
       lawName: string;
@@ -101,13 +117,17 @@ Deno.test("links: drlaw HTML table parsed into rows with per-region counts", asy
     },
   });
   assert.equal(s.stats.filter((x) => x.upcoming).length >= 1, true);
-  assert.deepEqual(s.next, { page: 2 });
+  assert.deepEqual(s.next, {
+    tool: "get_law_ordinance_links",
+    arguments: { relation: "drlaw", page: 2 },
+  });
+  assert.match(r.text, /더 보기: get_law_ordinance_links \{"relation":"drlaw","page":2\}$/);
   assert.equal(m.replay.stats.last()?.query.type, "HTML");
 });
 
 Deno.test("ordinance_radar: from a parent law name — family, lnkLsOrdJo, ranked, honest about pages", async () => {
   await using m = await mcpHarness();
-  const r = await m.call("ordinance_radar", { lawName: "건축법" });
+  const r = await m.call("ordinance_radar", { name: "건축법" });
   assert.ok(!r.isError, r.text);
   const s = r.structuredContent as {
     parents: { lawId: string }[];
@@ -136,15 +156,26 @@ Deno.test("ordinance_radar: from a parent law name — family, lnkLsOrdJo, ranke
     s.notChecked.join("\n"),
     /건축법 시행령: 연계 조문 5520건 중 5건만 확인했습니다 \(2쪽까지\)/,
   );
+  // The pointer to the rest names the same 100-row pages it read.
+  assert.match(
+    s.notChecked.join("\n"),
+    /get_law_ordinance_links \{"relation":"lnkLsOrdJo","lawId":"002118","display":100,"page":3\}/,
+  );
+  assert.match(r.text, /본문: get_ordinance \{"mst":"2028113"\}/);
   assert.ok(s.meta.upstreamCalls <= 1 + 3 * 2, "bounded upstream calls");
-  const miss = await m.call("ordinance_radar", { lawName: "없는법" });
+  const miss = await m.call("ordinance_radar", { name: "없는법" });
   assert.ok(miss.isError);
   assert.match(miss.text, /NOT_FOUND/);
 });
 
 Deno.test("ordinance_radar: from one ordinance (peer arguments) — unresolved parents are reported", async () => {
   await using m = await mcpHarness();
-  const r = await m.call("ordinance_radar", { ordinSeq: "1941163" });
+  const r = await m.call("ordinance_radar", { ordinance: "1941163" });
+  const peer = await m.call("ordinance_radar", { ordinSeq: "1941163" });
+  assert.deepEqual(
+    { ...peer.structuredContent as object, meta: 0 },
+    { ...r.structuredContent as object, meta: 0 },
+  );
   assert.ok(!r.isError, r.text);
   const s = r.structuredContent as {
     mode: string;

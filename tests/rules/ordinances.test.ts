@@ -8,7 +8,7 @@ Deno.test("search_ordinances: 광진구 XML list (rows are <law> under OrdinSear
   const s = r.structuredContent as {
     total: number;
     rows: { serial: string; ordinanceId: string; name: string; kind: string; localGov: string }[];
-    next?: { page: number };
+    next?: unknown;
   };
   assert.equal(s.total, 494);
   assert.equal(s.rows.length, 10);
@@ -16,8 +16,12 @@ Deno.test("search_ordinances: 광진구 XML list (rows are <law> under OrdinSear
   assert.equal(s.rows[0].ordinanceId, "2185840");
   assert.equal(s.rows[0].kind, "조례");
   assert.equal(s.rows[0].localGov, "서울특별시 광진구");
-  assert.deepEqual(s.next, { page: 2 });
-  assert.match(r.text, /더 보기: search_ordinances \{"query":"광진구","display":10,"page":2\}$/);
+  assert.deepEqual(s.next, {
+    tool: "search_ordinances",
+    arguments: { query: "광진구", display: 10, page: 2 },
+  });
+  assert.match(r.text, /본문: get_ordinance \{"mst":"2060805"\}/);
+  assert.match(r.text, /더 보기: search_ordinances \{"query":"광진구","page":2,"display":10\}$/);
 });
 
 Deno.test("search_ordinances: filters become documented codes; zero hits; bad input", async () => {
@@ -26,8 +30,8 @@ Deno.test("search_ordinances: filters become documented codes; zero hits; bad in
     query: "광진구",
     kind: "규칙",
     org: "6110000",
-    sborg: "3040000",
-    promulgatedFrom: "2024-01-01",
+    subOrg: "3040000",
+    from: "2024-01-01",
   });
   assert.ok(!z.isError, z.text);
   assert.equal((z.structuredContent as { total: number }).total, 0);
@@ -36,9 +40,23 @@ Deno.test("search_ordinances: filters become documented codes; zero hits; bad in
   assert.equal(q.knd, "30002");
   assert.equal(q.sborg, "3040000");
   assert.equal(q.ancYd, "20240101~99991231");
+  // dateField says which date from/to filter; the old names say it themselves.
+  await m.call("search_ordinances", { query: "x", to: "2024-12-31", dateField: "effective" });
+  assert.deepEqual([m.replay.stats.last()!.query.efYd, m.replay.stats.last()!.query.ancYd], [
+    "19000101~20241231",
+    undefined,
+  ]);
+  await m.call("search_ordinances", { query: "x", effectiveFrom: "20240101" });
+  assert.equal(m.replay.stats.last()!.query.efYd, "20240101~99991231");
+  const mixed = await m.call("search_ordinances", {
+    query: "x",
+    promulgatedFrom: "20240101",
+    effectiveTo: "20241231",
+  });
+  assert.match(mixed.text, /BAD_INPUT.*dateField/, "two different dates in one range are refused");
   const bad = await m.call("search_ordinances", { query: "x", sborg: "3040000" });
   assert.ok(bad.isError);
-  assert.match(bad.text, /sborg needs org/);
+  assert.match(bad.text, /subOrg needs org/);
 });
 
 Deno.test("get_ordinance: MST 1941163 — 18 조, 5 별표 with absolute links, one article by jo", async () => {
@@ -68,19 +86,36 @@ Deno.test("get_ordinance: MST 1941163 — 18 조, 5 별표 with absolute links, 
   assert.equal(m.replay.stats.last()?.query.MST, "1941163");
   // The peer's argument name, one article, and a missing article with the real list.
   const jo = await m.call("get_ordinance", { ordinSeq: "1941163", jo: "000200" });
+  const same = await m.call("get_ordinance", { mst: "1941163", articles: ["제2조"] });
+  assert.deepEqual(
+    { ...same.structuredContent as object, meta: 0 },
+    { ...jo.structuredContent as object, meta: 0 },
+  );
   const j = jo.structuredContent as { articles: { label: string }[] };
   assert.deepEqual(j.articles.map((a) => a.label), ["제2조"]);
   assert.match(jo.text, /별표 1의 선서문/);
-  const none = await m.call("get_ordinance", { mst: "1941163", jo: "제40조" });
+  const none = await m.call("get_ordinance", { mst: "1941163", articles: ["제2조", "제40조"] });
   assert.match(none.text, /제40조: 이 자치법규에 없습니다. 있는 조문: 제1조, 제2조/);
+  const n = none.structuredContent as { articles: { label: string }[]; missing?: string[] };
+  assert.deepEqual([n.articles.map((a) => a.label), n.missing], [["제2조"], ["제40조"]]);
+  // Before, get_ordinance read only `jo`: `articles` was dropped and the whole text came back.
+  const range = await m.call("get_ordinance", { mst: "1941163", articles: "제3조부터 제5조까지" });
+  assert.deepEqual(
+    (range.structuredContent as { articles: { label: string }[] }).articles.map((a) => a.label),
+    ["제3조", "제4조", "제5조"],
+  );
 });
 
 Deno.test("get_ordinance: long text is cut with its continuation; a miss is NOT_FOUND", async () => {
   await using m = await mcpHarness({ maxChars: 2_500 });
   const r = await m.call("get_ordinance", { mst: "1941163" });
-  const s = r.structuredContent as { truncated?: { shown: number; next: string } };
+  const s = r.structuredContent as { truncated?: { shown: number; next: unknown } };
   assert.ok(s.truncated);
-  assert.equal(s.truncated.next, `get_ordinance {"mst":"1941163","offset":${s.truncated.shown}}`);
+  assert.deepEqual(s.truncated.next, {
+    tool: "get_ordinance",
+    arguments: { mst: "1941163", offset: s.truncated.shown },
+  });
+  assert.ok(r.text.includes(`get_ordinance {"mst":"1941163","offset":${s.truncated.shown}}`));
   const rest = await m.call("get_ordinance", { mst: "1941163", offset: s.truncated.shown });
   assert.ok(!rest.isError, rest.text);
   const miss = await m.call("get_ordinance", { mst: "999" });
@@ -94,8 +129,18 @@ Deno.test("list_ordinance_fields: ordinfd 분야 with counts; a non-code org is 
   await using m = await mcpHarness();
   const r = await m.call("list_ordinance_fields", { org: "6110000" });
   assert.ok(!r.isError, r.text);
-  const s = r.structuredContent as { fields: { seq: string; name: string; count?: number }[] };
-  assert.deepEqual(s.fields[1], { seq: "2", name: "제2장 재무", count: 87 });
+  const s = r.structuredContent as {
+    total: number;
+    rows: { seq: string; name: string; count?: number }[];
+  };
+  assert.deepEqual(s.rows[1], { seq: "2", name: "제2장 재무", count: 87 });
+  assert.equal(s.total, 3);
+  // The follow-up is a call with a real 분류seq, not a placeholder.
+  assert.match(r.text, /분야별 목록: search_ordinances \{"org":"6110000","field":"1"\}/);
+  const page = await m.call("list_ordinance_fields", { org: "6110000", display: 2, page: 2 });
+  assert.deepEqual((page.structuredContent as { rows: { seq: string }[] }).rows.map((f) => f.seq), [
+    "3",
+  ]);
   const bad = await m.call("list_ordinance_fields", { org: "서울" });
   assert.ok(bad.isError);
   assert.match(bad.text, /BAD_INPUT/);

@@ -65,7 +65,196 @@ export const EXAMPLES: Record<string, ToolExamples> = {
   // ── history ──
 
   // ── annexes & rules ──
-
+  get_annexes: {
+    calls: [
+      { name: "최저임금법 시행규칙" },
+      { mst: "282351", annex: "별표 2", open: true },
+      { family: "ordin", mst: "1941163", kind: "별표", page: 1, display: 5 },
+      {
+        family: "admrul",
+        name: "경찰 소관 회계직 공무원 관직 지정 및 회계사무 취급에 관한 규칙",
+        query: "재무관",
+      },
+      { mst: "282351", articles: ["제3조"] },
+      { lawId: "001823" },
+      { family: "ordin", id: "1941163", annex: "별표 1" },
+      { name: "최저임금법 시행규칙", bylSeq: "12000001" },
+    ],
+    legacy: [
+      [{ lawName: "최저임금법 시행규칙", annexNo: "3", knd: "1" }, {
+        name: "최저임금법 시행규칙",
+        annex: "3",
+        kind: "별표",
+      }],
+      [{ target: "ordin", id: "1941163" }, { family: "ordin", id: "1941163" }],
+      [{ ordinSeq: "1941163" }, { family: "ordin", mst: "1941163" }],
+      [{ mst: "282351", jo: "제3조" }, { mst: "282351", articles: ["제3조"] }],
+      [{ mst: "282351", article: "제3조" }, { mst: "282351", articles: ["제3조"] }],
+      [{ mst: "282351", knd: "5" }, { mst: "282351" }],
+    ],
+    more: [
+      { args: { mst: "282351", display: 3 } },
+      { args: { family: "ordin", mst: "1941163", annex: "별표 4", open: true }, maxChars: 6_000 },
+    ],
+  },
+  search_admin_rules: {
+    calls: [{ query: "학교", display: 5 }, {
+      query: "산업재해보상보험법",
+      scope: "body",
+      kind: "고시",
+      org: "1492000",
+      from: "2024-01-01",
+      to: "2024-12-31",
+      history: true,
+      sort: "ddes",
+      page: 1,
+    }],
+    legacy: [
+      [{ query: "산업재해보상보험법", knd: "3" }, { query: "산업재해보상보험법", kind: "고시" }],
+      [{ query: "학교", issuedFrom: "20240101", issuedTo: "20241231" }, {
+        query: "학교",
+        from: "2024-01-01",
+        to: "2024-12-31",
+      }],
+    ],
+    more: [{ args: { query: "학교", display: 5 } }],
+  },
+  get_admin_rule: {
+    calls: [{ id: "1", articles: ["제3조"] }, { id: "62505" }, { id: "1", offset: 2 }],
+    legacy: [
+      [{ id: "1", jo: "제3조" }, { id: "1", articles: ["제3조"] }],
+      [{ id: "1", article: "제3조", context: 1, keyword: "징수" }, {
+        id: "1",
+        articles: ["제3조"],
+      }],
+    ],
+    more: [{ args: { id: "1" }, maxChars: 1_500 }],
+  },
+  compare_admin_rule_versions: {
+    calls: [{ query: "119항공대 운영 규정" }, {
+      id: "2100000248758",
+      changedOnly: false,
+      offset: 0,
+    }],
+    more: [{ args: { id: "2100000248758", changedOnly: false }, maxChars: 300 }],
+  },
+  search_ordinances: {
+    calls: [{ query: "광진구", display: 10 }, {
+      query: "광진구",
+      scope: "body",
+      kind: "규칙",
+      org: "6110000",
+      subOrg: "3040000",
+      field: "2",
+      from: "2024-01-01",
+      to: "2024-12-31",
+      dateField: "effective",
+      history: true,
+      sort: "efdes",
+      page: 1,
+    }],
+    legacy: [
+      [{ query: "광진구", promulgatedFrom: "2024-01-01" }, { query: "광진구", from: "2024-01-01" }],
+      [{ query: "광진구", effectiveTo: "20241231" }, {
+        query: "광진구",
+        to: "2024-12-31",
+        dateField: "effective",
+      }],
+      [{ query: "광진구", org: "6110000", sborg: "3040000" }, {
+        query: "광진구",
+        org: "6110000",
+        subOrg: "3040000",
+      }],
+      [{ query: "광진구", display: 3, verifyArticleRelevance: true, relevanceLimit: 5 }, {
+        query: "광진구",
+        display: 3,
+      }],
+      [{ query: "광진구", knd: "30002" }, { query: "광진구", kind: "규칙" }],
+    ],
+    more: [{ args: { query: "광진구", display: 10 } }],
+  },
+  get_ordinance: {
+    calls: [
+      { mst: "1941163" },
+      { mst: "1941163", articles: ["제2조"], include: ["supplements", "reasons"] },
+      { mst: "1941163", offset: 3 },
+    ],
+    legacy: [
+      [{ ordinSeq: "1941163", jo: "000200" }, { mst: "1941163", articles: ["000200"] }],
+      [{ id: "1941163" }, { mst: "1941163" }],
+    ],
+    more: [{ args: { mst: "1941163" }, maxChars: 2_500 }],
+  },
+  list_ordinance_fields: {
+    calls: [{ org: "6110000" }, { org: "6110000", page: 1, display: 2 }],
+    more: [{ args: { org: "6110000", display: 2 } }],
+  },
+  get_law_ordinance_links: {
+    calls: [
+      { relation: "lnkLs", query: "건축법" },
+      { relation: "lnkLsOrdJo", lawId: "002118", articles: ["제5조의5"] },
+      { relation: "lnkDep", org: "1400000", query: "강릉" },
+      { relation: "drlaw" },
+      { relation: "lnkOrg", org: "3040000", page: 1, display: 20 },
+    ],
+    legacy: [
+      [{ target: "lnkLsOrd", lawId: "002118" }, { relation: "lnkLsOrd", lawId: "002118" }],
+      [{ target: "lnkLsOrdJo", lawId: "002118", jo: "제5조의5" }, {
+        relation: "lnkLsOrdJo",
+        lawId: "002118",
+        articles: ["제5조의5"],
+      }],
+    ],
+    // drlaw's next page is an HTML page the replay has no zero-hit form of: not run here.
+    more: [{ args: { relation: "lnkLsOrdJo", lawId: "002118", display: 5 } }],
+  },
+  ordinance_radar: {
+    calls: [
+      { name: "건축법" },
+      { ordinance: "1941163" },
+      { lawId: "001823", withSubordinate: false, maxPages: 1, page: 1, display: 10 },
+    ],
+    legacy: [
+      [{ lawName: "건축법", limit: 10 }, { name: "건축법", display: 10 }],
+      [{ ordinSeq: "1941163" }, { ordinance: "1941163" }],
+      [{ id: "1941163" }, { ordinance: "1941163" }],
+    ],
+    noMore: "the recorded link lists give one (ordinance, parent) pair: a page never overflows",
+  },
+  search_institution_rules: {
+    calls: [{ institution: "school", query: "학칙" }, {
+      institution: "pi",
+      query: "규정",
+      scope: "body",
+      kind: "공단규정",
+      from: "2024-01-01",
+      to: "2024-12-31",
+      history: true,
+      sort: "ldes",
+      page: 1,
+      display: 5,
+    }],
+    legacy: [
+      [{ target: "public", query: "공단" }, { institution: "public", query: "공단" }],
+      [{ institution: "school", query: "학칙", issuedFrom: "20240101" }, {
+        institution: "school",
+        query: "학칙",
+        from: "2024-01-01",
+      }],
+    ],
+    more: [{ args: { institution: "pi", query: "규정" } }],
+  },
+  get_institution_rule: {
+    calls: [
+      { institution: "school", id: "2200000075994" },
+      { institution: "school", id: "2200000075994", articles: ["제1조"], offset: 0 },
+    ],
+    legacy: [[{ target: "school", id: "2200000075994" }, {
+      institution: "school",
+      id: "2200000075994",
+    }]],
+    more: [{ args: { institution: "school", id: "2200000075994" }, maxChars: 500 }],
+  },
   // ── decisions & terms ──
 
   // ── analysis, research, system, catalogue ──

@@ -21,8 +21,8 @@ import type { AnnexUnit } from "../../parse/statute_types.ts";
 import { type ListPage, type ListShape, parseListPage } from "../../parse/search.ts";
 import { asArray, asNode, type Node, str, textOf } from "../../parse/shape.ts";
 
-/** Which kind of law an annex belongs to. */
-export type AnnexTarget = "law" | "admrul" | "ordin";
+/** Which family of documents an annex belongs to. */
+export type AnnexFamily = "law" | "admrul" | "ordin";
 
 /** One annex, from a body or an index list. */
 export interface AnnexEntry {
@@ -141,15 +141,15 @@ export function fromRuleBody(data: Record<string, unknown>, target: "admrul" | "
 }
 
 /** List shapes of the three annex lists (drf-api.md §3.6; `ordinbyl` root unconfirmed). */
-export const ANNEX_LISTS: Readonly<Record<AnnexTarget, { target: string; shape: ListShape }>> = {
-  law: { target: "licbyl", shape: { roots: ["licBylSearch", "LicBylSearch"], rowKey: "licbyl" } },
+export const ANNEX_LISTS: Readonly<Record<AnnexFamily, { list: string; shape: ListShape }>> = {
+  law: { list: "licbyl", shape: { roots: ["licBylSearch", "LicBylSearch"], rowKey: "licbyl" } },
   admrul: {
-    target: "admbyl",
+    list: "admbyl",
     shape: { roots: ["admRulBylSearch", "AdmRulBylSearch"], rowKey: "admrulbyl" },
   },
   // No recording exists; korean-law-mcp reads `ordinbyl` rows under `licBylSearch`.
   ordin: {
-    target: "ordinbyl",
+    list: "ordinbyl",
     shape: { roots: ["licBylSearch", "ordinBylSearch", "OrdinBylSearch"], rowKey: "ordinbyl" },
   },
 };
@@ -166,7 +166,7 @@ export interface IndexRow {
   lawId?: string;
 }
 
-const NAME_FIELD: Record<AnnexTarget, [string, string]> = {
+const NAME_FIELD: Record<AnnexFamily, [string, string]> = {
   law: ["관련법령명", "관련법령일련번호"],
   admrul: ["관련행정규칙명", "관련행정규칙일련번호"],
   ordin: ["관련자치법규명", "관련자치법규일련번호"],
@@ -190,10 +190,10 @@ function rowRef(r: Node, kind: AnnexKind, title: string | undefined) {
 /** Parses one page of an annex list. */
 export function parseAnnexList(
   data: Record<string, unknown>,
-  target: AnnexTarget,
+  family: AnnexFamily,
 ): ListPage<IndexRow | undefined> {
-  const [nameKey, seqKey] = NAME_FIELD[target];
-  return parseListPage(data, ANNEX_LISTS[target].shape, (r): IndexRow | undefined => {
+  const [nameKey, seqKey] = NAME_FIELD[family];
+  return parseListPage(data, ANNEX_LISTS[family].shape, (r): IndexRow | undefined => {
     const declared = str(r, "별표종류") ?? "별표";
     const title = str(r, "별표명");
     const kind: AnnexKind = isAnnexKind(declared) ? declared : "별표";

@@ -13,7 +13,7 @@ import { loadStatute, resolveLaw } from "../statute_source.ts";
 import {
   ANNEX_LISTS,
   type AnnexEntry,
-  type AnnexTarget,
+  type AnnexFamily,
   crossCheck,
   fromRuleBody,
   fromStatuteUnits,
@@ -28,7 +28,7 @@ const INDEX_DISPLAY = 100;
 /** What the annexes belong to. */
 export interface AnnexSubject {
   /** Statute, admin rule or ordinance. */
-  target: AnnexTarget;
+  family: AnnexFamily;
   /** Name as the body gives it. */
   name: string;
   /** 법령ID (statutes). */
@@ -39,8 +39,8 @@ export interface AnnexSubject {
 
 /** How to name the subject. */
 export interface SubjectLocator {
-  /** Which kind of law. */
-  target: AnnexTarget;
+  /** Statute, admin rule or ordinance. */
+  family: AnnexFamily;
   /** 법령ID. */
   lawId?: string;
   /** 법령일련번호 (MST) / 행정규칙일련번호 / 자치법규일련번호. */
@@ -67,17 +67,17 @@ const norm = (s: string) => s.replace(/[\s「」ㆍ·・･]/g, "");
 export async function readIndex(
   ctx: ToolContext,
   track: MetaTracker,
-  target: AnnexTarget,
+  family: AnnexFamily,
   name: string,
 ): Promise<IndexRow[]> {
   const rows: IndexRow[] = [];
   for (let page = 1; page <= MAX_INDEX_PAGES; page++) {
     const res = await callDrf(ctx, track, {
       endpoint: "search",
-      target: ANNEX_LISTS[target].target,
+      target: ANNEX_LISTS[family].list,
       params: { query: name, search: 2, display: INDEX_DISPLAY, page },
     });
-    const list = parseAnnexList(res.data, target);
+    const list = parseAnnexList(res.data, family);
     for (const r of list.rows) if (r && norm(r.lawName) === norm(name)) rows.push(r);
     if (page * INDEX_DISPLAY >= list.total || list.rows.length === 0) break;
   }
@@ -96,7 +96,7 @@ async function statuteBody(
   }
   return {
     subject: {
-      target: "law",
+      family: "law",
       name: statute.info.name,
       lawId: statute.info.lawId,
       ...(statute.info.mst ?? loc.mst ? { seq: statute.info.mst ?? loc.mst } : {}),
@@ -108,20 +108,20 @@ async function statuteBody(
 async function ruleBody(
   ctx: ToolContext,
   track: MetaTracker,
-  target: "admrul" | "ordin",
+  family: "admrul" | "ordin",
   seq: string,
 ): Promise<{ subject: AnnexSubject; entries: AnnexEntry[] }> {
   const res = await callDrf(ctx, track, {
     endpoint: "service",
-    target,
+    target: family,
     // Admin rules are read by 행정규칙일련번호 as ID; ordinances by 자치법규일련번호 as MST.
-    params: target === "admrul" ? { ID: seq } : { MST: seq },
+    params: family === "admrul" ? { ID: seq } : { MST: seq },
   });
-  const { name, entries } = fromRuleBody(res.data, target);
-  return { subject: { target, name: name ?? "", seq }, entries };
+  const { name, entries } = fromRuleBody(res.data, family);
+  return { subject: { family, name: name ?? "", seq }, entries };
 }
 
-const KIND_WORD: Record<AnnexTarget, string> = {
+const KIND_WORD: Record<AnnexFamily, string> = {
   law: "법령",
   admrul: "행정규칙",
   ordin: "자치법규",
@@ -140,29 +140,29 @@ export async function findAnnexes(
   let index: IndexRow[] | undefined;
   let body: { subject: AnnexSubject; entries: AnnexEntry[] };
   if (loc.lawId || loc.seq) {
-    body = loc.target === "law"
+    body = loc.family === "law"
       ? await statuteBody(ctx, track, loc.lawId ? { lawId: loc.lawId } : { mst: loc.seq })
-      : await ruleBody(ctx, track, loc.target, loc.seq ?? loc.lawId!);
+      : await ruleBody(ctx, track, loc.family, loc.seq ?? loc.lawId!);
     if (withIndex && body.subject.name) {
-      index = await readIndex(ctx, track, loc.target, body.subject.name);
+      index = await readIndex(ctx, track, loc.family, body.subject.name);
     }
   } else {
     const name = loc.name ?? "";
-    index = await readIndex(ctx, track, loc.target, name);
+    index = await readIndex(ctx, track, loc.family, name);
     const seq = index.find((r) => r.lawSeq)?.lawSeq;
-    if (loc.target === "law") {
+    if (loc.family === "law") {
       const where = seq ? { mst: seq } : await resolveLaw(ctx, track, { name });
       body = await statuteBody(ctx, track, where.lawId ? { lawId: where.lawId } : where);
     } else if (seq) {
-      body = await ruleBody(ctx, track, loc.target, seq);
+      body = await ruleBody(ctx, track, loc.family, seq);
     } else {
       throw new DrfError(
         "NOT_FOUND",
         `'${name}'라는 ${
-          KIND_WORD[loc.target]
+          KIND_WORD[loc.family]
         }의 별표·서식을 찾지 못했습니다. 이름을 정확히 쓰거나 ` +
           `일련번호로 다시 찾으세요.`,
-        { target: ANNEX_LISTS[loc.target].target },
+        { target: ANNEX_LISTS[loc.family].list },
       );
     }
   }
@@ -171,7 +171,7 @@ export async function findAnnexes(
   for (const e of entries) {
     if (e.staleIndexLink) {
       notes.push(
-        `${e.label}: 별표 목록(${ANNEX_LISTS[loc.target].target})의 파일 링크가 본문과 달라 ` +
+        `${e.label}: 별표 목록(${ANNEX_LISTS[loc.family].list})의 파일 링크가 본문과 달라 ` +
           `본문 링크를 씁니다 (목록: ${e.staleIndexLink}).`,
       );
     }

@@ -6,39 +6,42 @@
  */
 
 import { z } from "zod";
-import { DrfError } from "../../errors.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
-import { pagingInput, pagingOutput } from "../paging.ts";
+import { DrfError, InputError } from "../../errors.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { nextPageCall, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
+import { callText, ContinuationSchema, moreLine, pointer } from "../../vocab/continuation.ts";
+import { articlesArg, lawIdArg, mstArg, nameArg, pagingArgs } from "../../vocab/params.ts";
 import { ANNEX_LISTS } from "./entries.ts";
 import { findAnnexes } from "./find.ts";
-import { legacyAnnexArgs } from "./legacy.ts";
 import { openAnnex } from "./open.ts";
 import { selectAnnexes } from "./select.ts";
 import { annexLine, documentText, locatorOf } from "./render.ts";
 
-const digits = z.string().trim().regex(/^\d{1,13}$/, "digits");
+const familyArg = z.enum(["law", "admrul", "ordin"]);
 
 const input = z.object({
-  target: z.enum(["law", "admrul", "ordin"]).default("law")
-    .describe("법령 · 행정규칙 · 자치법규"),
-  lawId: digits.optional().describe("법령ID"),
-  mst: digits.optional().describe("법령일련번호"),
-  id: digits.optional().describe("행정규칙일련번호 / 자치법규일련번호"),
-  name: z.string().trim().min(1).max(200).optional().describe("exact name"),
+  family: familyArg.default("law").describe("law 법령 · admrul 행정규칙 · ordin 자치법규"),
+  lawId: lawIdArg.optional(),
+  mst: mstArg.optional().describe("법령일련번호, or 자치법규일련번호 (family ordin)"),
+  id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
+    .describe("행정규칙일련번호 (family admrul) or 자치법규일련번호 (family ordin)"),
+  name: nameArg.optional().describe("exact name"),
   annex: z.string().trim().min(1).max(40).optional()
     .describe('e.g. "별표 1의2", "서식 3", "별지 제2호서식"'),
   query: z.string().trim().min(1).max(100).optional().describe("title words"),
-  article: z.string().trim().min(1).max(40).optional().describe('delegating article, "제4조"'),
+  articles: articlesArg.optional().describe('delegating articles, e.g. ["제4조"]'),
   kind: z.enum(["별표", "서식", "별지", "별도", "부록", "별첨"]).optional(),
-  bylSeq: digits.optional().describe("별표일련번호 (index)"),
+  bylSeq: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
+    .describe("별표일련번호 (index)"),
   open: z.boolean().default(false).describe("read the first match's file"),
-  offset: z.string().trim().regex(/^\d+(:\d+)*$/).optional().describe("resume a cut document"),
-  ...pagingInput,
+  // The one offset that is not a count: a cut document goes on at a table row (표:행).
+  offset: z.string().trim().regex(/^\d+(:\d+)*$/).optional()
+    .describe("continue a cut document: the 표:행 its pointer gives"),
+  ...pagingArgs,
 }).refine((a) => a.lawId || a.mst || a.id || a.name, { message: "give lawId, mst, id or name" })
-  .refine((a) => a.target === "law" || !(a.lawId || a.mst), {
-    message: "lawId/mst are for statutes; use id for admin rules and ordinances",
+  .refine((a) => a.family === "law" ? !a.id : !(a.lawId || (a.family === "admrul" && a.mst)), {
+    message: "lawId/mst are for statutes (mst also for ordinances); use id for admin rules",
   });
 
 const AnnexRowSchema = z.object({
@@ -59,12 +62,12 @@ const AnnexRowSchema = z.object({
 
 const output = z.object({
   subject: z.object({
-    target: z.enum(["law", "admrul", "ordin"]),
+    family: familyArg,
     name: z.string(),
     lawId: z.string().optional(),
     seq: z.string().optional(),
   }),
-  indexTarget: z.string().optional().describe("annex list read besides the body"),
+  indexList: z.string().optional().describe("annex list read besides the body"),
   annexes: z.array(AnnexRowSchema),
   ...pagingOutput,
   document: z.object({
@@ -78,7 +81,10 @@ const output = z.object({
     tables: z.number().int(),
     warnings: z.array(z.object({ code: z.string(), message: z.string() })),
     markdown: z.string(),
-    truncated: z.object({ nextOffset: z.string(), next: z.string() }).optional(),
+    truncated: z.object({
+      nextOffset: z.string().describe("표:행 where the rest starts"),
+      next: ContinuationSchema.describe("the call that fetches the rest"),
+    }).optional(),
   }).optional(),
   notes: z.array(z.string()),
   meta: MetaSchema,
@@ -94,29 +100,37 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     "search_annexes",
     { name: "get_annex_text", fixed: { open: true } },
   ],
-  legacyArgs: legacyAnnexArgs,
   description: "별표·서식 of a statute, admin rule or ordinance: list, pick by notation " +
-    "(별표 1의2), title words or article, and open=true to read it as Markdown tables.",
+    "(별표 1의2), title words or articles, and open=true to read it as Markdown tables.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const selecting = !!(args.annex || args.query || args.article || args.kind || args.bylSeq);
+  async handler(args, ctx, call) {
+    const { track } = call;
+    if (args.offset && !args.open) {
+      throw new InputError(
+        "offset (표:행) continues an opened document: give open: true",
+        "offset",
+      );
+    }
+    const selecting = !!(args.annex || args.query || args.articles || args.kind || args.bylSeq);
     const found = await findAnnexes(ctx, track, {
-      target: args.target,
+      family: args.family,
       lawId: args.lawId,
       seq: args.mst ?? args.id,
       name: args.name,
     }, !!args.bylSeq);
     const picked = selectAnnexes(found.entries, args);
-    const start = (args.page - 1) * args.display;
-    const rows = picked.slice(start, start + args.display);
-    const next = start + rows.length < picked.length ? { page: args.page + 1 } : undefined;
-    const locator = locatorOf(args, found.subject);
+    const { rows } = pageOf(picked, args.page, args.display);
+    const next = nextPageCall(call, {
+      total: picked.length,
+      page: args.page,
+      display: args.display,
+      shown: rows.length,
+    });
+    const list = ANNEX_LISTS[args.family].list;
     const structured: Output = {
       subject: found.subject,
-      ...(found.indexRead ? { indexTarget: ANNEX_LISTS[args.target].target } : {}),
+      ...(found.indexRead ? { indexList: list } : {}),
       annexes: rows.map(({ text, ...e }) => ({ ...e, hasBodyText: !!text?.trim() })),
       total: picked.length,
       page: args.page,
@@ -134,7 +148,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
         "NOT_FOUND",
         `${found.subject.name}에 ${args.annex ?? "조건에 맞는 별표·서식"}이(가) 없습니다.` +
           (existing ? ` 있는 것: ${existing}` : " 별표·서식이 없는 법령입니다."),
-        { target: ANNEX_LISTS[args.target].target },
+        { target: list },
       );
     }
     if (picked.length === 0) {
@@ -143,18 +157,20 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
           ? `조건에 맞는 별표·서식이 없습니다. 있는 것: ${existing}`
           : "이 법령에는 별표·서식이 없습니다.",
       );
-      return { structured: { ...structured, meta: track.meta() }, text: lines.join("\n") };
+      return { structured, text: lines.join("\n") };
     }
     if (!args.open) {
       lines.push(...rows.map(annexLine));
-      if (next) {
-        lines.push(
-          `더 보기: get_annexes ${JSON.stringify({ ...locator, ...sel(args), page: next.page })}`,
-        );
+      const more = moreLine(next);
+      if (more) lines.push(more);
+      if (rows.length) {
+        const open = pointer("get_annexes", {
+          ...locatorOf(args, found.subject),
+          annex: rows[0].label,
+          open: true,
+        });
+        lines.push(`열기: ${callText(open)}`);
       }
-      lines.push(
-        `열기: get_annexes ${JSON.stringify({ ...locator, annex: rows[0].label, open: true })}`,
-      );
       return { structured, text: lines.join("\n") };
     }
     const entry = picked[0];
@@ -168,26 +184,17 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
       maxChars: ctx.maxChars - headText.length - 400,
       offset: args.offset,
     });
-    const nextCall = opened.nextOffset
-      ? `get_annexes ${
-        JSON.stringify({ ...locator, annex: entry.label, open: true, offset: opened.nextOffset })
-      }`
-      : undefined;
     const { nextOffset, ...doc } = opened;
+    const rest = nextOffset
+      ? call.more({ annex: entry.label, open: true, offset: nextOffset })
+      : undefined;
     structured.document = {
       label: entry.label,
       ...(entry.title ? { title: entry.title } : {}),
       ...doc,
-      ...(nextOffset && nextCall ? { truncated: { nextOffset, next: nextCall } } : {}),
+      ...(nextOffset && rest ? { truncated: { nextOffset, next: rest } } : {}),
     };
     structured.meta = track.meta();
-    return { structured, text: [headText, documentText(entry, opened, nextCall)].join("\n\n") };
+    return { structured, text: [headText, documentText(entry, opened, rest)].join("\n\n") };
   },
 });
-
-function sel(a: { annex?: string; query?: string; article?: string; kind?: string }) {
-  return Object.fromEntries(
-    Object.entries({ annex: a.annex, query: a.query, article: a.article, kind: a.kind })
-      .filter(([, v]) => v !== undefined),
-  );
-}

@@ -7,6 +7,7 @@
 import type { AnnexEntry } from "./entries.ts";
 import type { AnnexSubject } from "./find.ts";
 import type { OpenedAnnex } from "./open.ts";
+import { callText, type Continuation } from "../../vocab/continuation.ts";
 
 /** One list line: label, title, delegating article, links, where it came from. */
 export function annexLine(e: Omit<AnnexEntry, "text"> & { text?: string }): string {
@@ -19,16 +20,16 @@ export function annexLine(e: Omit<AnnexEntry, "text"> & { text?: string }): stri
     (links ? ` — ${links}` : " — 파일 링크 없음");
 }
 
-/** The arguments that name the subject again, for "more" and "open" pointers. */
+/** The arguments that name the subject again, for the "open" pointer. */
 export function locatorOf(
-  args: { target: string; lawId?: string; mst?: string; id?: string; name?: string },
+  args: { family: string; lawId?: string; mst?: string; id?: string; name?: string },
   subject: AnnexSubject,
 ): Record<string, string> {
-  const target: Record<string, string> = args.target === "law" ? {} : { target: args.target };
+  const family: Record<string, string> = args.family === "law" ? {} : { family: args.family };
   if (args.lawId) return { lawId: args.lawId };
-  if (args.mst) return { mst: args.mst };
-  if (args.id) return { ...target, id: args.id };
-  return { ...target, name: args.name ?? subject.name };
+  if (args.mst) return { ...family, mst: args.mst };
+  if (args.id) return { ...family, id: args.id };
+  return { ...family, name: args.name ?? subject.name };
 }
 
 const SOURCE: Record<OpenedAnnex["source"], string> = {
@@ -38,7 +39,7 @@ const SOURCE: Record<OpenedAnnex["source"], string> = {
 };
 
 /** The opened document: a header saying what was read, warnings, the Markdown, the cut notice. */
-export function documentText(e: AnnexEntry, doc: OpenedAnnex, nextCall?: string): string {
+export function documentText(e: AnnexEntry, doc: OpenedAnnex, next?: Continuation): string {
   const lines = [
     `## ${e.label}${e.title ? ` ${e.title}` : ""}`,
     `출처: ${SOURCE[doc.source]} · 형식 ${doc.format}` +
@@ -48,6 +49,6 @@ export function documentText(e: AnnexEntry, doc: OpenedAnnex, nextCall?: string)
     "",
     doc.markdown,
   ];
-  if (nextCall) lines.push("", `[문서가 길어 일부만 보였습니다. 나머지: ${nextCall}]`);
+  if (next) lines.push("", `[문서가 길어 일부만 보였습니다. 나머지: ${callText(next)}]`);
   return lines.join("\n");
 }

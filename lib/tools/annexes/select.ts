@@ -12,7 +12,8 @@ import {
   parseAnnexRef,
   sameAnnex,
 } from "../../law/annex.ts";
-import { parseArticleRef } from "../../law/article.ts";
+import { type ArticleRef, parseArticleRef } from "../../law/article.ts";
+import { parseArticleSpecs } from "../select_articles.ts";
 import type { AnnexEntry } from "./entries.ts";
 import { InputError } from "../../errors.ts";
 
@@ -22,15 +23,15 @@ export interface AnnexSelection {
   annex?: string;
   /** Words that must all occur in the title. */
   query?: string;
-  /** The delegating article, e.g. "제4조" or "제3조제1항". */
-  article?: string;
+  /** Delegating articles, e.g. "제4조", "제3조제1항" or a range: an annex of any of them. */
+  articles?: readonly string[];
   /** Only this kind (별지 counts as 서식). */
   kind?: AnnexKind;
   /** 별표일련번호 of the index. */
   bylSeq?: string;
 }
 
-/** Reads the `annex` argument; a bare number means 별표. Throws TypeError when unreadable. */
+/** Reads the `annex` argument; a bare number means 별표. Throws InputError when unreadable. */
 export function readAnnexArg(annex: string): { kind?: AnnexKind; number: number; branch: number } {
   const s = annex.trim();
   const code = parseAnnexCode(s);
@@ -48,13 +49,7 @@ export function readAnnexArg(annex: string): { kind?: AnnexKind; number: number;
 
 const compact = (s: string) => s.replace(/\s+/g, "").toLowerCase();
 
-function articleMatches(wanted: string, entry: AnnexEntry): boolean {
-  const w = parseArticleRef(wanted);
-  if (!w) {
-    throw new InputError(
-      `article '${wanted}'를 조문으로 읽을 수 없습니다. 예: "제4조", "제3조제1항".`,
-    );
-  }
+function articleMatches(w: ArticleRef, entry: AnnexEntry): boolean {
   return entry.articles.some((a) => {
     const r = parseArticleRef(a);
     if (!r || r.article !== w.article || r.branch !== w.branch) return false;
@@ -67,6 +62,7 @@ function articleMatches(wanted: string, entry: AnnexEntry): boolean {
 export function selectAnnexes(entries: readonly AnnexEntry[], sel: AnnexSelection): AnnexEntry[] {
   const ref = sel.annex ? readAnnexArg(sel.annex) : undefined;
   const words = (sel.query ?? "").split(/\s+/).map(compact).filter(Boolean);
+  const wanted = sel.articles?.length ? parseArticleSpecs(sel.articles) : undefined;
   return entries.filter((e) => {
     if (ref) {
       if (
@@ -83,7 +79,7 @@ export function selectAnnexes(entries: readonly AnnexEntry[], sel: AnnexSelectio
       const hay = compact(`${e.label} ${e.title ?? ""}`);
       if (!words.every((w) => hay.includes(w))) return false;
     }
-    if (sel.article && !articleMatches(sel.article, e)) return false;
+    if (wanted && !wanted.some((w) => articleMatches(w, e))) return false;
     return true;
   });
 }

@@ -6,46 +6,58 @@
  */
 
 import { z } from "zod";
-import type { ToolContext } from "../define.ts";
+import {
+  defineTool,
+  type ToolAlias,
+  type ToolCall,
+  type ToolContext,
+  type ToolDef,
+} from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { MetaSchema } from "../schemas.ts";
-import { TruncationSchema } from "../paging.ts";
+import { articlesArg, nameArg, offsetArg } from "../../vocab/params.ts";
+import { MetaSchema, SupplementSchema } from "../schemas.ts";
+import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type AdminRule, parseAdminRule } from "../../parse/admrul.ts";
-import { cutUnits, RuleAnnexSchema, splitBlock, SupplementSchema } from "./_common.ts";
-import { InputError } from "../../errors.ts";
+import {
+  optionalStrings,
+  pickRuleArticles,
+  REVISION_FIELDS,
+  RuleAnnexSchema,
+  splitBlock,
+} from "./_common.ts";
 
-/** Input fields naming one rule body. */
-export const ruleLocatorShape = {
+/** Input fields naming one rule body and what of it to show. */
+export const ruleBodyArgs = {
   id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("일련번호 (13 digits from search; not the row number)"),
-  lid: z.string().trim().regex(/^\d{1,10}$/, "digits").optional().describe("행정규칙ID"),
-  name: z.string().trim().min(1).max(200).optional().describe("exact name"),
-  jo: z.string().trim().max(20).optional().describe("one article, e.g. 제5조 or 제9-5조"),
-  offset: z.number().int().min(0).default(0).describe("skip this many text blocks (paging)"),
+  ruleId: z.string().trim().regex(/^\d{1,10}$/, "digits").optional().describe("행정규칙ID"),
+  name: nameArg.optional().describe("exact name"),
+  articles: articlesArg.optional()
+    .describe('e.g. ["제5조", "제9-5조", "제8조부터 제10조까지"]; omit for all'),
+  offset: offsetArg,
 };
+
+/** Whether a rule body is named; use in `.refine`. */
+const hasRuleLocator = (a: { id?: string; ruleId?: string; name?: string }): boolean =>
+  Boolean(a.id || a.ruleId || a.name);
+
+/** The message of a missing rule locator. */
+const NEED_RULE = "give id (일련번호), ruleId (행정규칙ID) or name";
 
 /** Output of a rule body. */
 export const ruleBodyOutput = z.object({
   rule: z.object({
     serial: z.string(),
-    ruleId: z.string().optional(),
     name: z.string(),
-    kind: z.string().optional(),
-    kindCode: z.string().optional(),
-    issuedDate: z.string().optional(),
-    issuedNumber: z.string().optional(),
-    revisionType: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "ruleId", "kindCode", "issuedDate", "issuedNumber"),
+    ...optionalStrings("ministry", "ministryCode", "department", "phone"),
     articleForm: z.boolean().describe("false: text is one block; see attachments"),
-    ministry: z.string().optional(),
-    ministryCode: z.string().optional(),
-    department: z.string().optional(),
-    phone: z.string().optional(),
     current: z.boolean().optional(),
-    effectiveDate: z.string().optional(),
   }),
   blocks: z.array(z.string()).describe("text blocks shown (articles when articleForm)"),
   totalBlocks: z.number().int(),
+  missing: z.array(z.string()).optional().describe("requested articles the rule lacks"),
   supplements: z.array(SupplementSchema),
   annexes: z.array(RuleAnnexSchema),
   attachments: z.array(z.object({ name: z.string(), link: z.string().optional() })),
@@ -55,34 +67,28 @@ export const ruleBodyOutput = z.object({
 });
 
 type BodyOut = z.output<typeof ruleBodyOutput>;
+type BodyArgs = z.output<z.ZodObject<typeof ruleBodyArgs>>;
 
 /** Loads one body by 일련번호 (`ID`), 행정규칙ID (`LID`) or exact name (`LM`). */
 export async function loadRuleBody(
   ctx: ToolContext,
   track: MetaTracker,
   target: string,
-  loc: { id?: string; lid?: string; name?: string },
+  loc: { id?: string; ruleId?: string; name?: string },
 ): Promise<AdminRule> {
-  const params = loc.id ? { ID: loc.id } : loc.lid ? { LID: loc.lid } : { LM: loc.name };
+  const params = loc.id ? { ID: loc.id } : loc.ruleId ? { LID: loc.ruleId } : { LM: loc.name };
   const res = await callDrf(ctx, track, { endpoint: "service", target, params });
   return parseAdminRule(res.data);
 }
 
-/** "제9-5조" → matcher of blocks that start with that article (not 제9-5조의2). */
-function articleMatcher(jo: string): RegExp {
-  const m = /^제?\s*(\d+(?:-\d+)?)\s*조?(?:\s*의\s*(\d+))?$/.exec(jo.replace(/\s+/g, ""));
-  if (!m) throw new InputError(`jo '${jo}': 예) 제5조, 제9-5조, 제10조의2`);
-  const label = `제${m[1]}조${m[2] ? `의${m[2]}` : ""}`;
-  return new RegExp(`^\\s*${label.replace(/-/g, "\\-")}(?![의\\d-])`);
-}
-
-/** Renders a body within the answer budget; `tool` and `locator` build the "rest" pointer. */
-export function renderRuleBody(
+/** Reads (by `target`) and renders a body within the answer budget; the rest is `offset` on. */
+export async function ruleBody(
   ctx: ToolContext,
-  rule: AdminRule,
-  opts: { offset: number; jo?: string; pointer: (extra: Record<string, unknown>) => string },
-  track: MetaTracker,
-): { structured: BodyOut; text: string } {
+  call: ToolCall,
+  target: string,
+  args: BodyArgs,
+): Promise<{ structured: BodyOut; text: string }> {
+  const rule = await loadRuleBody(ctx, call.track, target, args);
   const i = rule.info;
   const head = [
     `${i.name} [${[i.kind, i.ministry].filter(Boolean).join(", ")}]`,
@@ -96,22 +102,11 @@ export function renderRuleBody(
       "※ 조문형식이 아닌 규칙입니다 (조문형식여부=N): 본문이 한 덩어리이며 원문은 첨부파일에 있습니다.",
     );
   }
-  let blocks = rule.blocks;
-  if (opts.jo) {
-    const re = articleMatcher(opts.jo);
-    blocks = blocks.filter((b) => re.test(b));
-    if (!blocks.length) {
-      const near = rule.blocks.map((b) => /^\s*(제[\d-]+조(?:의\d+)?)/.exec(b)?.[1]).filter(
-        Boolean,
-      );
-      head.push(
-        `※ ${opts.jo}: 이 규칙에서 찾지 못했습니다. 있는 조문: ${
-          near.slice(0, 15).join(", ") || "없음(조문형식 아님)"
-        }`,
-      );
-    }
-  }
-  const units = blocks.flatMap((b) => splitBlock(b));
+  const pick = args.articles?.length
+    ? pickRuleArticles(rule.blocks, (b) => b, args.articles, "규칙")
+    : undefined;
+  if (pick) head.push(...pick.notes);
+  const units = (pick?.picked ?? rule.blocks).flatMap((b) => splitBlock(b));
   const tail: string[] = [];
   if (rule.annexes.length) {
     tail.push(
@@ -127,29 +122,56 @@ export function renderRuleBody(
       ...rule.attachments.map((a) => `- ${a.name}${a.link ? ` ${a.link}` : ""}`),
     );
   }
-  if (rule.supplements.length && !opts.jo) {
+  if (rule.supplements.length && !pick) {
     tail.push("부칙:", ...rule.supplements.map((s) => s.text));
   }
   const reserved = head.join("\n").length + tail.join("\n").length + 200;
-  const cut = cutUnits(ctx, units, {
-    offset: opts.offset,
+  const cut = cutUnits(ctx, call, units, {
+    offset: args.offset,
     reserved,
     unitName: "본문 조각",
-    nextCall: (o) => opts.pointer({ offset: o }),
   });
-  const shown = units.slice(opts.offset, opts.offset + cut.shown);
   return {
     structured: {
       rule: i,
-      blocks: shown,
+      blocks: units.slice(args.offset, args.offset + cut.shown),
       totalBlocks: units.length,
+      ...(pick?.missing.length ? { missing: pick.missing } : {}),
       supplements: rule.supplements,
       annexes: rule.annexes,
       attachments: rule.attachments,
       ...(rule.revisionReason ? { revisionReason: rule.revisionReason } : {}),
       ...(cut.truncated ? { truncated: cut.truncated } : {}),
-      meta: track.meta(),
+      meta: call.track.meta(),
     },
     text: [head.join("\n"), cut.text, tail.join("\n")].filter((s) => s !== "").join("\n\n"),
   };
+}
+
+/**
+ * A rule-body tool: the locator and selection arguments plus `args` of its own, read from the
+ * upstream `target` its arguments name.
+ */
+export function ruleBodyTool<S extends z.ZodRawShape>(spec: {
+  name: string;
+  title: string;
+  aliases?: readonly ToolAlias[];
+  description: string;
+  args: S;
+  target: (a: z.output<z.ZodObject<S>>) => string;
+}): ToolDef {
+  const input = z.object({ ...spec.args, ...ruleBodyArgs }).refine(
+    (a) => hasRuleLocator(a as BodyArgs),
+    { message: NEED_RULE },
+  );
+  return defineTool({
+    name: spec.name,
+    title: spec.title,
+    aliases: spec.aliases,
+    description: spec.description,
+    input,
+    output: ruleBodyOutput,
+    handler: (a, ctx, call) =>
+      ruleBody(ctx, call, spec.target(a as z.output<z.ZodObject<S>>), a as BodyArgs),
+  }) as unknown as ToolDef;
 }

@@ -1,23 +1,32 @@
 /**
- * Pieces shared by the rule tools: date inputs, output schemas of rows and annexes, and the
- * cutting of long bodies into what fits the answer plus an offset to continue.
+ * Pieces shared by the rule tools: the arguments and upstream parameters of the three rule
+ * lists, the output schemas of their rows and annexes, one reader of `articles` for rule
+ * bodies (admin rules, institution rules, ordinances), and the splitting of long blocks.
  *
  * @module
  */
 
 import { z } from "zod";
-import type { ToolContext } from "../define.ts";
-import { moreLine, nextPage } from "../paging.ts";
-import { showDate } from "../../vocab/dates.ts";
+import type { ToolCall, ToolContext } from "../define.ts";
+import { callDrf } from "../meta.ts";
+import { dateArg, showDate } from "../../vocab/dates.ts";
+import { queryArg } from "../../vocab/params.ts";
+import { type ArticleRef, formatArticle } from "../../law/article.ts";
+import { parseArticleSpecs } from "../select_articles.ts";
 import type { AdminRuleRow } from "../../parse/admrul.ts";
 import type { OrdinanceRow } from "../../parse/ordin.ts";
 
-/** A date argument: YYYYMMDD or YYYY-MM-DD, normalised to YYYYMMDD. */
-export const ymdInput: z.ZodPipe<z.ZodString, z.ZodTransform<string, string>> = z.string().trim()
-  .regex(/^\d{4}-?\d{2}-?\d{2}$/, "YYYY-MM-DD or YYYYMMDD")
-  .transform((s) => s.replaceAll("-", ""));
+/** Optional string fields, one per key: the many "when given" upstream facts of a record. */
+export function optionalStrings<K extends string>(
+  ...keys: K[]
+): { [k in K]: z.ZodOptional<z.ZodString> } {
+  return Object.fromEntries(keys.map((k) => [k, z.string().optional()])) as {
+    [k in K]: z.ZodOptional<z.ZodString>;
+  };
+}
 
-const ymd = z.string().describe("YYYYMMDD");
+/** The facts of one revision every rule record carries (dates are YYYYMMDD). */
+export const REVISION_FIELDS = ["kind", "effectiveDate", "revisionType"] as const;
 
 /** `A~B` for DRF range parameters; one-sided ranges are closed with far dates. */
 export function dateRange(from?: string, to?: string): string | undefined {
@@ -25,49 +34,81 @@ export function dateRange(from?: string, to?: string): string | undefined {
   return `${from ?? "19000101"}~${to ?? "99991231"}`;
 }
 
+/** Arguments every rule list takes besides its own filters (and `page`/`display`). */
+export const ruleListArgs = {
+  query: queryArg.optional().describe("name words (scope body: text words)"),
+  scope: z.enum(["name", "body"]).default("name"),
+  from: dateArg.optional().describe("발령일·공포일 from"),
+  to: dateArg.optional().describe("발령일·공포일 to"),
+  history: z.boolean().default(false).describe("list superseded (연혁) versions instead"),
+  sort: z.enum(["lasc", "ldes", "dasc", "ddes"]).optional()
+    .describe("name (l) or date (d), ascending or descending"),
+};
+
+/**
+ * One page of a rule list (`target`): the parameters every list sends the same way plus the
+ * list's own filters (`params`); the answer's data for the list's parser.
+ */
+export async function searchRules(
+  ctx: ToolContext,
+  call: ToolCall,
+  target: string,
+  a: {
+    query?: string;
+    scope: "name" | "body";
+    history: boolean;
+    sort?: string;
+    page: number;
+    display: number;
+  },
+  params: Record<string, string | undefined>,
+): Promise<Record<string, unknown>> {
+  const res = await callDrf(ctx, call.track, {
+    endpoint: "search",
+    target,
+    params: {
+      query: a.query,
+      search: a.scope === "body" ? 2 : undefined,
+      nw: a.history ? 2 : undefined,
+      sort: a.sort,
+      display: a.display,
+      page: a.page,
+      ...params,
+    },
+  });
+  return res.data;
+}
+
+/** Old tool names that are this tool with one argument fixed: `{ value: oldName }`. */
+export function fixedAliases(
+  arg: string,
+  names: Readonly<Record<string, string>>,
+): { name: string; fixed: Record<string, string> }[] {
+  return Object.entries(names).map(([value, name]) => ({ name, fixed: { [arg]: value } }));
+}
+
 /** An admin-rule / institution-rule list row. */
 export const AdminRuleRowSchema = z.object({
   serial: z.string().describe("행정규칙일련번호 → get_admin_rule id"),
-  ruleId: z.string().optional().describe("행정규칙ID → get_admin_rule lid"),
+  ruleId: z.string().optional().describe("행정규칙ID → get_admin_rule ruleId"),
   name: z.string(),
-  kind: z.string().optional(),
-  issuedDate: ymd.optional(),
-  issuedNumber: z.string().optional(),
-  ministry: z.string().optional(),
-  status: z.string().optional(),
-  revisionType: z.string().optional(),
-  effectiveDate: ymd.optional(),
+  ...optionalStrings(...REVISION_FIELDS, "issuedDate", "issuedNumber", "ministry", "status"),
   classification: z.string().optional(),
 });
 
 /** An ordinance list row. */
 export const OrdinanceRowSchema = z.object({
   serial: z.string().describe("자치법규일련번호 → get_ordinance mst"),
-  ordinanceId: z.string().optional(),
   name: z.string(),
-  kind: z.string().optional(),
-  localGov: z.string().optional(),
-  promulgationDate: ymd.optional(),
-  promulgationNumber: z.string().optional(),
-  effectiveDate: ymd.optional(),
-  revisionType: z.string().optional(),
-  field: z.string().optional(),
+  ...optionalStrings(...REVISION_FIELDS, "ordinanceId", "localGov", "field"),
+  ...optionalStrings("promulgationDate", "promulgationNumber"),
 });
 
 /** An annex entry of a rule body. */
 export const RuleAnnexSchema = z.object({
   label: z.string(),
-  title: z.string().optional(),
-  fileLink: z.string().optional(),
-  pdfLink: z.string().optional(),
+  ...optionalStrings("title", "fileLink", "pdfLink"),
   hasText: z.boolean(),
-});
-
-/** A 부칙 entry. */
-export const SupplementSchema = z.object({
-  promulgationDate: ymd.optional(),
-  promulgationNumber: z.string().optional(),
-  text: z.string(),
 });
 
 // Drift checks between parser rows and schemas.
@@ -119,92 +160,69 @@ export function splitBlock(text: string, max = 2_000): string[] {
   return out;
 }
 
-/** What fits of a body's units, and the pointer to the rest. */
-export interface CutResult {
-  /** Text of the shown units. */
-  text: string;
-  /** Units shown. */
-  shown: number;
-  /** Set when units remain. */
-  truncated?: { shown: number; total: number; next: string };
+/** "제9조의5" and admin rules' "제9-5조" → `9-5`; anything else → undefined. */
+export function articleKey(label: string): string | undefined {
+  const m = /^\s*제\s*(\d+)\s*(?:조\s*(?:의\s*(\d+))?|-\s*(\d+)\s*조)/.exec(label);
+  return m ? `${Number(m[1])}-${Number(m[2] ?? m[3] ?? 0)}` : undefined;
 }
 
-/**
- * Takes units from `offset` while they fit in the answer budget (always at least one), and says
- * what was cut and which call returns the rest.
- */
-export function cutUnits(
-  ctx: ToolContext,
-  units: string[],
-  opts: { offset: number; reserved: number; unitName: string; nextCall: (o: number) => string },
-): CutResult {
-  const parts: string[] = [];
-  let used = opts.reserved;
-  for (const u of units.slice(opts.offset)) {
-    if (parts.length > 0 && used + u.length + 1 > ctx.maxChars) break;
-    parts.push(u);
-    used += u.length + 1;
-  }
-  const end = opts.offset + parts.length;
-  if (end >= units.length) return { text: parts.join("\n"), shown: parts.length };
-  const next = opts.nextCall(end);
-  return {
-    text: parts.join("\n") +
-      `\n[응답 길이 제한으로 ${units.length}개 ${opts.unitName} 중 ${
-        opts.offset + 1
-      }–${end}번째만 보였습니다. 나머지: ${next}]`,
-    shown: parts.length,
-    truncated: { shown: parts.length, total: units.length, next },
-  };
-}
-
-/** Arguments for a "more" pointer: without paging, empty values and the given defaults. */
-export function pointerArgs(
-  args: Record<string, unknown>,
-  defaults: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(args).filter(([k, v]) =>
-      v !== undefined && v !== false && k !== "page" && defaults[k] !== v &&
-      !(k === "display" && v === 20)
-    ),
+/** Reads `articles` of a rule body; "제9-5조" (admin rules' numbering) reads as 제9조의5. */
+export function ruleArticleRefs(specs: readonly string[]): ArticleRef[] {
+  return parseArticleSpecs(
+    specs.map((s) => s.replace(/제\s*(\d+)\s*-\s*(\d+)\s*조/g, "제$1조의$2")),
   );
 }
 
-/** What {@link listPage} needs to render one page of a rule list. */
-export interface ListPageInput<R> {
-  /** The tool, for the "more" pointer. */
-  tool: string;
-  /** Arguments for the pointer (already passed through {@link pointerArgs}). */
-  pointer: Record<string, unknown>;
-  /** Heading before the counts, e.g. "'주차장' 자치법규 검색". */
-  heading: string;
-  /** The parsed page. */
-  parsed: { total: number; page: number; rows: R[] };
-  /** Rows per page asked for. */
-  display: number;
-  /** One row as a text line. */
-  line: (row: R) => string;
-  /** The sentence for zero hits (with what to try instead). */
-  empty: string;
+/** What an `articles` selection picked from a rule body. */
+export interface RulePick<T> {
+  /** The items of the chosen articles, in request order. */
+  picked: T[];
+  /** Requested articles the body lacks. */
+  missing: string[];
+  /** Lines for the answer's head: what is missing (with what exists), what was widened. */
+  notes: string[];
 }
 
 /**
- * One page of a rule list: rows clipped to `display` (upstream never sends more; a recorded
- * answer may), the next page, and the text with counts, rows, the zero-hit hint and the pointer.
+ * Picks the items (blocks, articles) of the requested articles out of a rule body. Rule bodies
+ * carry whole articles, so a 항/호/목 anchor picks its article (and the answer says so).
  */
-export function listPage<R>(
-  p: ListPageInput<R>,
-): { rows: R[]; total: number; page: number; next?: { page: number }; text: string } {
-  const rows = p.parsed.rows.slice(0, p.display);
-  const { total, page } = p.parsed;
-  const next = rows.length ? nextPage(total, page, p.display) : undefined;
-  const lines = [
-    `${p.heading}: ${total}건 중 ${rows.length}건 (${page}쪽)`,
-    ...rows.map(p.line),
-  ];
-  if (total === 0) lines.push(p.empty);
-  const more = moreLine(p.tool, p.pointer, next);
-  if (more) lines.push(more);
-  return { rows, total, page, next, text: lines.join("\n") };
+export function pickRuleArticles<T>(
+  items: readonly T[],
+  labelOf: (item: T) => string | undefined,
+  specs: readonly string[],
+  noun: string,
+): RulePick<T> {
+  const refs = ruleArticleRefs(specs);
+  const byKey = new Map<string, T[]>();
+  const have: string[] = [];
+  for (const item of items) {
+    const label = labelOf(item);
+    const key = label === undefined ? undefined : articleKey(label);
+    if (!key) continue;
+    if (!byKey.has(key)) have.push(/^\s*(제\S*?조(?:의\d+)?)/.exec(label!)?.[1] ?? label!);
+    byKey.set(key, [...byKey.get(key) ?? [], item]);
+  }
+  const picked: T[] = [];
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const key = `${ref.article}-${ref.branch ?? 0}`;
+    const found = byKey.get(key);
+    if (!found) missing.push(formatArticle(ref));
+    else if (!seen.has(key)) picked.push(...found);
+    seen.add(key);
+  }
+  const notes: string[] = [];
+  if (missing.length) {
+    notes.push(
+      `※ ${missing.join(", ")}: 이 ${noun}에 없습니다. 있는 조문: ${
+        have.slice(0, 30).join(", ") || "없음 (조문형식 아님)"
+      }`,
+    );
+  }
+  if (refs.some((r) => r.paragraph !== undefined || r.item !== undefined)) {
+    notes.push("※ 항·호·목은 따로 고르지 않고 그 조 전체를 보입니다.");
+  }
+  return { picked, missing, notes };
 }

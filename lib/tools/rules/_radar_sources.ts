@@ -14,6 +14,7 @@ import type { LawSearchRow } from "../../parse/search.ts";
 import { parseLinkList } from "../../parse/ordin_links.ts";
 import { parseOrdinance, parseOrdinanceSearch } from "../../parse/ordin.ts";
 import { citedLaws, type OrdinanceFacts, type ParentLaw } from "./_radar.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
 
 /** Pairs to judge, the parents, and what was left unchecked. */
 export interface RadarSource {
@@ -24,6 +25,9 @@ export interface RadarSource {
   /** Human-readable limits. */
   notChecked: string[];
 }
+
+/** Rows per link-list page read. */
+const LINK_PAGE = 100;
 
 const norm = (s: string) => s.replace(/[\s「」]/g, "").replace(/[·ㆍ･・]/g, "ㆍ");
 
@@ -111,7 +115,7 @@ export async function fromLaw(
         const res = await callDrf(ctx, track, {
           endpoint: "search",
           target: "lnkLsOrdJo",
-          params: { knd: p.lawId, display: 100, page },
+          params: { knd: p.lawId, display: LINK_PAGE, page },
         });
         const list = parseLinkList(res.data);
         rows = list.rows;
@@ -145,9 +149,14 @@ export async function fromLaw(
     if (fetched < total) {
       notChecked.push(
         `${p.name}: 연계 조문 ${total}건 중 ${fetched}건만 확인했습니다 (${q.maxPages}쪽까지). ` +
-          `나머지 조례는 판정에 없습니다 — get_law_ordinance_links {"target":"lnkLsOrdJo","lawId":"${p.lawId}","page":${
-            q.maxPages + 1
-          }}`,
+          `나머지 조례는 판정에 없습니다 — ${
+            callText(pointer("get_law_ordinance_links", {
+              relation: "lnkLsOrdJo",
+              lawId: p.lawId,
+              display: LINK_PAGE,
+              page: q.maxPages + 1,
+            }))
+          }`,
       );
     }
   }

@@ -7,33 +7,28 @@
 
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { callDrf, MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
+import { offsetArg, queryArg } from "../../vocab/params.ts";
 import { MetaSchema } from "../schemas.ts";
-import { TruncationSchema } from "../paging.ts";
+import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type OldNewVersion, parseOldNew, parseOldNewSearch } from "../../parse/admrul_oldnew.ts";
-import { cutUnits } from "./_common.ts";
+import { ruleBodyArgs } from "./_admin_body.ts";
+import { optionalStrings } from "./_common.ts";
 
 const input = z.object({
-  id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
-    .describe("행정규칙일련번호 of the new version"),
-  lid: z.string().trim().regex(/^\d{1,10}$/, "digits").optional().describe("행정규칙ID"),
-  query: z.string().trim().min(1).max(200).optional().describe(
-    "행정규칙명: the best match is compared",
-  ),
+  id: ruleBodyArgs.id.describe("행정규칙일련번호 of the new version"),
+  ruleId: ruleBodyArgs.ruleId,
+  query: queryArg.optional().describe("행정규칙명: the best match is compared"),
   changedOnly: z.boolean().default(true),
-  offset: z.number().int().min(0).default(0),
-}).refine((a) => a.id || a.lid || a.query, { message: "give id, lid or query" });
+  offset: offsetArg,
+}).refine((a) => a.id || a.ruleId || a.query, { message: "give id, ruleId or query" });
 
-const version = z.object({
-  serial: z.string().optional(),
-  name: z.string().optional(),
-  issuedDate: z.string().optional(),
-  issuedNumber: z.string().optional(),
-  effectiveDate: z.string().optional(),
-  revisionType: z.string().optional(),
-});
+const version = z.object(
+  optionalStrings("serial", "name", "issuedDate", "issuedNumber", "effectiveDate", "revisionType"),
+);
 
 const output = z.object({
   old: version,
@@ -62,11 +57,10 @@ export const compareAdminRuleVersions: ToolDef<typeof input, typeof output> = de
     "(by 일련번호, 행정규칙ID or name).",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    let params: Record<string, string> = args.id ? { ID: args.id } : { LID: args.lid ?? "" };
-    if (!args.id && !args.lid) {
+  async handler(args, ctx, call) {
+    const { track } = call;
+    let params: Record<string, string> = args.id ? { ID: args.id } : { LID: args.ruleId ?? "" };
+    if (!args.id && !args.ruleId) {
       const found = parseOldNewSearch(
         (await callDrf(ctx, track, {
           endpoint: "search",
@@ -89,22 +83,25 @@ export const compareAdminRuleVersions: ToolDef<typeof input, typeof output> = de
     const pairs = args.changedOnly ? cmp.pairs.filter((p) => p.changed) : cmp.pairs;
     const head = [versionLine("구", cmp.old), versionLine("신", cmp.new)];
     if (!cmp.exists) {
+      const body = cmp.new.serial ?? params.ID;
       head.push(
-        "신구조문 대비 자료가 없습니다 (제정이거나 대비표 미제공). get_admin_rule로 본문을 보세요.",
+        "신구조문 대비 자료가 없습니다 (제정이거나 대비표 미제공)." +
+          (body ? ` 본문: ${callText(pointer("get_admin_rule", { id: body }))}` : ""),
       );
     } else if (!pairs.length) {
       head.push("표시된 변경 조문이 없습니다. changedOnly: false 로 전체 대비를 보세요.");
     }
     const units = pairs.map((p) => `[${p.no}]\n  구: ${p.old}\n  신: ${p.new}`);
-    const pointerBase = { ...params.ID ? { id: params.ID } : { lid: params.LID } };
-    const cut = cutUnits(ctx, units, {
+    // The rest is asked for by the 일련번호 found, so the next slice costs no name search.
+    const resolved = params.ID ? { id: params.ID, query: undefined } : {};
+    const more = {
+      ...call,
+      more: (patch: Record<string, unknown>) => call.more({ ...resolved, ...patch }),
+    };
+    const cut = cutUnits(ctx, more, units, {
       offset: args.offset,
       reserved: head.join("\n").length,
       unitName: "대비 조문",
-      nextCall: (o) =>
-        `compare_admin_rule_versions ${
-          JSON.stringify({ ...pointerBase, changedOnly: args.changedOnly, offset: o })
-        }`,
     });
     return {
       structured: {

@@ -6,55 +6,35 @@
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { callDrf, MetaTracker } from "../meta.ts";
-import { MetaSchema } from "../schemas.ts";
+import type { ToolDef } from "../define.ts";
+import { defineListTool } from "../list_tool.ts";
+import { callDrf } from "../meta.ts";
+import { pageOf } from "../paging.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
 import { parseOrdinanceFields } from "../../parse/ordin.ts";
-
-const input = z.object({
-  org: z.string().trim().regex(/^\d{7}$/, "지자체코드, 7 digits").describe(
-    "e.g. 6110000 서울특별시",
-  ),
-});
-
-const output = z.object({
-  org: z.string(),
-  total: z.number().int(),
-  fields: z.array(
-    z.object({ seq: z.string(), name: z.string(), count: z.number().int().optional() }),
-  ),
-  meta: MetaSchema,
-});
+import { orgArg } from "./search_admin_rules.ts";
 
 /** The `list_ordinance_fields` tool. */
-export const listOrdinanceFields: ToolDef<typeof input, typeof output> = defineTool({
+export const listOrdinanceFields: ToolDef = defineListTool({
   name: "list_ordinance_fields",
   title: "자치법규 분야 목록",
   description:
     "A local government's 자치법규 분야 with counts; the seq filters search_ordinances (field).",
-  input,
-  output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const res = await callDrf(ctx, track, {
+  args: { org: orgArg.describe("지자체코드, e.g. 6110000 서울특별시") },
+  display: 100,
+  row: z.object({ seq: z.string(), name: z.string(), count: z.number().int().optional() }),
+  async fetch(a, ctx, call) {
+    const res = await callDrf(ctx, call.track, {
       endpoint: "search",
       target: "ordinfd",
-      params: { org: args.org },
+      params: { org: a.org },
     });
-    const { fields } = parseOrdinanceFields(res.data);
-    const lines = [
-      `지자체 ${args.org} 자치법규 분야: ${fields.length}개`,
-      ...fields.map((f) =>
-        `- ${f.name}${f.count !== undefined ? ` (${f.count}건)` : ""} · seq ${f.seq}`
-      ),
-    ];
-    if (!fields.length) {
-      lines.push("분야가 없습니다. 지자체코드를 확인하세요 (예: 6110000 서울특별시).");
-    } else lines.push(`분야별 목록: search_ordinances {"org":"${args.org}","field":"<seq>"}`);
-    return {
-      structured: { org: args.org, total: fields.length, fields, meta: track.meta() },
-      text: lines.join("\n"),
-    };
+    // The upstream answers every field at once: pages are cut here.
+    return pageOf(parseOrdinanceFields(res.data).fields, a.page, a.display);
   },
+  heading: (a) => `지자체 ${a.org} 자치법규 분야`,
+  line: (f) => `- ${f.name}${f.count !== undefined ? ` (${f.count}건)` : ""} · seq ${f.seq}`,
+  empty: "분야가 없습니다. 지자체코드를 확인하세요 (예: 6110000 서울특별시).",
+  follow: (rows, a) =>
+    `분야별 목록: ${callText(pointer("search_ordinances", { org: a.org, field: rows[0].seq }))}`,
 });

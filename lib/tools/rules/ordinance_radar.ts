@@ -8,49 +8,44 @@
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
 import { showDate } from "../../vocab/dates.ts";
+import { callText, moreLine, pointer } from "../../vocab/continuation.ts";
+import { displayArg, lawIdArg, nameArg, pageArg } from "../../vocab/params.ts";
+import { nextPageCall, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { judge, type RadarRow, rank } from "./_radar.ts";
 import { fromLaw, fromOrdinance } from "./_radar_sources.ts";
-
-const digits = z.string().trim().regex(/^\d{1,10}$/, "digits");
+import { optionalStrings, REVISION_FIELDS } from "./_common.ts";
 
 const input = z.object({
-  lawId: digits.optional().describe("parent 법령ID"),
-  lawName: z.string().trim().min(1).max(200).optional().describe("parent law name (exact or 약칭)"),
+  lawId: lawIdArg.optional().describe("parent 법령ID"),
+  name: nameArg.optional().describe("parent law name (exact or 약칭)"),
   withSubordinate: z.boolean().default(true).describe("also its 시행령·시행규칙 (by name)"),
-  ordinSeq: digits.optional().describe("or: one ordinance's 자치법규일련번호"),
-  id: digits.optional().describe("= ordinSeq"),
-  ordinanceName: z.string().trim().min(1).max(200).optional().describe("or: one ordinance's name"),
-  query: z.string().trim().min(1).max(200).optional().describe("= ordinanceName"),
+  ordinance: z.string().trim().min(1).max(200).optional()
+    .describe("or: one ordinance — its 자치법규일련번호 (digits) or exact name"),
   maxPages: z.number().int().min(1).max(3).default(2).describe(
     "link-list pages per parent (100 rows)",
   ),
-  limit: z.number().int().min(1).max(100).default(30).describe("rows shown"),
-}).refine((a) => a.lawId || a.lawName || a.ordinSeq || a.id || a.ordinanceName || a.query, {
-  message: "give lawId or lawName (or an ordinance: ordinSeq / ordinanceName)",
+  page: pageArg,
+  display: displayArg.removeDefault().default(30).describe("ranked rows per page"),
+}).refine((a) => a.lawId || a.name || a.ordinance, {
+  message: "give lawId or name (parent law), or ordinance",
 });
 
 const output = z.object({
   mode: z.enum(["law", "ordinance"]),
+  ...pagingOutput,
   parents: z.array(z.object({
     lawId: z.string(),
     name: z.string(),
-    kind: z.string().optional(),
-    promulgationDate: z.string().optional(),
-    effectiveDate: z.string().optional(),
-    revisionType: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "promulgationDate"),
   })),
   rows: z.array(z.object({
     serial: z.string().describe("→ get_ordinance mst"),
     name: z.string(),
-    kind: z.string().optional(),
-    promulgationDate: z.string().optional(),
-    effectiveDate: z.string().optional(),
-    revisionType: z.string().optional(),
+    ...optionalStrings(...REVISION_FIELDS, "promulgationDate"),
     parentLawId: z.string(),
     parentName: z.string(),
     links: z.array(z.string()),
@@ -59,12 +54,7 @@ const output = z.object({
     reason: z.string(),
   })),
   totalPairs: z.number().int(),
-  counts: z.object({
-    review: z.number().int(),
-    check: z.number().int(),
-    unknown: z.number().int(),
-    ok: z.number().int(),
-  }),
+  counts: z.record(z.enum(["review", "check", "unknown", "ok"]), z.number().int()),
   complete: z.boolean().describe("false: not every linked ordinance could be checked"),
   notChecked: z.array(z.string()).describe("what could not be checked and why"),
   meta: MetaSchema,
@@ -85,20 +75,20 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output> = defineTool({
     "predate the law's latest revision, with reasons.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const lawMode = !!(args.lawId || args.lawName);
+  async handler(args, ctx, call) {
+    const { track } = call;
+    const lawMode = !!(args.lawId || args.name);
+    const byNumber = /^\d{1,10}$/.test(args.ordinance ?? "");
     const src = lawMode
       ? await fromLaw(ctx, track, {
         lawId: args.lawId,
-        lawName: args.lawName,
+        lawName: args.name,
         withSubordinate: args.withSubordinate,
         maxPages: args.maxPages,
       })
       : await fromOrdinance(ctx, track, {
-        serial: args.ordinSeq ?? args.id,
-        name: args.ordinanceName ?? args.query,
+        serial: byNumber ? args.ordinance : undefined,
+        name: byNumber ? undefined : args.ordinance,
       });
     const today = todayKst();
     const byId = new Map(src.parents.map((p) => [p.lawId, p]));
@@ -107,7 +97,9 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output> = defineTool({
     );
     const counts = { review: 0, check: 0, unknown: 0, ok: 0 };
     for (const r of rows) counts[r.status]++;
-    const shown = rows.slice(0, args.limit);
+    const shown = pageOf(rows, args.page, args.display);
+    const next = nextPageCall(call, { ...shown, display: args.display, shown: shown.rows.length });
+    const first = (args.page - 1) * args.display;
     const lines = [
       `자치법규 정비 레이더 — 상위법령: ${src.parents.length ? "" : "(찾지 못함)"}${
         src.parents.map((p) =>
@@ -117,8 +109,8 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output> = defineTool({
         ).join("; ")
       }`,
       `${rows.length}쌍 판정: 정비 검토 ${counts.review}, 확인 권장 ${counts.check}, 판단 불가 ${counts.unknown}, 최신 ${counts.ok}`,
-      ...shown.map((r, i) =>
-        `${i + 1}. [${LABEL[r.status]}] ${r.name} (MST ${r.serial}) ↔ ${r.parentName}` +
+      ...shown.rows.map((r, i) =>
+        `${first + i + 1}. [${LABEL[r.status]}] ${r.name} (MST ${r.serial}) ↔ ${r.parentName}` +
         `${
           r.links.length
             ? ` · 연계 ${r.links.slice(0, 3).join(", ")}${r.links.length > 3 ? " …" : ""}`
@@ -133,23 +125,25 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output> = defineTool({
           : "판정할 상위법령이 없습니다 (아래 참조).",
       );
     }
-    if (rows.length > shown.length) {
-      lines.push(`… 외 ${rows.length - shown.length}쌍 (limit을 늘리면 더 봅니다).`);
-    }
     if (src.notChecked.length) {
-      lines.push(
-        "확인하지 못한 것:",
-        ...src.notChecked.map((n) => `- ${n}`),
-      );
+      lines.push("확인하지 못한 것:", ...src.notChecked.map((n) => `- ${n}`));
     }
     lines.push(
-      "판정은 공포일 비교일 뿐, 조문 단위 개정 내용은 보지 않았습니다. 본문: get_ordinance {mst}.",
+      "판정은 공포일 비교일 뿐, 조문 단위 개정 내용은 보지 않았습니다." +
+        (shown.rows.length
+          ? ` 본문: ${callText(pointer("get_ordinance", { mst: shown.rows[0].serial }))}`
+          : ""),
     );
+    const more = moreLine(next);
+    if (more) lines.push(more);
     return {
       structured: {
         mode: lawMode ? "law" : "ordinance",
+        total: rows.length,
+        page: args.page,
+        ...(next ? { next } : {}),
         parents: src.parents,
-        rows: shown,
+        rows: shown.rows,
         totalPairs: rows.length,
         counts,
         complete: src.notChecked.length === 0,

@@ -6,108 +6,65 @@
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { callDrf, MetaTracker } from "../meta.ts";
-import { pagingInput, pagingOutput } from "../paging.ts";
-import { MetaSchema } from "../schemas.ts";
+import type { ToolDef } from "../define.ts";
+import { defineListTool } from "../list_tool.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
+import { queryArg } from "../../vocab/params.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
+import { INSTITUTION_RULE_KINDS, kindsOf } from "../../law/rule_kinds.ts";
 import {
   adminRuleLine,
   AdminRuleRowSchema,
   dateRange,
-  listPage,
-  pointerArgs,
-  ymdInput,
+  fixedAliases,
+  ruleListArgs,
+  searchRules,
 } from "./_common.ts";
 
-/** The three institution targets and what they hold. */
-export const INSTITUTION_TARGETS = {
+/** The three institution lists and what they hold. */
+export const INSTITUTIONS = {
   school: "대학 학칙·학교규정",
   public: "지방공사·공단 규정",
   pi: "공공기관 규정",
 } as const;
 
-/** Institution-rule kinds → `knd` codes. */
-const KIND_CODES = {
-  학칙: "1",
-  학교규정: "2",
-  학교지침: "3",
-  학교시행세칙: "4",
-  공단규정: "5",
-} as const;
-
-const input = z.object({
-  target: z.enum(["school", "public", "pi"]).describe(
-    "school 대학 · public 지방공사공단 · pi 공공기관",
-  ),
-  query: z.string().trim().min(1).max(200).describe("규정명 (or body words)"),
-  scope: z.enum(["name", "body"]).default("name"),
-  kind: z.enum(Object.keys(KIND_CODES) as [keyof typeof KIND_CODES]).optional(),
-  issuedFrom: ymdInput.optional().describe("발령일자 from"),
-  issuedTo: ymdInput.optional(),
-  history: z.boolean().default(false).describe("search 연혁 versions instead"),
-  sort: z.enum(["lasc", "ldes", "dasc", "ddes"]).optional(),
-  ...pagingInput,
-});
-
-const output = z.object({
-  target: z.enum(["school", "public", "pi"]),
-  query: z.string(),
-  ...pagingOutput,
-  rows: z.array(AdminRuleRowSchema),
-  meta: MetaSchema,
-});
+/** Which institutions' rules (also the upstream target). */
+export const institutionArg: z.ZodEnum<{ school: "school"; public: "public"; pi: "pi" }> = z
+  .enum(["school", "public", "pi"]).describe("school 대학 · public 지방공사공단 · pi 공공기관");
 
 /** The `search_institution_rules` tool. */
-export const searchInstitutionRules: ToolDef<typeof input, typeof output> = defineTool({
+export const searchInstitutionRules: ToolDef = defineListTool({
   name: "search_institution_rules",
   title: "학칙·공단·공공기관 규정 검색",
-  aliases: [
-    { name: "search_school_rules", fixed: { target: "school" } },
-    { name: "search_public_corp_rules", fixed: { target: "public" } },
-    { name: "search_public_institution_rules", fixed: { target: "pi" } },
-  ],
+  aliases: fixedAliases("institution", {
+    school: "search_school_rules",
+    public: "search_public_corp_rules",
+    pi: "search_public_institution_rules",
+  }),
   description: "Find 대학 학칙, 지방공사·공단 or 공공기관 규정 by name or text; gives 일련번호 " +
     "for get_institution_rule.",
-  input,
-  output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const res = await callDrf(ctx, track, {
-      endpoint: "search",
-      target: args.target,
-      params: {
-        query: args.query,
-        search: args.scope === "body" ? 2 : undefined,
-        knd: args.kind ? KIND_CODES[args.kind] : undefined,
-        prmlYd: dateRange(args.issuedFrom, args.issuedTo),
-        nw: args.history ? 2 : undefined,
-        sort: args.sort,
-        display: args.display,
-        page: args.page,
-      },
-    });
-    const page = listPage({
-      tool: "search_institution_rules",
-      pointer: pointerArgs(args, { scope: "name" }),
-      heading: `'${args.query}' ${INSTITUTION_TARGETS[args.target]} 검색`,
-      parsed: parseAdminRuleSearch(res.data),
-      display: args.display,
-      line: adminRuleLine,
-      empty: `일치하는 ${INSTITUTION_TARGETS[args.target]}이 없습니다.`,
-    });
-    return {
-      structured: {
-        target: args.target,
-        query: args.query,
-        total: page.total,
-        page: page.page,
-        next: page.next,
-        rows: page.rows,
-        meta: track.meta(),
-      },
-      text: page.text,
-    };
+  args: {
+    institution: institutionArg,
+    ...ruleListArgs,
+    query: queryArg.describe("규정명 (scope body: text words)"),
+    kind: z.enum(kindsOf(INSTITUTION_RULE_KINDS)).optional(),
   },
+  row: AdminRuleRowSchema,
+  extra: { institution: institutionArg },
+  fetch: async (a, ctx, call) => ({
+    ...parseAdminRuleSearch(
+      await searchRules(ctx, call, a.institution, a, {
+        knd: a.kind && INSTITUTION_RULE_KINDS[a.kind],
+        prmlYd: dateRange(a.from, a.to),
+      }),
+    ),
+    extra: { institution: a.institution },
+  }),
+  heading: (a) => `'${a.query}' ${INSTITUTIONS[a.institution]} 검색`,
+  line: adminRuleLine,
+  empty: (a) => `일치하는 ${INSTITUTIONS[a.institution]}이 없습니다.`,
+  follow: (rows, a) =>
+    `본문: ${
+      callText(pointer("get_institution_rule", { institution: a.institution, id: rows[0].serial }))
+    }`,
 });
