@@ -106,6 +106,23 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── annexes & rules ──
 
   // ── decisions & terms ──
+  court: "법원명 a court precedent list is narrowed to (대법원, 서울고등법원 …)",
+  appealType: "재결구분코드 a 행정심판 or special-tribunal list is narrowed to",
+  dispositionDate: "처분일자 range (YYYYMMDD~YYYYMMDD) a 행정심판 or tribunal list is narrowed to",
+  inquirer: "질의기관 code an interpretation list is narrowed to",
+  answerer: "회신(해석)기관 code an interpretation list is narrowed to",
+  term: "exact name of a term (법령용어 or 일상용어)",
+  termId:
+    "knowledge-base serial of a term, as search_legal_terms_ai/search_daily_terms rows give it",
+  direction: "which term links to follow: legal_to_daily, daily_to_legal, term_to_articles, " +
+    "article_to_terms",
+  relation: "kind of link to keep (between terms: 동의어, 반의어, 상위어, 하위어, 연관어)",
+  homonyms: "true: only terms that have 동음이의어; false: only terms that have none",
+  family: "document family (법령, 행정규칙, 자치법규, 조약, 용어)",
+  kind: "kind of document within its family (법률/시행령, 훈령/고시, 양자조약/다자조약 …)",
+  dateField: "which date `from`/`to` bound (treaties: effective 발효일, concluded 체결일)",
+  countryCode: "국가코드 of a treaty's counterparty",
+  language: "language of a text: ko (한국어) or en (영문)",
 
   // ── analysis, research, system, catalogue ──
   tool: "a registered tool name (or old name)",

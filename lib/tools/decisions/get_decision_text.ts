@@ -7,39 +7,32 @@
  */
 
 import { z } from "zod";
-import { parseCaseNumber } from "../../law/case_numbers.ts";
-import { decisionDomain, type DecisionDomainId } from "../../law/decision_domains.ts";
-import { defineTool, READ_ONLY, type ToolAlias, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import type { DecisionDomainId } from "../../law/decision_domains.ts";
+import { defineTool, type ToolAlias, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
-import { domainSchema, liftPeerArgs, serialSchema } from "./args.ts";
+import { callText } from "../../vocab/continuation.ts";
+import { offsetArg } from "../../vocab/params.ts";
+import { caseNumberArg, domainArg, domainOf, hasDomain, serialArg } from "./args.ts";
 import { bodyHeader, windowSections } from "./render.ts";
 import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
 import { findByCaseNumber, loadDecision } from "./source.ts";
-import { InputError } from "../../errors.ts";
 
-const input = z.preprocess(
-  liftPeerArgs,
-  z.object({
-    domain: domainSchema.optional().describe(
-      "collection as in search_decisions; omit with a caseNumber",
-    ),
-    id: serialSchema.optional().describe("일련번호 from search_decisions (판례일련번호 …)"),
-    caseNumber: z.string().trim().min(2).max(60).optional()
-      .describe("instead of id: 2023다12345, 2021헌마123, 조심 2020서1234"),
-    offset: z.number().int().min(0).default(0).describe("characters of the sections to skip"),
-    // Accepted for korean-law-mcp calls; the text is always whole, cut only by the budget.
-    full: z.boolean().optional(),
-    caseName: z.string().max(300).optional(),
-  }).refine((a) => a.id || a.caseNumber, { message: "give id (or caseNumber)" })
-    .refine((a) => a.domain || a.caseNumber, { message: "give domain" }),
-);
+const input = z.object({
+  domain: domainArg.optional().describe(
+    "collection as in search_decisions; omit with a caseNumber",
+  ),
+  id: serialArg.optional().describe("일련번호 from search_decisions (판례일련번호 …)"),
+  caseNumber: caseNumberArg.optional()
+    .describe("instead of id: 2023다12345, 2021헌마123, 조심 2020서1234"),
+  offset: offsetArg.describe("characters of the sections already shown (from the pointer)"),
+}).refine((a) => a.id || a.caseNumber, { message: "give id (or caseNumber)" })
+  .refine(hasDomain, { message: "give domain" });
 
 const output = z.object({
   decision: DecisionInfoSchema,
   sections: z.array(DecisionSectionSchema),
-  truncated: TruncationSchema.optional(),
+  truncated: TruncationSchema.optional().describe("shown/total count characters"),
   meta: MetaSchema,
 });
 
@@ -68,23 +61,17 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     "판시사항·요지 first, full text last.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const domainId = args.domain ?? parseCaseNumber(args.caseNumber ?? "")?.domain;
-    if (!domainId) {
-      throw new InputError(
-        `사건번호 '${args.caseNumber}'로는 도메인을 알 수 없습니다; domain을 주세요.`,
-      );
-    }
-    const d = decisionDomain(domainId);
+  async handler(args, ctx, call) {
+    const { track } = call;
+    const d = domainOf(args);
     const id = args.id ?? (await findByCaseNumber(ctx, track, d, args.caseNumber!)).id;
     const body = await loadDecision(ctx, track, d, id);
     const header = bodyHeader(d, body);
     const win = windowSections(body.sections, args.offset, ctx.maxChars - header.length - 300);
     const { sections: _s, ...info } = body;
+    // The pointer names the decision as read, so the next slice costs no case-number search.
     const next = win.end !== undefined
-      ? `get_decision_text {"domain":"${d.id}","id":"${body.id}","offset":${win.end}}`
+      ? call.more({ domain: d.id, id: body.id, caseNumber: undefined, offset: win.end })
       : undefined;
     const parts = [header];
     if (args.offset > 0) parts.push(`(본문 ${args.offset}자 이후)`);
@@ -94,7 +81,7 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     if (next) {
       parts.push(
         `[응답 길이 제한으로 본문 ${win.total}자 중 ${args.offset}–${win.end}자만 보였습니다. ` +
-          `나머지: ${next}]`,
+          `나머지: ${callText(next)}]`,
       );
     }
     return {
