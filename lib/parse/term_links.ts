@@ -11,8 +11,8 @@
  * @module
  */
 
-import { DrfError } from "../errors.ts";
-import { mstOfLink } from "./terms.ts";
+import { ShapeError } from "../errors.ts";
+import { serialOfLink } from "./terms.ts";
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 
 /** 용어관계코드 → name (trmRltCd, drf-api.md 3.7). */
@@ -35,7 +35,7 @@ export interface TermLink {
   /** 비고. */
   note?: string;
   /** Knowledge-base serial number of the linked term. */
-  mst?: string;
+  termId?: string;
 }
 
 /** A term with its links. */
@@ -51,12 +51,11 @@ export interface TermLinkGroup {
 function root(data: Record<string, unknown>, key: string, target: string): Node {
   const r = asNode(data[key]);
   if (!r) {
-    throw new DrfError(
-      "UPSTREAM_MALFORMED",
+    throw new ShapeError(
+      target,
       `용어 연계 응답 형식을 알 수 없습니다 (expected ${key}, got ${
         Object.keys(data).slice(0, 3).join(",")
       }).`,
-      { target },
     );
   }
   return r;
@@ -70,7 +69,7 @@ function links(group: Node, nameKey: string): TermLink[] {
       relation: str(l, "용어관계") ?? (code ? TERM_RELATIONS[code] : undefined),
       relationCode: code,
       note: str(l, "비고"),
-      mst: mstOfLink(str(l, "용어간관계링크")),
+      termId: serialOfLink(str(l, "용어간관계링크")),
     };
   });
 }
@@ -149,13 +148,13 @@ export interface ArticleTerm {
   /** 법령용어명. */
   name: string;
   /** 용어구분 (핵심용어 / 선정용어). */
-  kind?: string;
+  termKind?: string;
   /** 용어구분코드 (140101 / 140102). */
-  kindCode?: string;
+  termKindCode?: string;
   /** 비고. */
   note?: string;
   /** Knowledge-base serial number of the term. */
-  mst?: string;
+  termId?: string;
 }
 
 /** An article with the terms it uses. */
@@ -171,10 +170,10 @@ export function parseArticleTerms(data: Record<string, unknown>): ArticleTermGro
     ...articleOf(g),
     terms: asArray<Node>(g["연계용어"]).filter((n) => asNode(n)).map((t) => ({
       name: str(t, "법령용어명") ?? "",
-      kind: str(t, "용어구분"),
-      kindCode: str(t, "용어구분코드"),
+      termKind: str(t, "용어구분"),
+      termKindCode: str(t, "용어구분코드"),
       note: str(t, "비고"),
-      mst: mstOfLink(str(t, "용어간관계링크")),
+      termId: serialOfLink(str(t, "용어간관계링크")),
     })),
   }));
 }

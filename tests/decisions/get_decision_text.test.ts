@@ -68,7 +68,7 @@ Deno.test("long body is cut at the budget with the offset call that continues it
     tool: "get_decision_text",
     arguments: { domain: "prec", id: "614373", offset },
   });
-  assert.match(first.text, /응답 길이 제한으로 본문 \d+자 중 0–\d+자만 보였습니다/);
+  assert.match(first.text, /응답 길이 제한으로 본문 \d+자 중 1–\d+자만 보였습니다/);
   assert.ok(
     first.text.includes(
       `나머지: get_decision_text {"domain":"prec","id":"614373","offset":${offset}}`,

@@ -11,7 +11,7 @@ import type { DecisionDomainId } from "../../law/decision_domains.ts";
 import { defineTool, type ToolAlias, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
-import { callText } from "../../vocab/continuation.ts";
+import { charCut } from "../text_window.ts";
 import { offsetArg } from "../../vocab/params.ts";
 import { caseNumberArg, domainArg, domainOf, hasDomain, serialArg } from "./args.ts";
 import { bodyHeader, windowSections } from "./render.ts";
@@ -22,9 +22,8 @@ const input = z.object({
   domain: domainArg.optional().describe(
     "collection as in search_decisions; omit with a caseNumber",
   ),
-  id: serialArg.optional().describe("일련번호 from search_decisions (판례일련번호 …)"),
-  caseNumber: caseNumberArg.optional()
-    .describe("instead of id: 2023다12345, 2021헌마123, 조심 2020서1234"),
+  id: serialArg.optional().describe("일련번호 from search_decisions"),
+  caseNumber: caseNumberArg.optional().describe("instead of id: 2023다12345, 2021헌마123 …"),
   offset: offsetArg.describe("characters of the sections already shown (from the pointer)"),
 }).refine((a) => a.id || a.caseNumber, { message: "give id (or caseNumber)" })
   .refine(hasDomain, { message: "give domain" });
@@ -70,33 +69,23 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     const win = windowSections(body.sections, args.offset, ctx.maxChars - header.length - 300);
     const { sections: _s, ...info } = body;
     // The pointer names the decision as read, so the next slice costs no case-number search.
-    const next = win.end !== undefined
-      ? call.more({ domain: d.id, id: body.id, caseNumber: undefined, offset: win.end })
-      : undefined;
+    const cut = charCut(call, "본문", {
+      offset: args.offset,
+      end: win.end ?? win.total,
+      total: win.total,
+      patch: { domain: d.id, id: body.id, caseNumber: undefined },
+    });
     const parts = [header];
     if (args.offset > 0) parts.push(`(본문 ${args.offset}자 이후)`);
     parts.push(
       win.text || (body.sections.length ? "(이 offset 뒤에는 본문이 없습니다)" : "(본문 없음)"),
     );
-    if (next) {
-      parts.push(
-        `[응답 길이 제한으로 본문 ${win.total}자 중 ${args.offset}–${win.end}자만 보였습니다. ` +
-          `나머지: ${callText(next)}]`,
-      );
-    }
+    if (cut.notice) parts.push(cut.notice);
     return {
       structured: {
         decision: { ...info, domainName: d.name },
         sections: win.shown,
-        ...(next
-          ? {
-            truncated: {
-              shown: win.end! - Math.min(args.offset, win.total),
-              total: win.total,
-              next,
-            },
-          }
-          : {}),
+        ...(cut.truncated ? { truncated: cut.truncated } : {}),
         meta: track.meta(),
       },
       text: parts.join("\n\n"),
