@@ -74,24 +74,39 @@ function links(group: Node, nameKey: string): TermLink[] {
   });
 }
 
+/** A group-of-links answer: its root, group key, the group's name and note fields. */
+function termLinks(
+  data: Record<string, unknown>,
+  shape: { root: string; target: string; group: string; note: string; linked: string },
+): TermLinkGroup[] {
+  const r = root(data, shape.root, shape.target);
+  return asArray<Node>(r[shape.group]).filter((n) => asNode(n)).map((g) => ({
+    term: str(g, `${shape.group}명`) ?? "",
+    note: str(g, shape.note),
+    links: links(g, `${shape.linked}명`),
+  }));
+}
+
 /** Parses `lstrmRlt` (root `lstrmRltService`, groups `법령용어`, links to 일상용어). */
 export function parseLegalToDaily(data: Record<string, unknown>): TermLinkGroup[] {
-  const r = root(data, "lstrmRltService", "lstrmRlt");
-  return asArray<Node>(r["법령용어"]).filter((n) => asNode(n)).map((g) => ({
-    term: str(g, "법령용어명") ?? "",
-    note: str(g, "비고"),
-    links: links(g, "일상용어명"),
-  }));
+  return termLinks(data, {
+    root: "lstrmRltService",
+    target: "lstrmRlt",
+    group: "법령용어",
+    note: "비고",
+    linked: "일상용어",
+  });
 }
 
 /** Parses `dlytrmRlt` (root `dlytrmRltService`, groups `일상용어`, links to 법령용어). */
 export function parseDailyToLegal(data: Record<string, unknown>): TermLinkGroup[] {
-  const r = root(data, "dlytrmRltService", "dlytrmRlt");
-  return asArray<Node>(r["일상용어"]).filter((n) => asNode(n)).map((g) => ({
-    term: str(g, "일상용어명") ?? "",
-    note: str(g, "출처"),
-    links: links(g, "법령용어명"),
-  }));
+  return termLinks(data, {
+    root: "dlytrmRltService",
+    target: "dlytrmRlt",
+    group: "일상용어",
+    note: "출처",
+    linked: "법령용어",
+  });
 }
 
 /** An article a term is linked to, or that uses terms. */

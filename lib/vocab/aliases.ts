@@ -152,6 +152,28 @@ function decisionOptions(tool: string) {
   };
 }
 
+/** korean-law-mcp's per-collection id of get_external_links → the collection and our id. */
+function linkId(from: string, collection: Record<string, string>, to = "id"): ArgAlias {
+  return {
+    from,
+    to,
+    tools: ["get_external_links"],
+    spread: true,
+    convert: (v) => ({ ...collection, [to]: str(v) }),
+  };
+}
+
+/** Our earlier legalTerm/dailyTerm of get_term_relations: the term and the links to follow. */
+function termOf(from: string, direction: string): ArgAlias {
+  return {
+    from,
+    to: "term",
+    tools: ["get_term_relations"],
+    spread: true,
+    convert: (v) => ({ term: v, direction }),
+  };
+}
+
 const DECISION_SEARCH = ["search_decisions"];
 const DECISION_TEXT = ["get_decision_text"];
 const LINKS = ["get_external_links"];
@@ -258,20 +280,8 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   { from: "dicKndCd", to: "family", tools: ["search_legal_terms"] },
   { from: "homonymYn", to: "homonyms", tools: ["search_legal_terms_ai"], convert: yesNo },
   { from: "kind", to: "direction", tools: ["get_term_relations"] },
-  {
-    from: "legalTerm",
-    to: "term",
-    tools: ["get_term_relations"],
-    spread: true,
-    convert: (v) => ({ term: v, direction: "legal_to_daily" }),
-  },
-  {
-    from: "dailyTerm",
-    to: "term",
-    tools: ["get_term_relations"],
-    spread: true,
-    convert: (v) => ({ term: v, direction: "daily_to_legal" }),
-  },
+  termOf("legalTerm", "legal_to_daily"),
+  termOf("dailyTerm", "daily_to_legal"),
   { from: "mst", to: "termId", tools: ["get_term_relations"] },
   { from: "MST", to: "termId", tools: ["get_term_relations"] },
   { from: "trmRltCd", to: "relation", tools: ["get_term_relations"] },
@@ -297,41 +307,11 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   { from: "treatyId", to: "id", tools: ["get_treaty"] },
   // get_external_links: one id per collection → `domain`/`family` + `id` (or `mst`).
   { from: "linkType", to: "family", tools: LINKS, spread: true, convert: linkType },
-  {
-    from: "precedentId",
-    to: "id",
-    tools: LINKS,
-    spread: true,
-    convert: (v) => ({ domain: "prec", id: str(v) }),
-  },
-  {
-    from: "interpretationId",
-    to: "id",
-    tools: LINKS,
-    spread: true,
-    convert: (v) => ({ domain: "expc", id: str(v) }),
-  },
-  {
-    from: "adminRuleId",
-    to: "id",
-    tools: LINKS,
-    spread: true,
-    convert: (v) => ({ family: "행정규칙", id: str(v) }),
-  },
-  {
-    from: "treatyId",
-    to: "id",
-    tools: LINKS,
-    spread: true,
-    convert: (v) => ({ family: "조약", id: str(v) }),
-  },
-  {
-    from: "ordinanceId",
-    to: "mst",
-    tools: LINKS,
-    spread: true,
-    convert: (v) => ({ family: "자치법규", mst: str(v) }),
-  },
+  linkId("precedentId", { domain: "prec" }),
+  linkId("interpretationId", { domain: "expc" }),
+  linkId("adminRuleId", { family: "행정규칙" }),
+  linkId("treatyId", { family: "조약" }),
+  linkId("ordinanceId", { family: "자치법규" }, "mst"),
   { from: "caseNo", to: "caseNumber", tools: LINKS },
 
   // ── analysis, research, system, catalogue ─────────────────────────────────────────────────────

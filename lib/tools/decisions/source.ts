@@ -68,6 +68,44 @@ function unsupported(d: DecisionDomain, what: string, where: string, param: stri
   throw new InputError(`${d.name}(${d.id})은 ${what} 검색을 지원하지 않습니다. ${where}`, param);
 }
 
+type Filter = "court" | "appealType" | "dispositionDate" | "inquirer" | "answerer";
+
+/** Each filter's upstream parameter. */
+const UPSTREAM_NAME: Readonly<Record<Filter, string>> = {
+  court: "curt",
+  appealType: "cls",
+  dispositionDate: "dpaYd",
+  inquirer: "inq",
+  answerer: "rpl",
+};
+
+/** Filters only some domains document: which, and what the refusal says. */
+const FILTERS: readonly {
+  names: readonly Filter[];
+  documented: (d: DecisionDomain) => boolean;
+  what: string;
+  where: string;
+}[] = [
+  {
+    names: ["court"],
+    documented: (d) => d.courtParam,
+    what: "법원명(court)",
+    where: "court는 prec 전용입니다.",
+  },
+  {
+    names: ["appealType", "dispositionDate"],
+    documented: (d) => d.appealFilters,
+    what: "재결구분·처분일자",
+    where: "행정심판·특별심판 전용입니다.",
+  },
+  {
+    names: ["inquirer", "answerer"],
+    documented: (d) => d.agencyFilters,
+    what: "질의·회신기관",
+    where: "해석례(expc, CgmExpc) 전용입니다.",
+  },
+];
+
 /** The DRF parameters of a list request, with the reason any filter cannot be sent. */
 export function searchParams(
   d: DecisionDomain,
@@ -113,33 +151,11 @@ export function searchParams(
     }
     params[d.dateParam] = `${q.from ?? "19000101"}~${q.to ?? "29991231"}`;
   }
-  if (q.court) {
-    if (!d.courtParam) unsupported(d, "법원명(court)", "court는 prec 전용입니다.", "court");
-    params.curt = q.court;
-  }
-  if (q.appealType || q.dispositionDate) {
-    if (!d.appealFilters) {
-      unsupported(
-        d,
-        "재결구분·처분일자",
-        "행정심판·특별심판 전용입니다.",
-        q.appealType ? "appealType" : "dispositionDate",
-      );
-    }
-    if (q.appealType) params.cls = q.appealType;
-    if (q.dispositionDate) params.dpaYd = q.dispositionDate;
-  }
-  if (q.inquirer || q.answerer) {
-    if (!d.agencyFilters) {
-      unsupported(
-        d,
-        "질의·회신기관",
-        "해석례(expc, CgmExpc) 전용입니다.",
-        q.inquirer ? "inquirer" : "answerer",
-      );
-    }
-    if (q.inquirer) params.inq = q.inquirer;
-    if (q.answerer) params.rpl = q.answerer;
+  for (const f of FILTERS) {
+    const given = f.names.filter((k) => q[k]);
+    if (!given.length) continue;
+    if (!f.documented(d)) unsupported(d, f.what, f.where, given[0]);
+    for (const k of given) params[UPSTREAM_NAME[k]] = q[k];
   }
   return { params, localCase, parsedCase };
 }

@@ -6,12 +6,11 @@
 
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
-import { callDrf } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type LegalTermSense, parseLegalTermBody } from "../../parse/terms.ts";
 import { offsetArg } from "../../vocab/params.ts";
-import { termText } from "./shared.ts";
+import { drfData, termText } from "./shared.ts";
 
 const input = z.object({
   term: termText.describe("정확한 용어명 (예: 청원)"),
@@ -51,12 +50,9 @@ export const getLegalTerm: ToolDef<typeof input, typeof output> = defineTool({
   input,
   output,
   async handler(args, ctx, call) {
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "service",
-      target: "lstrm",
-      params: { query: args.term },
-    });
-    const all = parseLegalTermBody(res.data);
+    const all = parseLegalTermBody(
+      await drfData(ctx, call, "service", "lstrm", { query: args.term }),
+    );
     const header = `법령용어 '${args.term}': ${all.length}개 풀이`;
     const cut = cutUnits(ctx, call, all.map(render), {
       offset: args.offset,

@@ -8,12 +8,12 @@
 import { z } from "zod";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { callDrf } from "../meta.ts";
 import { pageOf } from "../paging.ts";
 import { resolveLawAlias } from "../../law/names.ts";
 import { parseRelatedLaws, type RelatedLawGroup } from "../../parse/related_laws.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { lawIdArg, nameArg } from "../../vocab/params.ts";
+import { drfData } from "./shared.ts";
 
 const law = z.object({ lawId: z.string(), name: z.string() });
 
@@ -57,12 +57,9 @@ export const getRelatedLaws: ToolDef = defineListTool({
   },
   async fetch(a, ctx, call) {
     const name = a.name ? resolveLawAlias(a.name) : undefined;
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "search",
-      target: "lsRlt",
-      params: a.lawId ? { ID: a.lawId } : { query: name },
-    });
-    const groups = parseRelatedLaws(res.data);
+    const groups = parseRelatedLaws(
+      await drfData(ctx, call, "search", "lsRlt", a.lawId ? { ID: a.lawId } : { query: name }),
+    );
     const at = pickBase(groups, name, a.lawId);
     const base = groups[at];
     return {

@@ -9,7 +9,6 @@
 import { z } from "zod";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { callDrf } from "../meta.ts";
 import { pageOf } from "../paging.ts";
 import { formatArticle, fromJoCode, parseArticleRef, toJoCode } from "../../law/article.ts";
 import {
@@ -20,7 +19,7 @@ import {
 } from "../../parse/term_links.ts";
 import { articlesArg, lawIdArg, nameArg } from "../../vocab/params.ts";
 import { InputError } from "../../errors.ts";
-import { preview, termText } from "./shared.ts";
+import { drfData, preview, termText } from "./shared.ts";
 import {
   type Direction,
   DIRECTIONS,
@@ -111,7 +110,7 @@ export const getTermRelations: ToolDef = defineListTool({
   async fetch(a, ctx, call) {
     const direction = directionOf(a);
     const drf = (target: string, params: Record<string, string | undefined>) =>
-      callDrf(ctx, call.track, { endpoint: "service", target, params }).then((r) => r.data);
+      drfData(ctx, call, "service", target, params);
     const page = (rows: RelationRow[]) => pageOf(rows, a.page, a.display);
     if (direction === "article_to_terms") {
       const { jo } = articleOf(a);

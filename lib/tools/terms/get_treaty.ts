@@ -7,7 +7,6 @@
 
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
-import { callDrf } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
 import { charCut, windowEnd } from "../text_window.ts";
@@ -15,6 +14,7 @@ import { parseTreaty, type Treaty } from "../../parse/treaty.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { offsetArg } from "../../vocab/params.ts";
 import { serialArg } from "../decisions/args.ts";
+import { drfData } from "./shared.ts";
 
 /** chrClsCd of each language. */
 const LANGUAGE_CODE = { ko: "010202", en: "010203" } as const;
@@ -92,12 +92,12 @@ export const getTreaty: ToolDef<typeof input, typeof output> = defineTool({
   input,
   output,
   async handler(args, ctx, call) {
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "service",
-      target: "trty",
-      params: { ID: args.id, chrClsCd: LANGUAGE_CODE[args.language] },
-    });
-    const { text: full, ...treaty } = parseTreaty(res.data);
+    const { text: full, ...treaty } = parseTreaty(
+      await drfData(ctx, call, "service", "trty", {
+        ID: args.id,
+        chrClsCd: LANGUAGE_CODE[args.language],
+      }),
+    );
     const head = header(treaty);
     // The header is always shown; the text gets what is left of the budget (at least a little).
     const end = windowEnd(full, args.offset, Math.max(ctx.maxChars - head.length - 200, 300), 0.6);

@@ -1,6 +1,6 @@
 /**
  * Pieces shared by the term and treaty tools: the shape of a term argument, one list page
- * fetched and parsed, and a preview cut on a character boundary.
+ * fetched and parsed (or any body), and a preview cut on a character boundary.
  *
  * @module
  */
@@ -14,6 +14,17 @@ import { callDrf } from "../meta.ts";
 /** A term as the dictionaries expect it (a name, not a sentence). */
 export const termText: z.ZodString = z.string().trim().min(1).max(100);
 
+/** The parsed body of one upstream call. */
+export async function drfData(
+  ctx: ToolContext,
+  call: ToolCall,
+  endpoint: "search" | "service",
+  target: string,
+  params: DrfParams,
+): Promise<Record<string, unknown>> {
+  return (await callDrf(ctx, call.track, { endpoint, target, params })).data;
+}
+
 /** One upstream list page (`lawSearch.do`), read by `parse`. */
 export async function drfList<R>(
   ctx: ToolContext,
@@ -22,8 +33,7 @@ export async function drfList<R>(
   params: DrfParams,
   parse: (data: Record<string, unknown>) => ListPage<R>,
 ): Promise<ListPage<R>> {
-  const res = await callDrf(ctx, call.track, { endpoint: "search", target, params });
-  return parse(res.data);
+  return parse(await drfData(ctx, call, "search", target, params));
 }
 
 /** Cuts a preview to `max` characters on a character boundary, marking the cut. */
