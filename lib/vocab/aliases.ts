@@ -323,12 +323,7 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
 export const VALUE_ALIASES: Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
 > = {
-  scope: {
-    "*": { title: "name", 제목: "name", 본문: "body" },
-    // ── decisions & terms ──
-    search_decisions: { "1": "name", "2": "body" },
-    search_treaties: { "1": "name", "2": "body" },
-  },
+  scope: { "*": { title: "name", 제목: "name", 본문: "body" } },
   // ── decisions & terms ──
   kind: {
     search_treaties: {

@@ -180,3 +180,17 @@ Deno.test("peer tool names resolve to our pair with the domain fixed", async () 
   );
   assert.equal((title.data as { scope: string }).scope, "name", "old value title reads as name");
 });
+
+Deno.test("korean-law-mcp's options object carries every name the decision tools take", async () => {
+  const { argSpec, readArgs, findTool } = await import("../../lib/mod.ts");
+  for (const name of ["search_decisions", "get_decision_text"]) {
+    const tool = findTool(name)!;
+    const spec = argSpec(name, tool.input);
+    for (const n of spec.names) {
+      const value = spec.kinds.get(n) === "number" ? 1 : "x";
+      const read = readArgs(spec, { options: { [n]: value } });
+      assert.deepEqual(read.args, { [n]: value }, `${name} options.${n}`);
+    }
+    assert.throws(() => readArgs(spec, { options: { bogus: 1 } }), /options.*'bogus'/);
+  }
+});

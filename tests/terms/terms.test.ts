@@ -128,3 +128,18 @@ Deno.test("search_daily_terms: 근로기준법 everyday terms; zero hits say so"
   assert.equal(sc(zero).total, 0);
   assert.match(zero.text, /일치하는 일상용어가 없습니다/);
 });
+
+Deno.test("an unreadable term, link or treaty body is a ShapeError (UPSTREAM_MALFORMED), not INTERNAL", async () => {
+  const { ShapeError } = await import("../../lib/errors.ts");
+  const { parseLegalTermBody } = await import("../../lib/parse/terms.ts");
+  const { parseDailyToLegal, parseLegalToDaily, parseTermArticles } = await import(
+    "../../lib/parse/term_links.ts"
+  );
+  const { parseTreaty } = await import("../../lib/parse/treaty.ts");
+  for (
+    const parse of [parseLegalTermBody, parseLegalToDaily, parseDailyToLegal, parseTermArticles]
+  ) {
+    assert.throws(() => parse({ Other: {} }), ShapeError, parse.name);
+  }
+  assert.throws(() => parseTreaty({ Other: {} }), ShapeError);
+});
