@@ -30,12 +30,6 @@ const ENFORCED_KEYS = new Set([
   "propertyNames",
 ]);
 
-/** Properties kept only so that older callers' argument names still validate. */
-function isLegacyProperty(name: string, schema: Record<string, unknown>): boolean {
-  const d = typeof schema.description === "string" ? schema.description : "";
-  return /^(= |same as )/.test(d) || name === "caseName" || name === "full" || name === "apiKey";
-}
-
 /**
  * Fields the exposed listing leaves out: narrow filters, and the paging fields that every
  * answer's "더 보기"/continuation line spells out with their exact values. All stay accepted
@@ -62,8 +56,8 @@ const ADVANCED_FILTERS = new Set([
 
 /**
  * The advertised form of an input schema: what a model needs to call the tool (names, types,
- * enums, defaults, required, short descriptions) without the limits the server enforces anyway
- * and without legacy aliases. This is what keeps the exposed tools/list under half of
+ * enums, defaults, required, short descriptions) without the limits the server enforces anyway.
+ * Old argument names are not properties at all (the alias table reads them). This is what keeps the exposed tools/list under half of
  * korean-law-mcp's; the full schemas stay in the `all` profile.
  */
 export function compactSchema(node: unknown, seenEnums?: Map<string, string>, where = ""): unknown {
@@ -85,7 +79,7 @@ export function compactSchema(node: unknown, seenEnums?: Map<string, string>, wh
     if (k === "properties" && v && typeof v === "object") {
       const props: Record<string, unknown> = {};
       for (const [pk, pv] of Object.entries(v as Record<string, Record<string, unknown>>)) {
-        if (isLegacyProperty(pk, pv) || ADVANCED_FILTERS.has(pk)) continue;
+        if (ADVANCED_FILTERS.has(pk)) continue;
         props[pk] = compactSchema(pv, seenEnums, where ? `${where}.${pk}` : pk);
       }
       out[k] = props;

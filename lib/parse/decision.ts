@@ -57,8 +57,8 @@ export function cleanDecisionText(s: string): string {
     .trim();
 }
 
-/** One row of a decision list. */
-export interface DecisionRow {
+/** A decision's identity and decisive date: a list row, and the head of a body. */
+export interface DecisionHead {
   /** Domain id (= DRF target). */
   domain: DecisionDomainId;
   /** 일련번호: the `id` for get_decision_text. */
@@ -76,6 +76,9 @@ export interface DecisionRow {
   /** 사건종류, 재결구분, 결정구분 …. */
   kind?: string;
 }
+
+/** One row of a decision list. */
+export type DecisionRow = DecisionHead;
 
 function first(node: Node, keys: readonly string[]): string | undefined {
   for (const k of keys) {

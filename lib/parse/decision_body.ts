@@ -7,8 +7,13 @@
  * @module
  */
 
-import type { DecisionDomain, DecisionDomainId } from "../law/decision_domains.ts";
-import { cleanDecisionText, normalizeDecisionDate, soleRoot } from "./decision.ts";
+import type { DecisionDomain } from "../law/decision_domains.ts";
+import {
+  cleanDecisionText,
+  type DecisionHead,
+  normalizeDecisionDate,
+  soleRoot,
+} from "./decision.ts";
 import {
   DATE_FIELDS,
   KIND_FIELDS,
@@ -29,23 +34,7 @@ export interface DecisionSection {
 }
 
 /** A normalised decision body. */
-export interface DecisionBody {
-  /** Domain id. */
-  domain: DecisionDomainId;
-  /** 일련번호. */
-  id: string;
-  /** 사건명 / 안건명 / 제목. */
-  title: string;
-  /** 사건번호 / 안건번호 …. */
-  caseNumber?: string;
-  /** Decisive date, YYYYMMDD. */
-  date?: string;
-  /** Raw date when not a real date. */
-  dateRaw?: string;
-  /** Court, tribunal, committee or agency. */
-  org?: string;
-  /** Kind of decision. */
-  kind?: string;
+export interface DecisionBody extends DecisionHead {
   /** Short header fields not shown above (법원종류, 처분청, 청구인 …). */
   facts: { key: string; value: string }[];
   /** Text sections: summaries first, full text last. */

@@ -11,8 +11,8 @@
  * @module
  */
 
-import { DrfError } from "../errors.ts";
-import { mstOfLink } from "./terms.ts";
+import { ShapeError } from "../errors.ts";
+import { serialOfLink } from "./terms.ts";
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 
 /** 용어관계코드 → name (trmRltCd, drf-api.md 3.7). */
@@ -35,7 +35,7 @@ export interface TermLink {
   /** 비고. */
   note?: string;
   /** Knowledge-base serial number of the linked term. */
-  mst?: string;
+  termId?: string;
 }
 
 /** A term with its links. */
@@ -51,12 +51,11 @@ export interface TermLinkGroup {
 function root(data: Record<string, unknown>, key: string, target: string): Node {
   const r = asNode(data[key]);
   if (!r) {
-    throw new DrfError(
-      "UPSTREAM_MALFORMED",
+    throw new ShapeError(
+      target,
       `용어 연계 응답 형식을 알 수 없습니다 (expected ${key}, got ${
         Object.keys(data).slice(0, 3).join(",")
       }).`,
-      { target },
     );
   }
   return r;
@@ -70,29 +69,44 @@ function links(group: Node, nameKey: string): TermLink[] {
       relation: str(l, "용어관계") ?? (code ? TERM_RELATIONS[code] : undefined),
       relationCode: code,
       note: str(l, "비고"),
-      mst: mstOfLink(str(l, "용어간관계링크")),
+      termId: serialOfLink(str(l, "용어간관계링크")),
     };
   });
 }
 
+/** A group-of-links answer: its root, group key, the group's name and note fields. */
+function termLinks(
+  data: Record<string, unknown>,
+  shape: { root: string; target: string; group: string; note: string; linked: string },
+): TermLinkGroup[] {
+  const r = root(data, shape.root, shape.target);
+  return asArray<Node>(r[shape.group]).filter((n) => asNode(n)).map((g) => ({
+    term: str(g, `${shape.group}명`) ?? "",
+    note: str(g, shape.note),
+    links: links(g, `${shape.linked}명`),
+  }));
+}
+
 /** Parses `lstrmRlt` (root `lstrmRltService`, groups `법령용어`, links to 일상용어). */
 export function parseLegalToDaily(data: Record<string, unknown>): TermLinkGroup[] {
-  const r = root(data, "lstrmRltService", "lstrmRlt");
-  return asArray<Node>(r["법령용어"]).filter((n) => asNode(n)).map((g) => ({
-    term: str(g, "법령용어명") ?? "",
-    note: str(g, "비고"),
-    links: links(g, "일상용어명"),
-  }));
+  return termLinks(data, {
+    root: "lstrmRltService",
+    target: "lstrmRlt",
+    group: "법령용어",
+    note: "비고",
+    linked: "일상용어",
+  });
 }
 
 /** Parses `dlytrmRlt` (root `dlytrmRltService`, groups `일상용어`, links to 법령용어). */
 export function parseDailyToLegal(data: Record<string, unknown>): TermLinkGroup[] {
-  const r = root(data, "dlytrmRltService", "dlytrmRlt");
-  return asArray<Node>(r["일상용어"]).filter((n) => asNode(n)).map((g) => ({
-    term: str(g, "일상용어명") ?? "",
-    note: str(g, "출처"),
-    links: links(g, "법령용어명"),
-  }));
+  return termLinks(data, {
+    root: "dlytrmRltService",
+    target: "dlytrmRlt",
+    group: "일상용어",
+    note: "출처",
+    linked: "법령용어",
+  });
 }
 
 /** An article a term is linked to, or that uses terms. */
@@ -149,13 +163,13 @@ export interface ArticleTerm {
   /** 법령용어명. */
   name: string;
   /** 용어구분 (핵심용어 / 선정용어). */
-  kind?: string;
+  termKind?: string;
   /** 용어구분코드 (140101 / 140102). */
-  kindCode?: string;
+  termKindCode?: string;
   /** 비고. */
   note?: string;
   /** Knowledge-base serial number of the term. */
-  mst?: string;
+  termId?: string;
 }
 
 /** An article with the terms it uses. */
@@ -171,10 +185,10 @@ export function parseArticleTerms(data: Record<string, unknown>): ArticleTermGro
     ...articleOf(g),
     terms: asArray<Node>(g["연계용어"]).filter((n) => asNode(n)).map((t) => ({
       name: str(t, "법령용어명") ?? "",
-      kind: str(t, "용어구분"),
-      kindCode: str(t, "용어구분코드"),
+      termKind: str(t, "용어구분"),
+      termKindCode: str(t, "용어구분코드"),
       note: str(t, "비고"),
-      mst: mstOfLink(str(t, "용어간관계링크")),
+      termId: serialOfLink(str(t, "용어간관계링크")),
     })),
   }));
 }

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { DrfError } from "../errors.ts";
+import { ShapeError } from "../errors.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 
@@ -22,7 +22,7 @@ export const TERM_DICTIONARIES: Readonly<Record<string, string>> = {
 };
 
 /** The serial number a knowledge-base link points at (`…&MST=572531`), without the link. */
-export function mstOfLink(link: string | undefined): string | undefined {
+export function serialOfLink(link: string | undefined): string | undefined {
   return link ? /[?&]MST=(\d+)/.exec(link)?.[1] : undefined;
 }
 
@@ -82,10 +82,9 @@ function cleanDefinition(s: string): string {
 export function parseLegalTermBody(data: Record<string, unknown>): LegalTermSense[] {
   const root = asNode(data.LsTrmService);
   if (!root) {
-    throw new DrfError(
-      "UPSTREAM_MALFORMED",
+    throw new ShapeError(
+      "lstrm",
       `법령용어 본문 형식을 알 수 없습니다 (root ${Object.keys(data).slice(0, 3).join(",")}).`,
-      { target: "lstrm" },
     );
   }
   const col = (k: string) => asArray(root[k]).map((v) => textOf(v).trim());
@@ -118,7 +117,7 @@ export interface KbTermRow {
   /** 법령용어명. */
   name: string;
   /** Knowledge-base serial number (from the link fields). */
-  mst?: string;
+  termId?: string;
   /** 동음이의어존재여부 = Y. */
   homonym: boolean;
   /** 비고. */
@@ -129,7 +128,7 @@ export interface KbTermRow {
 export function parseKbTermList(data: Record<string, unknown>): ListPage<KbTermRow> {
   return parseListPage(data, { roots: ["lstrmAISearch"], rowKey: "법령용어" }, (r: Node) => ({
     name: str(r, "법령용어명") ?? "",
-    mst: mstOfLink(str(r, "용어간관계링크")) ?? mstOfLink(str(r, "조문간관계링크")),
+    termId: serialOfLink(str(r, "용어간관계링크")) ?? serialOfLink(str(r, "조문간관계링크")),
     homonym: str(r, "동음이의어존재여부") === "Y",
     note: str(r, "비고"),
   }));
@@ -140,7 +139,7 @@ export interface DailyTermRow {
   /** 일상용어명. */
   name: string;
   /** Knowledge-base serial number (from the link field). */
-  mst?: string;
+  termId?: string;
   /** 출처. */
   source?: string;
 }
@@ -149,7 +148,7 @@ export interface DailyTermRow {
 export function parseDailyTermList(data: Record<string, unknown>): ListPage<DailyTermRow> {
   return parseListPage(data, { roots: ["dlytrmSearch"], rowKey: "일상용어" }, (r: Node) => ({
     name: str(r, "일상용어명") ?? "",
-    mst: mstOfLink(str(r, "용어간관계링크")),
+    termId: serialOfLink(str(r, "용어간관계링크")),
     source: str(r, "출처"),
   }));
 }

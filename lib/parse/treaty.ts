@@ -10,7 +10,7 @@
  * @module
  */
 
-import { DrfError } from "../errors.ts";
+import { ShapeError } from "../errors.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { asNode, type Node, str, textOf } from "./shape.ts";
 
@@ -113,10 +113,9 @@ export function parseTreaty(data: Record<string, unknown>): Treaty {
   const r = asNode(data.BothTrtyService) ?? asNode(data.MultTrtyService) ??
     asNode(data.TrtyService);
   if (!r) {
-    throw new DrfError(
-      "UPSTREAM_MALFORMED",
+    throw new ShapeError(
+      "trty",
       `조약 본문 형식을 알 수 없습니다 (root ${Object.keys(data).slice(0, 3).join(",")}).`,
-      { target: "trty" },
     );
   }
   // Fields live in 조약기본정보 / 추가정보; read the root too in case a variant is flat.

@@ -69,6 +69,122 @@ function splitRange(value: unknown): Record<string, unknown> {
   };
 }
 
+// ── decisions & terms: helpers ──────────────────────────────────────────────────────────────
+
+/** korean-law-mcp's `search`: 1 = 사건명/조약명, 2 = 본문 (as the `scope` value). */
+const searchScope = (v: unknown): string => (str(v) === "2" ? "body" : "name");
+
+/** `"Y"`/`"N"` flags → booleans (other values are left for the schema to refuse). */
+const yesNo = (v: unknown): unknown => {
+  const s = str(v).toUpperCase();
+  return s === "Y" ? true : s === "N" ? false : v;
+};
+
+/** A treaty date range (or one day) on the date it names → `{ from, to, dateField }`. */
+function treatyRange(dateField: string) {
+  return (value: unknown): Record<string, unknown> => {
+    const s = str(value);
+    return { ...(s.includes("~") ? splitRange(s) : { from: s, to: s }), dateField };
+  };
+}
+
+/** korean-law-mcp's `linkType` of get_external_links → our `domain` (decisions) or `family`. */
+function linkType(value: unknown): Record<string, unknown> {
+  const s = str(value);
+  if (s === "precedent") return { domain: "prec" };
+  if (s === "interpretation") return { domain: "expc" };
+  return { family: s };
+}
+
+/** The names each decision tool takes (the keys `options` may carry under our names). */
+const DECISION_NAMES: Readonly<Record<string, readonly string[]>> = {
+  search_decisions: [
+    "domain",
+    "query",
+    "caseNumber",
+    "scope",
+    "from",
+    "to",
+    "court",
+    "sort",
+    "appealType",
+    "dispositionDate",
+    "inquirer",
+    "answerer",
+    "page",
+    "display",
+  ],
+  get_decision_text: ["domain", "id", "caseNumber", "offset"],
+};
+
+/**
+ * korean-law-mcp's `options` object of search_decisions/get_decision_text: its keys are lifted
+ * to the top level, through this table like any top-level name; a key the tool has no use for
+ * (`full`, `caseName`) is skipped, an unknown one refused.
+ */
+function decisionOptions(tool: string) {
+  const names = DECISION_NAMES[tool];
+  return (value: unknown): Record<string, unknown> => {
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      throw new InputError(
+        `${tool}: options는 객체여야 합니다 (예: {"court":"대법원"})`,
+        "options",
+      );
+    }
+    const out: Record<string, unknown> = {};
+    const given = value as Record<string, unknown>;
+    for (const [k, v] of Object.entries(given)) {
+      if (v === undefined || v === null || v === "") continue;
+      if (names.includes(k)) {
+        out[k] = v;
+        continue;
+      }
+      const a = ARG_ALIASES.find((x) =>
+        x.from === k && x.from !== "options" &&
+        (x.tools ? x.tools.includes(tool) : x.to === null || names.includes(x.to))
+      );
+      if (!a) {
+        throw new InputError(
+          `${tool}: options에 알 수 없는 인자 '${k}'. 받는 인자: ${names.join(", ")}`,
+          `options.${k}`,
+        );
+      }
+      if (a.to === null) continue;
+      const converted = a.convert ? a.convert(v, given) : v;
+      if (a.spread) Object.assign(out, converted as Record<string, unknown>);
+      else out[a.to] = converted;
+    }
+    return out;
+  };
+}
+
+/** korean-law-mcp's per-collection id of get_external_links → the collection and our id. */
+function linkId(from: string, collection: Record<string, string>, to = "id"): ArgAlias {
+  return {
+    from,
+    to,
+    tools: ["get_external_links"],
+    spread: true,
+    convert: (v) => ({ ...collection, [to]: str(v) }),
+  };
+}
+
+/** Our earlier legalTerm/dailyTerm of get_term_relations: the term and the links to follow. */
+function termOf(from: string, direction: string): ArgAlias {
+  return {
+    from,
+    to: "term",
+    tools: ["get_term_relations"],
+    spread: true,
+    convert: (v) => ({ term: v, direction }),
+  };
+}
+
+const DECISION_SEARCH = ["search_decisions"];
+const DECISION_TEXT = ["get_decision_text"];
+const LINKS = ["get_external_links"];
+const NAME_ONLY = "이름으로는 찾지 않습니다 — id나 caseNumber로 읽습니다";
+
 const KEY_NOTE = "키는 인자로 받지 않습니다 — LAW_OC 환경변수나 X-Law-OC 헤더로 주세요";
 
 // ── annexes & rules helpers ──
@@ -178,6 +294,102 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   })),
 
   // ── decisions & terms ─────────────────────────────────────────────────────────────────────────
+  // korean-law-mcp's decision tools (search_precedents …, get_interpretation_text …, `options`).
+  { from: "nb", to: "caseNumber", tools: [...DECISION_SEARCH, ...DECISION_TEXT] },
+  { from: "itmno", to: "caseNumber", tools: [...DECISION_SEARCH, ...DECISION_TEXT] },
+  { from: "curt", to: "court", tools: DECISION_SEARCH },
+  { from: "cls", to: "appealType", tools: DECISION_SEARCH },
+  { from: "dpaYd", to: "dispositionDate", tools: DECISION_SEARCH },
+  { from: "inq", to: "inquirer", tools: DECISION_SEARCH },
+  { from: "rpl", to: "answerer", tools: DECISION_SEARCH },
+  { from: "prncYd", to: "from", tools: DECISION_SEARCH, convert: splitRange, spread: true },
+  { from: "edYd", to: "from", tools: DECISION_SEARCH, convert: splitRange, spread: true },
+  { from: "explYd", to: "from", tools: DECISION_SEARCH, convert: splitRange, spread: true },
+  { from: "rslYd", to: "from", tools: DECISION_SEARCH, convert: splitRange, spread: true },
+  {
+    from: "search",
+    to: "scope",
+    tools: [...DECISION_SEARCH, "search_treaties"],
+    convert: searchScope,
+  },
+  {
+    from: "gana",
+    to: null,
+    tools: DECISION_SEARCH,
+    note: "가나다 색인 검색은 없습니다 — query나 sort로 찾으세요",
+  },
+  {
+    from: "options",
+    to: "domain",
+    tools: DECISION_SEARCH,
+    spread: true,
+    convert: decisionOptions("search_decisions"),
+  },
+  {
+    from: "options",
+    to: "domain",
+    tools: DECISION_TEXT,
+    spread: true,
+    convert: decisionOptions("get_decision_text"),
+  },
+  { from: "precedentId", to: "id", tools: DECISION_TEXT },
+  { from: "interpretationId", to: "id", tools: DECISION_TEXT },
+  { from: "decisionId", to: "id", tools: DECISION_TEXT },
+  { from: "caseName", to: null, tools: DECISION_TEXT, note: `사건명은 ${NAME_ONLY}` },
+  { from: "decisionName", to: null, tools: DECISION_TEXT, note: `결정명은 ${NAME_ONLY}` },
+  { from: "interpretationName", to: null, tools: DECISION_TEXT, note: `안건명은 ${NAME_ONLY}` },
+  {
+    from: "full",
+    to: null,
+    tools: DECISION_TEXT,
+    note: "본문은 늘 전부 주고, 길면 잘라서 나머지를 offset 포인터로 줍니다",
+  },
+  {
+    from: "maxLength",
+    to: null,
+    tools: DECISION_TEXT,
+    note: "답의 길이는 서버의 응답 예산이 정합니다 — 나머지는 offset 포인터로 이어 읽으세요",
+  },
+  // Term tools (ours before the vocabulary, and korean-law-mcp's).
+  { from: "query", to: "term", tools: ["get_legal_term", "get_term_relations"] },
+  { from: "term", to: "query", tools: ["search_legal_terms_ai", "search_daily_terms"] },
+  { from: "dicKind", to: "family", tools: ["search_legal_terms"] },
+  { from: "dicKndCd", to: "family", tools: ["search_legal_terms"] },
+  { from: "homonymYn", to: "homonyms", tools: ["search_legal_terms_ai"], convert: yesNo },
+  { from: "kind", to: "direction", tools: ["get_term_relations"] },
+  termOf("legalTerm", "legal_to_daily"),
+  termOf("dailyTerm", "daily_to_legal"),
+  { from: "mst", to: "termId", tools: ["get_term_relations"] },
+  { from: "MST", to: "termId", tools: ["get_term_relations"] },
+  { from: "trmRltCd", to: "relation", tools: ["get_term_relations"] },
+  { from: "query", to: "name", tools: ["get_related_laws", ...LINKS] },
+  // Treaties.
+  { from: "cls", to: "kind", tools: ["search_treaties"], convert: str },
+  { from: "natCd", to: "countryCode", tools: ["search_treaties"] },
+  {
+    from: "eftYd",
+    to: "from",
+    tools: ["search_treaties"],
+    spread: true,
+    convert: treatyRange("effective"),
+  },
+  {
+    from: "concYd",
+    to: "from",
+    tools: ["search_treaties"],
+    spread: true,
+    convert: treatyRange("concluded"),
+  },
+  { from: "chrClsCd", to: "language", tools: ["get_treaty"] },
+  { from: "treatyId", to: "id", tools: ["get_treaty"] },
+  // get_external_links: one id per collection → `domain`/`family` + `id` (or `mst`).
+  { from: "linkType", to: "family", tools: LINKS, spread: true, convert: linkType },
+  linkId("precedentId", { domain: "prec" }),
+  linkId("interpretationId", { domain: "expc" }),
+  linkId("adminRuleId", { family: "행정규칙" }),
+  linkId("treatyId", { family: "조약" }),
+  linkId("ordinanceId", { family: "자치법규" }, "mst"),
+  { from: "caseNo", to: "caseNumber", tools: LINKS },
 
   // ── analysis, research, system, catalogue ─────────────────────────────────────────────────────
   { from: "tool_name", to: "tool", tools: ["execute_tool"] },
@@ -189,17 +401,68 @@ export const VALUE_ALIASES: Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
 > = {
   scope: { "*": { title: "name", 제목: "name", 본문: "body" } },
-  // ── annexes & rules ──
+  // ── annexes & rules, decisions & terms (one entry per vocabulary name, maps per tool) ──
   kind: {
     search_admin_rules: byCode(ADMIN_RULE_KINDS),
     search_ordinances: byCode(ORDINANCE_KINDS),
     search_institution_rules: byCode(INSTITUTION_RULE_KINDS),
     // korean-law-mcp's get_annexes knd: 1 별표, 2 서식, 3 부칙별표, 4 부칙서식.
     get_annexes: { "1": "별표", "2": "서식", "3": "별표", "4": "서식" },
+    search_treaties: {
+      "1": "양자조약",
+      "2": "다자조약",
+      bilateral: "양자조약",
+      multilateral: "다자조약",
+      양자: "양자조약",
+      다자: "다자조약",
+      "440101": "양자조약",
+      "440102": "다자조약",
+    },
   },
-  family: { get_annexes: { 법령: "law", 행정규칙: "admrul", 자치법규: "ordin" } },
+  family: {
+    get_annexes: { law: "법령", admrul: "행정규칙", ordin: "자치법규" },
+    search_legal_terms: { "010101": "법령", "010102": "행정규칙" },
+    get_external_links: {
+      law: "법령",
+      ordinance: "자치법규",
+      admin_rule: "행정규칙",
+      treaty: "조약",
+      term: "용어",
+    },
+  },
   institution: { "*": { 대학: "school", 학칙: "school", 공단: "public", 공공기관: "pi" } },
-  dateField: { "*": { 공포일: "promulgated", 발령일: "promulgated", 시행일: "effective" } },
+  relation: {
+    get_term_relations: {
+      "140301": "동의어",
+      "140302": "반의어",
+      "140303": "상위어",
+      "140304": "하위어",
+      "140305": "연관어",
+    },
+  },
+  language: {
+    get_treaty: {
+      "010202": "ko",
+      "010203": "en",
+      kr: "ko",
+      kor: "ko",
+      korean: "ko",
+      한글: "ko",
+      국문: "ko",
+      eng: "en",
+      english: "en",
+      영문: "en",
+    },
+  },
+  dateField: {
+    "*": { 공포일: "promulgated", 발령일: "promulgated", 시행일: "effective" },
+    search_treaties: {
+      발효: "effective",
+      발효일: "effective",
+      체결: "concluded",
+      체결일: "concluded",
+    },
+  },
 };
 
 /** The old-value map of `name` for `tool`, if any. */

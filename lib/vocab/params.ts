@@ -104,19 +104,20 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── history ──
 
   // ── annexes & rules ──
-  kind: "kind of document within its family (법률/시행령, 훈령/고시, 조례/규칙, 별표/서식 …)",
-  family: "family of documents: law (법령), admrul (행정규칙) or ordin (자치법규)",
+  kind: "kind of document within its family (법률/시행령, 훈령/고시, 조례/규칙, 별표/서식, " +
+    "양자조약/다자조약 …)",
+  family: "document family: 법령, 행정규칙, 자치법규 (and, where a tool says so, 조약, 용어)",
   institution:
     "which institutions' rules: school (대학 학칙), public (지방공사·공단), pi (공공기관)",
-  relation:
-    "which law–ordinance link list (lnkLs, lnkLsOrdJo, lnkLsOrd, lnkDep, lnkOrg, lnkOrd, drlaw)",
+  relation: "which kind of link between documents to follow or keep (law–ordinance link " +
+    "lists lnkLs…drlaw; between terms 동의어, 반의어, 상위어, 하위어, 연관어; …)",
   ruleId: "행정규칙ID — an admin or institution rule across its versions",
   ordinance: "one 자치법규: its 자치법규일련번호 (digits) or exact name",
   org: "7-digit code of the body that issues a document: 소관부처코드 or 지자체코드",
   subOrg: "7-digit 시군구 code under the 광역 지자체 given as org",
   field: "자치법규 분야 (분류seq from list_ordinance_fields)",
-  dateField:
-    "which date from/to filter in a rule list: promulgated (공포일·발령일, default) or effective (시행일)",
+  dateField: "which date `from`/`to` bound: promulgated (공포일·발령일), effective (시행일), " +
+    "concluded (체결일, treaties)",
   history: "list superseded (연혁) versions instead of current ones",
   changedOnly: "only the rows a revision changed",
   withSubordinate: "also the parent law's 시행령·시행규칙",
@@ -126,6 +127,19 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   open: "read the chosen annex's file and answer it as Markdown",
 
   // ── decisions & terms ──
+  court: "법원명 a court precedent list is narrowed to (대법원, 서울고등법원 …)",
+  appealType: "재결구분코드 a 행정심판 or special-tribunal list is narrowed to",
+  dispositionDate: "처분일자 range (YYYYMMDD~YYYYMMDD) a 행정심판 or tribunal list is narrowed to",
+  inquirer: "질의기관 code an interpretation list is narrowed to",
+  answerer: "회신(해석)기관 code an interpretation list is narrowed to",
+  term: "exact name of a term (법령용어 or 일상용어)",
+  termId:
+    "knowledge-base serial of a term, as search_legal_terms_ai/search_daily_terms rows give it",
+  direction: "which term links to follow: legal_to_daily, daily_to_legal, term_to_articles, " +
+    "article_to_terms",
+  homonyms: "true: only terms that have 동음이의어; false: only terms that have none",
+  countryCode: "국가코드 of a treaty's counterparty",
+  language: "language of a text: ko (한국어) or en (영문)",
 
   // ── analysis, research, system, catalogue ──
   tool: "a registered tool name (or old name)",

@@ -116,7 +116,7 @@ const TABLE: Case[] = [
   {
     args: ["help", "search_precedents"],
     code: 0,
-    out: ["search_decisions", "고정 인수", "--scope", "허용값: title, body", "기본 1"],
+    out: ["search_decisions", "고정 인수", "--scope", "허용값: name, body", "기본 1"],
   },
   { args: ["--help"], code: 0, out: ["exit codes", "3  없음", "5  예산"] },
 ];

@@ -14,7 +14,11 @@ type Out = {
     facts: { key: string; value: string }[];
   };
   sections: { key: string; text: string; partial?: boolean }[];
-  truncated?: { shown: number; total: number; next: string };
+  truncated?: {
+    shown: number;
+    total: number;
+    next: { tool: string; arguments: { offset: number } & Record<string, unknown> };
+  };
 };
 
 Deno.test("nlrc ID=1 (the one real committee body): sections and facts", async () => {
@@ -59,21 +63,27 @@ Deno.test("long body is cut at the budget with the offset call that continues it
   const first = await m.call("get_decision_text", { domain: "prec", id: "614373" });
   const a = first.structuredContent as Out;
   assert.ok(a.truncated, "cut");
-  assert.match(
-    a.truncated.next,
-    /^get_decision_text \{"domain":"prec","id":"614373","offset":\d+\}$/,
+  const offset = a.truncated.next.arguments.offset;
+  assert.deepEqual(a.truncated.next, {
+    tool: "get_decision_text",
+    arguments: { domain: "prec", id: "614373", offset },
+  });
+  assert.match(first.text, /응답 길이 제한으로 본문 \d+자 중 1–\d+자만 보였습니다/);
+  assert.ok(
+    first.text.includes(
+      `나머지: get_decision_text {"domain":"prec","id":"614373","offset":${offset}}`,
+    ),
+    "the text prints the same call",
   );
-  assert.match(first.text, /응답 길이 제한으로 본문 \d+자 중 0–\d+자만 보였습니다/);
   assert.equal(a.sections[0].key, "판시사항", "summary comes first");
   assert.ok(a.sections.at(-1)!.partial);
-  const offset = Number(/"offset":(\d+)/.exec(a.truncated.next)![1]);
   const seen = [a.sections.map((x) => x.text).join("")];
   let next: number | undefined = offset;
   for (let i = 0; next !== undefined && i < 20; i++) {
     const r = await m.call("get_decision_text", { domain: "prec", id: "614373", offset: next });
     const s = r.structuredContent as Out;
     seen.push(s.sections.map((x) => x.text).join(""));
-    next = s.truncated ? Number(/"offset":(\d+)/.exec(s.truncated.next)![1]) : undefined;
+    next = s.truncated?.next.arguments.offset;
   }
   assert.equal(next, undefined, "the pages end");
   const all = seen.join("");
@@ -127,6 +137,13 @@ Deno.test("by case number: search, exact match, then the body (2 upstream calls)
   assert.equal(s.decision.domain, "ttSpecialDecc");
   assert.equal(s.decision.id, "1018160");
   assert.equal(s.meta.upstreamCalls, 2);
+  // Cut by case number, the pointer reads by id: no second search.
+  await using small = await mcpHarness({ maxChars: 1_500 });
+  const cut = await small.call("get_decision_text", { caseNumber: "2021다248190" });
+  assert.ok(!cut.isError, cut.text);
+  const t = (cut.structuredContent as Out).truncated!;
+  assert.deepEqual(Object.keys(t.next.arguments).sort(), ["domain", "id", "offset"]);
+  assert.equal(t.next.arguments.id, "614373");
   const none = await m.call("get_decision_text", { caseNumber: "2099다1" });
   assert.ok(none.isError);
   assert.match(none.text, /NOT_FOUND.*2099다1/);
@@ -150,6 +167,23 @@ Deno.test("misses: the recorded miss envelopes and ftc's {} are NOT_FOUND with a
     assert.match(r.text, /^(?:〔[^〕]*〕\n)?\[NOT_FOUND\]/, r.text);
     assert.match(r.text, /행 번호/);
   }
+});
+
+Deno.test("korean-law-mcp's names: options lifted, caseName/full accepted and said unused", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("get_precedent_text", { id: "614373", caseName: "임금등", full: true });
+  assert.ok(!r.isError, r.text);
+  assert.match(r.text, /'caseName' 인자는 쓰지 않았습니다/);
+  assert.match(r.text, /'full' 인자는 쓰지 않았습니다/);
+  const opt = await m.call("get_decision_text", { domain: "prec", options: { id: "614373" } });
+  assert.ok(!opt.isError, opt.text);
+  assert.equal((opt.structuredContent as Out).decision.id, "614373");
+  const clash = await m.call("get_decision_text", {
+    domain: "prec",
+    id: "614373",
+    options: { id: "1" },
+  });
+  assert.match(clash.text, /BAD_INPUT.*하나만 주세요/);
 });
 
 Deno.test("bad input: id must be digits, domain required without a case number", async () => {

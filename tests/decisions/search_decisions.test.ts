@@ -16,7 +16,11 @@ Deno.test("prec list: typed rows, dotted dates normalised, next page pointer", a
   await using m = await mcpHarness();
   const r = await m.call("search_decisions", { domain: "prec", query: "임금", display: 5 });
   assert.ok(!r.isError, r.text);
-  const s = r.structuredContent as { total: number; rows: Row[]; next?: { page: number } };
+  const s = r.structuredContent as {
+    total: number;
+    rows: Row[];
+    next?: { tool: string; arguments: Record<string, unknown> };
+  };
   assert.equal(s.total, 1346);
   assert.equal(s.rows.length, 5);
   assert.deepEqual(s.rows[0], {
@@ -30,9 +34,16 @@ Deno.test("prec list: typed rows, dotted dates normalised, next page pointer", a
   });
   // 국세법령정보시스템 rows have no 법원명: the data source names the body instead.
   assert.equal(s.rows[3].org, "국세법령정보시스템");
-  assert.deepEqual(s.next, { page: 2 });
+  // The next page is this call again with page 2, printed exactly as structured.
+  assert.deepEqual(s.next, {
+    tool: "search_decisions",
+    arguments: { domain: "prec", query: "임금", display: 5, page: 2 },
+  });
   assert.match(r.text, /판례 검색 '임금': 1346건 중 5건/);
-  assert.match(r.text, /더 보기: search_decisions .*"page":2/);
+  assert.ok(
+    r.text.includes(`더 보기: search_decisions ${JSON.stringify(s.next!.arguments)}`),
+    r.text,
+  );
   assert.match(r.text, /get_decision_text \{"domain":"prec","id":"614373"\}/);
 });
 
@@ -147,6 +158,7 @@ Deno.test("caseNumber: nb for prec, domain inferred, tribunal numbers matched lo
   assert.equal(s.domain, "ttSpecialDecc");
   assert.deepEqual(s.rows.map((x) => x.id), ["1018160"]);
   assert.match(s.note ?? "", /번호가 같은 행만/);
+  assert.match(tt.text, /번호가 같은 행만/, "the text says so too");
   const expc = await m.call("search_interpretations", { caseNumber: "13-0217" });
   assert.ok(!expc.isError, expc.text);
   assert.equal(m.replay.stats.log.at(-1)!.query.itmno, "130217");
@@ -171,6 +183,27 @@ Deno.test("filters: date range sent in the target's own parameter; unsupported o
   });
   assert.ok(!d.isError, d.text);
   assert.equal(m.replay.stats.log.at(-1)!.query.rslYd, "20230101~20231231");
+  // Our own names read the same; any date spelling works, an impossible date is refused.
+  const own = await m.call("search_decisions", {
+    domain: "decc",
+    query: "임금",
+    from: "2023.01.01",
+    to: "2023-12-31",
+  });
+  assert.ok(!own.isError, own.text);
+  assert.equal(m.replay.stats.log.at(-1)!.query.rslYd, "20230101~20231231");
+  const impossible = await m.call("search_decisions", {
+    domain: "prec",
+    query: "임금",
+    from: "2023-02-31",
+  });
+  assert.match(impossible.text, /BAD_INPUT.*from.*2월에는 31일이 없습니다/);
+  const unknownOption = await m.call("search_decisions", {
+    domain: "prec",
+    query: "임금",
+    options: { colour: "red" },
+  });
+  assert.match(unknownOption.text, /BAD_INPUT.*options.*'colour'/);
   const bad = await m.call("search_decisions", { domain: "ftc", query: "담합", from: "20240101" });
   assert.ok(bad.isError);
   assert.match(bad.text, /BAD_INPUT.*날짜 범위/);

@@ -161,14 +161,36 @@ Deno.test("peer tool names resolve to our pair with the domain fixed", async () 
     assert.equal(r?.tool.name, tool, peer);
     assert.deepEqual(r?.fixed, { domain }, peer);
   }
-  // The peer's own domain words are accepted by the enum too.
+  // The peer's own domain words are accepted by the enum too; its names by the argument reader.
+  const { argSpec, readArgs } = await import("../../lib/mod.ts");
   const search = resolveTool("search_decisions")!.tool;
-  const parsed = search.input.safeParse({
+  const read = readArgs(argSpec(search.name, search.input), {
     domain: "tax_tribunal",
     query: "양도",
-    fromDate: "20200101",
+    fromDate: "2020-01-01",
+    search: 2,
   });
+  const parsed = search.input.safeParse(read.args);
   assert.ok(parsed.success);
   assert.equal((parsed.data as { domain: string }).domain, "ttSpecialDecc");
   assert.equal((parsed.data as { from: string }).from, "20200101");
+  assert.equal((parsed.data as { scope: string }).scope, "body");
+  const title = search.input.safeParse(
+    readArgs(argSpec(search.name, search.input), { domain: "prec", scope: "title" }).args,
+  );
+  assert.equal((title.data as { scope: string }).scope, "name", "old value title reads as name");
+});
+
+Deno.test("korean-law-mcp's options object carries every name the decision tools take", async () => {
+  const { argSpec, readArgs, findTool } = await import("../../lib/mod.ts");
+  for (const name of ["search_decisions", "get_decision_text"]) {
+    const tool = findTool(name)!;
+    const spec = argSpec(name, tool.input);
+    for (const n of spec.names) {
+      const value = spec.kinds.get(n) === "number" ? 1 : "x";
+      const read = readArgs(spec, { options: { [n]: value } });
+      assert.deepEqual(read.args, { [n]: value }, `${name} options.${n}`);
+    }
+    assert.throws(() => readArgs(spec, { options: { bogus: 1 } }), /options.*'bogus'/);
+  }
 });

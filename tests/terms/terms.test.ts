@@ -10,7 +10,7 @@ import { mcpHarness } from "../_mcp.ts";
 type Obj = Record<string, unknown>;
 const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Obj;
 
-Deno.test("search_legal_terms: 청원 rows with dictionaries; dicKind filter with no hits is an empty list", async () => {
+Deno.test("search_legal_terms: 청원 rows with dictionaries; family filter with no hits is an empty list", async () => {
   await using m = await mcpHarness();
   const r = await m.call("search_legal_terms", { query: "청원" });
   assert.ok(!r.isError, r.text);
@@ -20,13 +20,19 @@ Deno.test("search_legal_terms: 청원 rows with dictionaries; dicKind filter wit
   assert.deepEqual(rows.map((x) => x.name), ["청원", "청원경찰", "청원심사"]);
   assert.deepEqual(rows[0].termIds, ["29180", "1273987", "5029811", "20409"]);
   assert.ok(rows[0].dictionaries.includes("법령한영사전"));
-  assert.match(r.text, /get_legal_term/);
+  assert.ok(r.text.includes('정의: get_legal_term {"term":"청원"}'), r.text);
   assert.ok(!/OC=/.test(r.text), "no DRF links in the text");
-  const zero = await m.call("search_legal_terms", { query: "청원", dicKind: "행정규칙" });
+  const zero = await m.call("search_legal_terms", { query: "청원", family: "행정규칙" });
   assert.ok(!zero.isError, zero.text);
   assert.equal(sc(zero).total, 0);
   assert.deepEqual(sc(zero).rows, []);
   assert.match(zero.text, /일치하는 법령용어가 없습니다/);
+  assert.equal(m.replay.stats.last()?.query.dicKndCd, "010102");
+  // Our earlier name and korean-law-mcp's code read the same.
+  const old = await m.call("search_legal_terms", { query: "청원", dicKind: "행정규칙" });
+  assert.equal(sc(old).total, 0);
+  const code = await m.call("search_legal_terms", { query: "청원", dicKndCd: "010102" });
+  assert.equal(sc(code).total, 0);
   assert.equal(m.replay.stats.last()?.query.dicKndCd, "010102");
   const bad = await m.call("search_legal_terms", { query: "" });
   assert.ok(bad.isError);
@@ -62,10 +68,22 @@ Deno.test("get_legal_term: a small budget cuts at a sense boundary with the cont
   await using m = await mcpHarness({ maxChars: 900 });
   const r = await m.call("get_legal_term", { term: "청원" });
   assert.ok(!r.isError, r.text);
-  const cut = sc(r).truncated as { shown: number; total: number; next: string };
+  const cut = sc(r).truncated as {
+    shown: number;
+    total: number;
+    next: { tool: string; arguments: Obj };
+  };
   assert.ok(cut && cut.shown < 4, r.text);
-  assert.match(r.text, /응답 길이 제한으로 4개 풀이 중 \d개만 보였습니다/);
-  const rest = await m.call("get_legal_term", JSON.parse(cut.next.replace(/^get_legal_term /, "")));
+  assert.deepEqual(cut.next, {
+    tool: "get_legal_term",
+    arguments: { term: "청원", offset: cut.shown },
+  });
+  assert.match(
+    r.text,
+    new RegExp(`응답 길이 제한으로 4개 풀이 중 1–${cut.shown}번째만 보였습니다`),
+  );
+  assert.ok(r.text.includes(`나머지: get_legal_term ${JSON.stringify(cut.next.arguments)}`));
+  const rest = await m.call("get_legal_term", cut.next.arguments);
   const senses = sc(rest).senses as { seq: string }[];
   assert.equal(senses[0].seq, ["29180", "1273987", "5029811", "20409"][cut.shown]);
 });
@@ -76,15 +94,19 @@ Deno.test("search_legal_terms_ai: 20 rows of 98 with serials; a single hit objec
   assert.ok(!r.isError, r.text);
   const s = sc(r);
   assert.equal(s.total, 98);
-  const rows = s.rows as { name: string; mst?: string; homonym: boolean }[];
+  const rows = s.rows as { name: string; termId?: string; homonym: boolean }[];
   assert.equal(rows.length, 20);
-  assert.deepEqual([rows[0].name, rows[0].mst, rows[0].homonym], [
+  assert.deepEqual([rows[0].name, rows[0].termId, rows[0].homonym], [
     "임금채권보장",
     "1290807",
     false,
   ]);
-  assert.deepEqual(s.next, { page: 2 });
-  assert.match(r.text, /더 보기: search_legal_terms_ai \{"query":"임금","page":2\}/);
+  assert.deepEqual(s.next, {
+    tool: "search_legal_terms_ai",
+    arguments: { query: "임금", page: 2 },
+  });
+  assert.ok(r.text.includes('더 보기: search_legal_terms_ai {"query":"임금","page":2}'), r.text);
+  assert.ok(r.text.includes('get_term_relations {"term":"임금채권보장"}'), "a real follow-up call");
   assert.ok(!/OC=/.test(JSON.stringify(s)), "link templates are not passed on");
   const one = await m.call("search_ai_legal_terms", { query: "근로기준법" });
   assert.deepEqual((sc(one).rows as { name: string }[]).map((x) => x.name), ["근로기준법"]);
@@ -99,10 +121,25 @@ Deno.test("search_daily_terms: 근로기준법 everyday terms; zero hits say so"
   await using m = await mcpHarness();
   const r = await m.call("get_daily_term", { query: "근로기준법" });
   assert.ok(!r.isError, r.text);
-  const rows = sc(r).rows as { name: string; mst?: string }[];
-  assert.deepEqual(rows.map((x) => x.mst), ["120347", "206041", "120333"]);
+  const rows = sc(r).rows as { name: string; termId?: string }[];
+  assert.deepEqual(rows.map((x) => x.termId), ["120347", "206041", "120333"]);
   assert.equal(rows[1].name, "근로기준법");
   const zero = await m.call("search_daily_terms", { query: "없는말" });
   assert.equal(sc(zero).total, 0);
   assert.match(zero.text, /일치하는 일상용어가 없습니다/);
+});
+
+Deno.test("an unreadable term, link or treaty body is a ShapeError (UPSTREAM_MALFORMED), not INTERNAL", async () => {
+  const { ShapeError } = await import("../../lib/errors.ts");
+  const { parseLegalTermBody } = await import("../../lib/parse/terms.ts");
+  const { parseDailyToLegal, parseLegalToDaily, parseTermArticles } = await import(
+    "../../lib/parse/term_links.ts"
+  );
+  const { parseTreaty } = await import("../../lib/parse/treaty.ts");
+  for (
+    const parse of [parseLegalTermBody, parseLegalToDaily, parseDailyToLegal, parseTermArticles]
+  ) {
+    assert.throws(() => parse({ Other: {} }), ShapeError, parse.name);
+  }
+  assert.throws(() => parseTreaty({ Other: {} }), ShapeError);
 });

@@ -26,21 +26,40 @@ Deno.test("search_treaties: rows carry 조약일련번호 (not 조약번호); fi
   assert.equal(rows[0].gazetteDate, "19670221");
   assert.match(
     r.text,
-    /- \[4037\] 국가와 타방국가 국민간의 투자분쟁의 해결에 관한 협약 \(다자조약, 조약 제234호\) 발효 1967\.03\.23/,
+    /- \[4037\] 국가와 타방국가 국민간의 투자분쟁의 해결에 관한 협약 \(다자조약, 조약 제234호\) 발효 1967-03-23/,
   );
-  assert.match(r.text, /더 보기: search_treaties \{.*"query":"투자".*"page":2\}/);
-  const zero = await m.call("search_treaties", { query: "투자", cls: "1" });
+  assert.deepEqual(s.next, {
+    tool: "search_treaties",
+    arguments: { query: "투자", display: 2, page: 2 },
+  });
+  assert.ok(r.text.includes('더 보기: search_treaties {"query":"투자","page":2,"display":2}'));
+  assert.ok(r.text.includes('본문: get_treaty {"id":"4037"}'), r.text);
+  const zero = await m.call("search_treaties", { query: "투자", kind: "양자조약" });
   assert.ok(!zero.isError, zero.text);
   assert.equal(sc(zero).total, 0);
   assert.match(zero.text, /일치하는 조약이 없습니다/);
-  assert.equal(m.replay.stats.last()?.query.cls, "1", "peer code 1 = 양자 is sent as cls=1");
-  const bad = await m.call("search_treaties", { query: "투자", eftYd: "2020-01-01" });
-  assert.match(bad.text, /BAD_INPUT.*eftYd/);
+  assert.equal(m.replay.stats.last()?.query.cls, "1", "양자조약 is sent as cls=1");
+  const peer = await m.call("search_treaties", { query: "투자", cls: "1" });
+  assert.deepEqual(sc(peer).rows, sc(zero).rows, "peer code 1 = 양자조약");
+  // A range on the date it names: 체결일 here (korean-law-mcp: concYd).
+  await m.call("search_treaties", {
+    query: "투자",
+    from: "2020-01-01",
+    to: "2020.12.31",
+    dateField: "concluded",
+  });
+  assert.equal(m.replay.stats.last()?.query.concYd, "20200101~20201231");
+  assert.equal(m.replay.stats.last()?.query.eftYd, undefined);
+  await m.call("search_treaties", { query: "투자", eftYd: "20200101~20201231" });
+  assert.equal(m.replay.stats.last()?.query.eftYd, "20200101~20201231");
+  const bad = await m.call("search_treaties", { query: "투자", from: "2020-02-31" });
+  assert.match(bad.text, /BAD_INPUT.*from.*2월에는 31일이 없습니다/);
 });
 
 Deno.test("get_treaty: bilateral body from 조약기본정보/추가정보, 'null' strings dropped; 다자 root too", async () => {
   await using m = await mcpHarness();
   const r = await m.call("get_treaty_text", { id: "1885", chrClsCd: "010202" });
+  assert.equal(m.replay.stats.last()?.query.chrClsCd, "010202");
   assert.ok(!r.isError, r.text);
   const t = sc(r).treaty as Obj;
   assert.equal(t.nameKo, "대한민국과 국제금융공사간의 투자원본 회수에 관한 일반협정");
@@ -49,7 +68,7 @@ Deno.test("get_treaty: bilateral body from 조약기본정보/추가정보, 'nul
   assert.equal(t.counterparty, "국제금융공사");
   assert.equal(t.signPlace, "워싱턴");
   assert.match(r.text, /체결상대: 국제금융공사 \(IFC\)/);
-  assert.match(r.text, /서명 1973\.01\.19 \(워싱턴\) · 발효 1973\.01\.19/);
+  assert.match(r.text, /서명 1973-01-19 \(워싱턴\) · 발효 1973-01-19/);
   assert.ok(!/null/.test(r.text));
   assert.equal(
     sc(r).text,
@@ -63,29 +82,35 @@ Deno.test("get_treaty: bilateral body from 조약기본정보/추가정보, 'nul
   const miss = await m.call("get_treaty", { id: "999999" });
   assert.ok(miss.isError);
   assert.match(miss.text, /NOT_FOUND/);
-  const bad = await m.call("get_treaty", { id: "4037", chrClsCd: "010204" });
-  assert.match(bad.text, /BAD_INPUT/);
+  const bad = await m.call("get_treaty", { id: "4037", language: "fr" });
+  assert.match(bad.text, /BAD_INPUT.*language/);
+  const badCode = await m.call("get_treaty", { id: "4037", chrClsCd: "010204" });
+  assert.match(badCode.text, /BAD_INPUT.*language/);
 });
 
 Deno.test("get_treaty: English text cut to the budget with the call that continues it", async () => {
   await using m = await mcpHarness({ maxChars: 900 });
   const first = await m.call("get_treaty", { id: "4037", language: "en" });
+  assert.equal(m.replay.stats.last()?.query.chrClsCd, "010203");
   assert.ok(!first.isError, first.text);
   const s = sc(first);
   assert.equal(s.language, "en");
   assert.match(s.text as string, /^The Contracting States\nConsidering the need/);
-  const cut = s.truncated as { shown: number; total: number; next: string };
+  type Cut = { shown: number; total: number; next: { tool: string; arguments: Obj } };
+  const cut = s.truncated as Cut;
   assert.ok(cut.shown < cut.total && cut.total === s.textLength);
   assert.match(first.text, /응답 길이 제한으로 조약내용 \d+자 중 1–\d+자만 보였습니다/);
-  const args = JSON.parse(cut.next.replace(/^get_treaty /, ""));
-  assert.equal(args.offset, cut.shown);
+  assert.deepEqual(cut.next, {
+    tool: "get_treaty",
+    arguments: { id: "4037", language: "en", offset: cut.shown },
+  });
+  assert.ok(first.text.includes(`나머지: get_treaty ${JSON.stringify(cut.next.arguments)}`));
   let text = s.text as string;
-  let next: Obj | undefined = args;
+  let next: Obj | undefined = cut.next.arguments;
   for (let i = 0; next && i < 10; i++) {
     const r = await m.call("get_treaty", next);
     text += sc(r).text as string;
-    const t = sc(r).truncated as { next: string } | undefined;
-    next = t ? JSON.parse(t.next.replace(/^get_treaty /, "")) : undefined;
+    next = (sc(r).truncated as Cut | undefined)?.next.arguments;
   }
   assert.equal(text.length, s.textLength, "the pieces add up to the whole text");
   assert.match(text, /in accordance with the provisions of this Convention\.$/);
@@ -94,9 +119,9 @@ Deno.test("get_treaty: English text cut to the budget with the call that continu
 Deno.test("get_external_links: statute, article, MST and 법령ID pages; precedent by 사건번호; never an OC", async () => {
   await using m = await mcpHarness();
   const r = await m.call("get_external_links", {
-    linkType: "law",
-    lawName: "건축법",
-    jo: "제4조의2",
+    family: "법령",
+    name: "건축법",
+    articles: ["제4조의2"],
     mst: "276925",
     lawId: "001823",
   });
@@ -111,26 +136,63 @@ Deno.test("get_external_links: statute, article, MST and 법령ID pages; precede
   assert.equal(links[1].kind, "article");
   assert.equal((sc(r).meta as Obj).upstreamCalls, 0);
   assert.equal(m.replay.stats.total, 0, "no upstream call");
+  // korean-law-mcp's names (linkType, lawName, jo as a JO code) read the same.
+  const peer = await m.call("get_external_links", {
+    linkType: "law",
+    lawName: "건축법",
+    jo: "제4조의2",
+    mst: "276925",
+    lawId: "001823",
+  });
+  assert.deepEqual(sc(peer).links, sc(r).links);
+  const two = await m.call("get_external_links", { name: "건축법", articles: ["제2조", "제11조"] });
+  assert.deepEqual((sc(two).links as { kind: string }[]).map((l) => l.kind), [
+    "law",
+    "article",
+    "article",
+  ]);
   const jo = await m.call("get_external_links", { lawName: "근로기준법 시행령", jo: "000200" });
   assert.equal(
     (sc(jo).links as { url: string }[])[1].url,
     "https://www.law.go.kr/법령/근로기준법%20시행령/제2조",
   );
+  // A decision as search_decisions gives it: domain + id (and its case number).
   const prec = await m.call("get_external_links", {
+    domain: "prec",
     caseNumber: "2023다12345",
-    precedentId: "235603",
+    id: "235603",
   });
   assert.deepEqual((sc(prec).links as { url: string }[]).map((l) => l.url), [
     "https://www.law.go.kr/판례/(2023다12345)",
     "https://www.law.go.kr/LSW/precInfoP.do?precSeq=235603",
   ]);
-  const ord = await m.call("get_external_links", { linkType: "ordinance", ordinanceId: "2075511" });
+  const peerPrec = await m.call("get_external_links", {
+    caseNumber: "2023다12345",
+    precedentId: 235603,
+  });
+  assert.deepEqual(sc(peerPrec).links, sc(prec).links);
+  const expc = await m.call("get_external_links", { domain: "expc", caseNumber: "13-0217" });
+  assert.match(expc.text, /법령해석례\/\(13-0217\)/);
+  const ord = await m.call("get_external_links", { family: "자치법규", mst: "2075511" });
   assert.match(ord.text, /ordinInfoP\.do\?ordinSeq=2075511/);
+  const peerOrd = await m.call("get_external_links", {
+    linkType: "ordinance",
+    ordinanceId: "2075511",
+  });
+  assert.deepEqual(sc(peerOrd).links, sc(ord).links);
+  const rule = await m.call("get_external_links", { family: "행정규칙", id: "2100000248758" });
+  assert.match(rule.text, /admRulInfoP\.do\?admRulSeq=2100000248758/);
+  const treaty = await m.call("get_external_links", { treatyId: "4037" });
+  assert.match(treaty.text, /trtyInfoP\.do\?trtySeq=4037/);
   const term = await m.call("get_external_links", { term: "선박" });
   assert.match(term.text, /https:\/\/www\.law\.go\.kr\/용어\/선박/);
   assert.ok(!/OC=/.test(JSON.stringify([r, jo, prec, ord, term])));
   const none = await m.call("get_external_links", { linkType: "precedent" });
   assert.match(none.text, /BAD_INPUT/);
-  const badJo = await m.call("get_external_links", { lawName: "건축법", jo: "별표" });
-  assert.match(badJo.text, /BAD_INPUT/);
+  const badJo = await m.call("get_external_links", { name: "건축법", articles: ["별표"] });
+  assert.match(badJo.text, /BAD_INPUT.*articles/);
+  const bareId = await m.call("get_external_links", { id: "235603" });
+  assert.match(bareId.text, /BAD_INPUT.*domain/);
+  const detc = await m.call("get_external_links", { domain: "detc", id: "22333" });
+  assert.match(detc.text, /BAD_INPUT.*prec/);
 });

@@ -69,7 +69,7 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     calls: [
       { name: "최저임금법 시행규칙" },
       { mst: "282351", annex: "별표 2", open: true },
-      { family: "ordin", mst: "1941163", kind: "별표", page: 1, display: 5 },
+      { family: "자치법규", mst: "1941163", kind: "별표", page: 1, display: 5 },
       {
         family: "admrul",
         name: "경찰 소관 회계직 공무원 관직 지정 및 회계사무 취급에 관한 규칙",
@@ -256,6 +256,223 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     more: [{ args: { institution: "school", id: "2200000075994" }, maxChars: 500 }],
   },
   // ── decisions & terms ──
-
+  search_decisions: {
+    calls: [
+      { domain: "prec", query: "임금", display: 5 },
+      { caseNumber: "조심2020서1234" },
+      { domain: "prec", query: "임금", court: "대법원", from: "2024-01-01", to: "2024.12.31" },
+      {
+        domain: "decc",
+        query: "임금",
+        scope: "body",
+        sort: "ddes",
+        appealType: "1",
+        dispositionDate: "2022-01-01~2022-12-31",
+        page: 1,
+      },
+      { domain: "법제처", query: "임금", inquirer: "1", answerer: "2" },
+    ],
+    legacy: [
+      [
+        {
+          domain: "prec",
+          query: "임금",
+          search: 2,
+          fromDate: "20240101",
+          curt: "대법원",
+          limit: 5,
+        },
+        {
+          domain: "prec",
+          query: "임금",
+          scope: "body",
+          from: "20240101",
+          court: "대법원",
+          display: 5,
+        },
+      ],
+      [
+        { domain: "decc", query: "임금", options: { rslYd: "20230101~20231231", cls: "1" } },
+        { domain: "decc", query: "임금", from: "20230101", to: "20231231", appealType: "1" },
+      ],
+      [
+        { domain: "expc", query: "임금", inq: "1", rpl: "2", explYd: "20150101~20151231" },
+        {
+          domain: "expc",
+          query: "임금",
+          inquirer: "1",
+          answerer: "2",
+          from: "20150101",
+          to: "20151231",
+        },
+      ],
+      [{ domain: "decc", query: "임금", dpaYd: "20220101~20221231" }, {
+        domain: "decc",
+        query: "임금",
+        dispositionDate: "2022-01-01~2022-12-31",
+      }],
+      [{ domain: "prec", query: "임금", scope: "title" }, { domain: "prec", query: "임금" }],
+      [{ nb: "2021다248190" }, { caseNumber: "2021다248190" }],
+      [{ domain: "ttSpecialDecc", query: "양도소득세", gana: "ㄱ" }, {
+        domain: "ttSpecialDecc",
+        query: "양도소득세",
+      }],
+    ],
+    more: [{ args: { domain: "prec", query: "임금", display: 2 } }],
+  },
+  get_decision_text: {
+    calls: [
+      { domain: "prec", id: "614373" },
+      { caseNumber: "조심 2020서1234" },
+      { domain: "nlrc", id: 1, offset: 0 },
+    ],
+    legacy: [
+      [{ domain: "prec", precedentId: "614373", caseName: "임금등", full: true }, {
+        domain: "prec",
+        id: "614373",
+      }],
+      [{ domain: "prec", options: { id: "614373" } }, { domain: "prec", id: "614373" }],
+      [{ domain: "expc", interpretationId: "315371", maxLength: 500 }, {
+        domain: "expc",
+        id: "315371",
+      }],
+      [{ nb: "조심 2020서1234" }, { caseNumber: "조심 2020서1234" }],
+    ],
+    more: [{ args: { domain: "prec", id: "614373" }, maxChars: 1_500 }],
+  },
+  search_legal_terms: {
+    calls: [{ query: "청원" }, { query: "청원", family: "행정규칙", sort: "lasc", display: 5 }],
+    legacy: [
+      [{ query: "청원", dicKind: "행정규칙" }, { query: "청원", family: "행정규칙" }],
+      [{ query: "청원", dicKndCd: "010102" }, { query: "청원", family: "행정규칙" }],
+    ],
+    more: [{ args: { query: "청원", display: 1 } }],
+  },
+  get_legal_term: {
+    calls: [{ term: "청원" }, { term: "청원", offset: 2 }],
+    legacy: [[{ query: "청원" }, { term: "청원" }]],
+    more: [{ args: { term: "청원" }, maxChars: 900 }],
+  },
+  search_legal_terms_ai: {
+    calls: [{ query: "임금" }, { query: "근로기준법", homonyms: false, page: 1, display: 5 }],
+    legacy: [
+      [{ term: "임금" }, { query: "임금" }],
+      [{ query: "임금", homonymYn: "N" }, { query: "임금", homonyms: false }],
+    ],
+    more: [{ args: { query: "임금", display: 5 } }],
+  },
+  search_daily_terms: {
+    calls: [{ query: "근로기준법" }, { query: "근로기준법", page: 1, display: 2 }],
+    legacy: [[{ term: "근로기준법" }, { query: "근로기준법" }]],
+    more: [{ args: { query: "근로기준법", display: 1 } }],
+  },
+  get_term_relations: {
+    // termId (a knowledge-base serial, sent as MST) has no recording: tests/terms checks the
+    // request it makes.
+    calls: [
+      { term: "임금" },
+      { direction: "daily_to_legal", term: "월급", relation: "상위어" },
+      { direction: "term_to_articles", term: "임대차" },
+      { lawId: "1233", articles: ["제4조"] },
+      { direction: "article_to_terms", name: "상법시행법", articles: "4조" },
+    ],
+    legacy: [
+      [{ legalTerm: "임금" }, { direction: "legal_to_daily", term: "임금" }],
+      [{ dailyTerm: "월급", display: 5 }, {
+        direction: "daily_to_legal",
+        term: "월급",
+        display: 5,
+      }],
+      [{ query: "임금", trmRltCd: "140304" }, { term: "임금", relation: "하위어" }],
+      [{ kind: "term_to_articles", term: "임대차" }, {
+        direction: "term_to_articles",
+        term: "임대차",
+      }],
+      [{ lawName: "상법시행법", jo: "제4조" }, { name: "상법시행법", articles: ["제4조"] }],
+      [{ lawName: "상법시행법", article: "000400" }, { name: "상법시행법", articles: ["000400"] }],
+    ],
+    more: [{ args: { direction: "daily_to_legal", term: "월급", display: 10 } }],
+  },
+  get_related_laws: {
+    calls: [{ name: "근로기준법" }, { lawId: "001872", display: 5 }],
+    legacy: [
+      [{ lawName: "근로기준법" }, { name: "근로기준법" }],
+      [{ query: "근로기준법", limit: 3 }, { name: "근로기준법", display: 3 }],
+    ],
+    more: [{ args: { name: "근로기준법", display: 2 } }],
+  },
+  search_treaties: {
+    calls: [
+      { query: "투자" },
+      {
+        query: "투자",
+        scope: "body",
+        kind: "다자조약",
+        from: "2000-01-01",
+        to: "2020-12-31",
+        dateField: "concluded",
+        countryCode: "1",
+        sort: "ldes",
+        page: 1,
+        display: 5,
+      },
+    ],
+    legacy: [
+      [
+        { query: "투자", search: 2, cls: "2", natCd: "1", concYd: "20000101~20201231" },
+        {
+          query: "투자",
+          scope: "body",
+          kind: "다자조약",
+          countryCode: "1",
+          from: "20000101",
+          to: "20201231",
+          dateField: "concluded",
+        },
+      ],
+      [{ query: "투자", cls: "multilateral" }, { query: "투자", kind: "다자조약" }],
+      [{ query: "투자", eftYd: "20000101~20201231" }, {
+        query: "투자",
+        from: "20000101",
+        to: "20201231",
+      }],
+    ],
+    more: [{ args: { query: "투자", display: 2 } }],
+  },
+  get_treaty: {
+    calls: [{ id: "1885" }, { id: 4037, language: "en", offset: 0 }],
+    legacy: [
+      [{ id: "4037", chrClsCd: "010203" }, { id: "4037", language: "en" }],
+      [{ treatyId: "1885", chrClsCd: "010202" }, { id: "1885", language: "ko" }],
+      [{ ID: "4037", language: "영문" }, { id: "4037", language: "en" }],
+    ],
+    more: [{ args: { id: "4037", language: "en" }, maxChars: 900 }],
+  },
+  get_external_links: {
+    calls: [
+      { family: "법령", name: "건축법", articles: ["제4조의2"], mst: "276925", lawId: "001823" },
+      { domain: "prec", id: "235603", caseNumber: "2023다12345" },
+      { family: "행정규칙", id: "2100000248758", name: "건축물의 설비기준 등에 관한 규칙" },
+      { term: "선박" },
+    ],
+    legacy: [
+      [{ linkType: "law", lawName: "건축법", jo: "제4조의2" }, {
+        family: "법령",
+        name: "건축법",
+        articles: ["제4조의2"],
+      }],
+      [{ precedentId: "235603" }, { domain: "prec", id: "235603" }],
+      [{ interpretationId: 315371 }, { domain: "expc", id: "315371" }],
+      [{ ordinanceId: "2075511" }, { family: "자치법규", mst: "2075511" }],
+      [{ adminRuleId: "2100000248758" }, { family: "행정규칙", id: "2100000248758" }],
+      [{ linkType: "treaty", treatyId: "4037" }, { family: "조약", id: "4037" }],
+      [{ linkType: "interpretation", caseNo: "13-0217" }, {
+        domain: "expc",
+        caseNumber: "13-0217",
+      }],
+      [{ query: "건축법" }, { name: "건축법" }],
+    ],
+    noMore: "links are built locally from the arguments: nothing to page or cut",
+  },
   // ── analysis, research, system, catalogue ──
 };

@@ -19,13 +19,16 @@ import { selectAnnexes } from "./select.ts";
 import { annexLine, documentText, locatorOf } from "./render.ts";
 
 const familyArg = z.enum(["law", "admrul", "ordin"]);
+/** The vocabulary's family words → the upstream's list codes this tool works with. */
+const FAMILY_CODE = { 법령: "law", 행정규칙: "admrul", 자치법규: "ordin" } as const;
 
 const input = z.object({
-  family: familyArg.default("law").describe("law 법령 · admrul 행정규칙 · ordin 자치법규"),
+  family: z.enum(["법령", "행정규칙", "자치법규"]).default("법령")
+    .transform((f) => FAMILY_CODE[f]),
   lawId: lawIdArg.optional(),
-  mst: mstArg.optional().describe("법령일련번호, or 자치법규일련번호 (family ordin)"),
+  mst: mstArg.optional().describe("법령일련번호, or 자치법규일련번호 (family 자치법규)"),
   id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
-    .describe("행정규칙일련번호 (family admrul) or 자치법규일련번호 (family ordin)"),
+    .describe("행정규칙일련번호 (family 행정규칙) or 자치법규일련번호 (family 자치법규)"),
   name: nameArg.optional().describe("exact name"),
   annex: z.string().trim().min(1).max(40).optional()
     .describe('e.g. "별표 1의2", "서식 3", "별지 제2호서식"'),

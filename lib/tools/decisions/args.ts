@@ -1,20 +1,26 @@
 /**
- * Argument pieces shared by the decision tools: the domain enum (which also accepts Korean names
- * and practitioner aliases), dates, and the lifting of korean-law-mcp argument names (`options`,
- * `fromDate`, `nb`, `rslYd` …) onto ours so that calls written for that server still validate.
+ * Argument pieces of the decision tools (and of the links to decisions): the domain enum, which
+ * also reads Korean names and practitioner words, a document's 일련번호, a case number, a date
+ * range sent as one upstream value, and the domain a call names or its case number implies.
+ * korean-law-mcp's names (`options`, `nb`, `rslYd` …) live in `lib/vocab/aliases.ts`.
  *
  * @module
  */
 
 import { z } from "zod";
+import { parseCaseNumber } from "../../law/case_numbers.ts";
 import {
   DECISION_DOMAIN_IDS,
+  type DecisionDomain,
+  decisionDomain,
   type DecisionDomainId,
   findDecisionDomain,
 } from "../../law/decision_domains.ts";
+import { readDateArg } from "../../vocab/dates.ts";
+import { InputError } from "../../errors.ts";
 
 /** `domain`: a DRF target id; Korean names, aliases and peer ids are mapped before the check. */
-export const domainSchema: z.ZodType<DecisionDomainId, unknown> = z.preprocess(
+export const domainArg: z.ZodType<DecisionDomainId, unknown> = z.preprocess(
   (v) => (typeof v === "string" ? findDecisionDomain(v)?.id ?? v : v),
   z.enum(DECISION_DOMAIN_IDS),
 ).describe(
@@ -22,65 +28,50 @@ export const domainSchema: z.ZodType<DecisionDomainId, unknown> = z.preprocess(
     "위원회(ftc, nlrc, ppc …), <부처>CgmExpc 부처 해석; 한글 이름·약칭도 가능 (공정위, 조심원, 고용부)",
 );
 
-/** A date as YYYYMMDD (YYYY-MM-DD and YYYY.MM.DD accepted). */
-export const ymdSchema: z.ZodType<string, unknown> = z.string().trim()
-  .regex(/^\d{4}[-.]?\d{2}[-.]?\d{2}$/, "YYYYMMDD")
-  .transform((s) => s.replace(/[-.]/g, ""));
-
-/** A 일련번호 (numbers accepted too). */
-export const serialSchema: z.ZodType<string, unknown> = z.preprocess(
+/** A document's 일련번호 as a search row gives it (a number is read as its digits). */
+export const serialArg: z.ZodType<string, unknown> = z.preprocess(
   (v) => (typeof v === "number" ? String(v) : v),
-  z.string().trim().regex(/^\d{1,12}$/, "일련번호 (digits)"),
+  z.string().trim().regex(/^\d{1,15}$/, "일련번호 (digits)"),
 );
 
-const RANGE_PARAMS = ["prncYd", "edYd", "explYd", "rslYd"] as const;
-
-/** Peer argument name → ours (korean-law-mcp 4.14.0 tools and `options`). */
-const RENAMES: Readonly<Record<string, string>> = {
-  fromDate: "from",
-  toDate: "to",
-  nb: "caseNumber",
-  itmno: "caseNumber",
-  curt: "court",
-  cls: "appealType",
-  dpaYd: "dispositionDate",
-  inq: "inquirer",
-  rpl: "answerer",
-  precedentId: "id",
-  interpretationId: "id",
-  decisionId: "id",
-  ID: "id",
-};
+/** 사건번호 / 안건번호 / 청구번호. */
+export const caseNumberArg: z.ZodString = z.string().trim().min(2).max(60);
 
 /**
- * Lifts peer arguments: `options` keys move to the top level (never overriding), peer names
- * become ours, `search: 2` becomes `scope: "body"`, and a `prncYd`/`edYd`/`explYd`/`rslYd`
- * range "YYYYMMDD~YYYYMMDD" becomes `from`/`to`.
+ * A range of a date other than the decisive one, sent upstream as one value
+ * (`YYYYMMDD~YYYYMMDD`); either bound may be left out and each is read like every date.
  */
-export function liftPeerArgs(raw: unknown): unknown {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
-  const src = raw as Record<string, unknown>;
-  const opts = src.options && typeof src.options === "object" && !Array.isArray(src.options)
-    ? src.options as Record<string, unknown>
-    : {};
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of [...Object.entries(opts), ...Object.entries(src)]) {
-    if (k === "options" || v === undefined || v === null || v === "") continue;
-    const name = RENAMES[k] ?? k;
-    if (name in out && !(k in src)) continue;
-    out[name] = v;
+export const dateRangeArg: z.ZodPipe<z.ZodString, z.ZodTransform<string, string>> = z.string()
+  .describe("YYYY-MM-DD~YYYY-MM-DD")
+  .transform((s, ctx) => {
+    const [a = "", b = "", ...rest] = s.split("~").map((x) => x.trim());
+    const bound = (x: string, fallback: string) => {
+      if (!x) return fallback;
+      const r = readDateArg(x);
+      if ("ymd" in r) return r.ymd;
+      ctx.issues.push({ code: "custom", message: r.error, input: s });
+      return "";
+    };
+    if (rest.length || (!a && !b) || !s.includes("~")) {
+      ctx.issues.push({ code: "custom", message: `'${s}': 기간은 "YYYYMMDD~YYYYMMDD"`, input: s });
+      return z.NEVER;
+    }
+    return `${bound(a, "19000101")}~${bound(b, "29991231")}`;
+  });
+
+/** Whether a call names its collection (or a case number that implies one); for `.refine`. */
+export function hasDomain(a: { domain?: string; caseNumber?: string }): boolean {
+  return Boolean(a.domain || a.caseNumber);
+}
+
+/** The domain a call names, or the one its case number implies. */
+export function domainOf(a: { domain?: DecisionDomainId; caseNumber?: string }): DecisionDomain {
+  const id = a.domain ?? parseCaseNumber(a.caseNumber ?? "")?.domain;
+  if (!id) {
+    throw new InputError(
+      `사건번호 '${a.caseNumber}'로는 도메인을 알 수 없습니다; domain을 주세요.`,
+      "domain",
+    );
   }
-  for (const p of RANGE_PARAMS) {
-    const v = out[p];
-    delete out[p];
-    if (typeof v !== "string") continue;
-    const [a, b] = v.split("~").map((s) => s.trim());
-    if (a && out.from === undefined) out.from = a;
-    if (b && out.to === undefined) out.to = b;
-  }
-  if (out.search !== undefined) {
-    if (out.scope === undefined) out.scope = String(out.search) === "2" ? "body" : "title";
-    delete out.search;
-  }
-  return out;
+  return decisionDomain(id);
 }

@@ -7,39 +7,31 @@
  */
 
 import { z } from "zod";
-import { parseCaseNumber } from "../../law/case_numbers.ts";
-import { decisionDomain, type DecisionDomainId } from "../../law/decision_domains.ts";
-import { defineTool, READ_ONLY, type ToolAlias, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import type { DecisionDomainId } from "../../law/decision_domains.ts";
+import { defineTool, type ToolAlias, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
-import { domainSchema, liftPeerArgs, serialSchema } from "./args.ts";
+import { charCut } from "../text_window.ts";
+import { offsetArg } from "../../vocab/params.ts";
+import { caseNumberArg, domainArg, domainOf, hasDomain, serialArg } from "./args.ts";
 import { bodyHeader, windowSections } from "./render.ts";
 import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
 import { findByCaseNumber, loadDecision } from "./source.ts";
-import { InputError } from "../../errors.ts";
 
-const input = z.preprocess(
-  liftPeerArgs,
-  z.object({
-    domain: domainSchema.optional().describe(
-      "collection as in search_decisions; omit with a caseNumber",
-    ),
-    id: serialSchema.optional().describe("일련번호 from search_decisions (판례일련번호 …)"),
-    caseNumber: z.string().trim().min(2).max(60).optional()
-      .describe("instead of id: 2023다12345, 2021헌마123, 조심 2020서1234"),
-    offset: z.number().int().min(0).default(0).describe("characters of the sections to skip"),
-    // Accepted for korean-law-mcp calls; the text is always whole, cut only by the budget.
-    full: z.boolean().optional(),
-    caseName: z.string().max(300).optional(),
-  }).refine((a) => a.id || a.caseNumber, { message: "give id (or caseNumber)" })
-    .refine((a) => a.domain || a.caseNumber, { message: "give domain" }),
-);
+const input = z.object({
+  domain: domainArg.optional().describe(
+    "collection as in search_decisions; omit with a caseNumber",
+  ),
+  id: serialArg.optional().describe("일련번호 from search_decisions"),
+  caseNumber: caseNumberArg.optional().describe("instead of id: 2023다12345, 2021헌마123 …"),
+  offset: offsetArg.describe("characters of the sections already shown (from the pointer)"),
+}).refine((a) => a.id || a.caseNumber, { message: "give id (or caseNumber)" })
+  .refine(hasDomain, { message: "give domain" });
 
 const output = z.object({
   decision: DecisionInfoSchema,
   sections: z.array(DecisionSectionSchema),
-  truncated: TruncationSchema.optional(),
+  truncated: TruncationSchema.optional().describe("shown/total count characters"),
   meta: MetaSchema,
 });
 
@@ -68,48 +60,32 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     "판시사항·요지 first, full text last.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const domainId = args.domain ?? parseCaseNumber(args.caseNumber ?? "")?.domain;
-    if (!domainId) {
-      throw new InputError(
-        `사건번호 '${args.caseNumber}'로는 도메인을 알 수 없습니다; domain을 주세요.`,
-      );
-    }
-    const d = decisionDomain(domainId);
+  async handler(args, ctx, call) {
+    const { track } = call;
+    const d = domainOf(args);
     const id = args.id ?? (await findByCaseNumber(ctx, track, d, args.caseNumber!)).id;
     const body = await loadDecision(ctx, track, d, id);
     const header = bodyHeader(d, body);
     const win = windowSections(body.sections, args.offset, ctx.maxChars - header.length - 300);
     const { sections: _s, ...info } = body;
-    const next = win.end !== undefined
-      ? `get_decision_text {"domain":"${d.id}","id":"${body.id}","offset":${win.end}}`
-      : undefined;
+    // The pointer names the decision as read, so the next slice costs no case-number search.
+    const cut = charCut(call, "본문", {
+      offset: args.offset,
+      end: win.end ?? win.total,
+      total: win.total,
+      patch: { domain: d.id, id: body.id, caseNumber: undefined },
+    });
     const parts = [header];
     if (args.offset > 0) parts.push(`(본문 ${args.offset}자 이후)`);
     parts.push(
       win.text || (body.sections.length ? "(이 offset 뒤에는 본문이 없습니다)" : "(본문 없음)"),
     );
-    if (next) {
-      parts.push(
-        `[응답 길이 제한으로 본문 ${win.total}자 중 ${args.offset}–${win.end}자만 보였습니다. ` +
-          `나머지: ${next}]`,
-      );
-    }
+    if (cut.notice) parts.push(cut.notice);
     return {
       structured: {
         decision: { ...info, domainName: d.name },
         sections: win.shown,
-        ...(next
-          ? {
-            truncated: {
-              shown: win.end! - Math.min(args.offset, win.total),
-              total: win.total,
-              next,
-            },
-          }
-          : {}),
+        ...(cut.truncated ? { truncated: cut.truncated } : {}),
         meta: track.meta(),
       },
       text: parts.join("\n\n"),

@@ -7,7 +7,13 @@
 
 import type { DecisionDomain } from "../../law/decision_domains.ts";
 import { showDate } from "../../vocab/dates.ts";
-import type { DecisionBody, DecisionRow, DecisionSection } from "../../parse/decision.ts";
+import { windowEnd } from "../text_window.ts";
+import type {
+  DecisionBody,
+  DecisionHead,
+  DecisionRow,
+  DecisionSection,
+} from "../../parse/decision.ts";
 
 /** A decision date for text (the one display format); a raw non-date is "미상(raw)". */
 export function decisionDate(date?: string, raw?: string): string | undefined {
@@ -15,28 +21,22 @@ export function decisionDate(date?: string, raw?: string): string | undefined {
   return raw ? `미상(${raw})` : undefined;
 }
 
+/** Number, decisive date, body and kind of a decision, as they read in a line. */
+function headParts(d: DecisionDomain, r: DecisionHead): string[] {
+  const date = decisionDate(r.date, r.dateRaw);
+  return [r.caseNumber, date ? `${d.dateLabel} ${date}` : undefined, r.org, r.kind]
+    .filter((x): x is string => Boolean(x));
+}
+
 /** One row as a compact line. */
 export function rowLine(d: DecisionDomain, r: DecisionRow): string {
-  const date = decisionDate(r.date, r.dateRaw);
-  const parts = [
-    r.caseNumber,
-    date ? `${d.dateLabel} ${date}` : undefined,
-    r.org,
-    r.kind,
-  ].filter((x) => x);
+  const parts = headParts(d, r);
   return `- [${r.id}] ${r.title || "(제목 없음)"}${parts.length ? ` · ${parts.join(" · ")}` : ""}`;
 }
 
 /** The headline of a body: name, number, date, body, kind, id. */
 export function bodyHeader(d: DecisionDomain, b: DecisionBody): string {
-  const date = decisionDate(b.date, b.dateRaw);
-  const head = [
-    b.caseNumber,
-    date ? `${d.dateLabel} ${date}` : undefined,
-    b.org,
-    b.kind,
-    `${d.idField} ${b.id}`,
-  ].filter((x) => x).join(" · ");
+  const head = [...headParts(d, b), `${d.idField} ${b.id}`].join(" · ");
   const facts = b.facts.map((f) => `${f.key}: ${f.value}`).join(" · ");
   const links = b.links.map((l) => `${l.key}: ${l.url}`).join("\n");
   return [`[${d.name}] ${b.title || "(제목 없음)"}`, head, facts, links].filter((x) => x).join(
@@ -76,12 +76,8 @@ export function windowSections(
   }
   const total = Math.max(0, pos - 2);
   const start = Math.min(offset, total);
-  let stop = Math.min(total, start + Math.max(200, budget));
-  if (stop < total) {
-    const full = sections.map((s) => label(s) + s.text).join("\n\n");
-    const nl = full.lastIndexOf("\n", stop);
-    if (nl > start + (stop - start) * 0.7) stop = nl + 1;
-  }
+  const full = sections.map((s) => label(s) + s.text).join("\n\n");
+  const stop = windowEnd(full, start, Math.max(200, budget));
   const shown: SectionWindow["shown"] = [];
   const parts: string[] = [];
   for (const { s, start: a, end: b } of spans) {

@@ -15,7 +15,7 @@ const ymd = z.string().describe("YYYYMMDD");
 export const DomainIdSchema: z.ZodEnum<{ [K in typeof DECISION_DOMAIN_IDS[number]]: K }> = z
   .enum(DECISION_DOMAIN_IDS);
 
-/** One list row. */
+/** One list row: a decision's identity and decisive date. */
 export const DecisionRowSchema = z.object({
   domain: DomainIdSchema,
   id: z.string().describe("일련번호 for get_decision_text"),
@@ -27,17 +27,9 @@ export const DecisionRowSchema = z.object({
   kind: z.string().optional(),
 });
 
-/** A body's identity and short facts. */
-export const DecisionInfoSchema = z.object({
-  domain: DomainIdSchema,
+/** A body's identity and short facts: the row's fields and what the body adds. */
+export const DecisionInfoSchema = DecisionRowSchema.extend({
   domainName: z.string(),
-  id: z.string(),
-  title: z.string(),
-  caseNumber: z.string().optional(),
-  date: ymd.optional(),
-  dateRaw: z.string().optional(),
-  org: z.string().optional(),
-  kind: z.string().optional(),
   facts: z.array(z.object({ key: z.string(), value: z.string() })),
   links: z.array(z.object({ key: z.string(), url: z.string() })),
 });

@@ -30,8 +30,8 @@ export interface DecisionQuery {
   query?: string;
   /** Case/안건 number. */
   caseNumber?: string;
-  /** Search 사건명 (title) or the full text (body). */
-  scope?: "title" | "body";
+  /** Search 사건명 (name) or the full text (body). */
+  scope?: "name" | "body";
   /** Date range start, YYYYMMDD. */
   from?: string;
   /** Date range end, YYYYMMDD. */
@@ -64,9 +64,47 @@ export interface DecisionSearchResult {
   parsedCase?: CaseNumber;
 }
 
-function unsupported(d: DecisionDomain, what: string, where: string): never {
-  throw new InputError(`${d.name}(${d.id})은 ${what} 검색을 지원하지 않습니다. ${where}`);
+function unsupported(d: DecisionDomain, what: string, where: string, param: string): never {
+  throw new InputError(`${d.name}(${d.id})은 ${what} 검색을 지원하지 않습니다. ${where}`, param);
 }
+
+type Filter = "court" | "appealType" | "dispositionDate" | "inquirer" | "answerer";
+
+/** Each filter's upstream parameter. */
+const UPSTREAM_NAME: Readonly<Record<Filter, string>> = {
+  court: "curt",
+  appealType: "cls",
+  dispositionDate: "dpaYd",
+  inquirer: "inq",
+  answerer: "rpl",
+};
+
+/** Filters only some domains document: which, and what the refusal says. */
+const FILTERS: readonly {
+  names: readonly Filter[];
+  documented: (d: DecisionDomain) => boolean;
+  what: string;
+  where: string;
+}[] = [
+  {
+    names: ["court"],
+    documented: (d) => d.courtParam,
+    what: "법원명(court)",
+    where: "court는 prec 전용입니다.",
+  },
+  {
+    names: ["appealType", "dispositionDate"],
+    documented: (d) => d.appealFilters,
+    what: "재결구분·처분일자",
+    where: "행정심판·특별심판 전용입니다.",
+  },
+  {
+    names: ["inquirer", "answerer"],
+    documented: (d) => d.agencyFilters,
+    what: "질의·회신기관",
+    where: "해석례(expc, CgmExpc) 전용입니다.",
+  },
+];
 
 /** The DRF parameters of a list request, with the reason any filter cannot be sent. */
 export function searchParams(
@@ -83,6 +121,7 @@ export function searchParams(
     if (parsedCase && parsedCase.domain !== d.id) {
       throw new InputError(
         `사건번호 ${q.caseNumber}는 ${parsedCase.domain} 사건입니다 (domain: "${parsedCase.domain}").`,
+        "caseNumber",
       );
     }
     if (d.numberParam === "nb") {
@@ -103,23 +142,20 @@ export function searchParams(
   }
   if (q.from || q.to) {
     if (!d.dateParam) {
-      unsupported(d, "날짜 범위", "날짜 범위는 판례·헌재·해석례·행정심판·특별심판에서만 됩니다.");
+      unsupported(
+        d,
+        "날짜 범위",
+        "날짜 범위는 판례·헌재·해석례·행정심판·특별심판에서만 됩니다.",
+        q.from ? "from" : "to",
+      );
     }
     params[d.dateParam] = `${q.from ?? "19000101"}~${q.to ?? "29991231"}`;
   }
-  if (q.court) {
-    if (!d.courtParam) unsupported(d, "법원명(court)", "court는 prec 전용입니다.");
-    params.curt = q.court;
-  }
-  if (q.appealType || q.dispositionDate) {
-    if (!d.appealFilters) unsupported(d, "재결구분·처분일자", "행정심판·특별심판 전용입니다.");
-    if (q.appealType) params.cls = q.appealType;
-    if (q.dispositionDate) params.dpaYd = q.dispositionDate;
-  }
-  if (q.inquirer || q.answerer) {
-    if (!d.agencyFilters) unsupported(d, "질의·회신기관", "해석례(expc, CgmExpc) 전용입니다.");
-    if (q.inquirer) params.inq = q.inquirer;
-    if (q.answerer) params.rpl = q.answerer;
+  for (const f of FILTERS) {
+    const given = f.names.filter((k) => q[k]);
+    if (!given.length) continue;
+    if (!f.documented(d)) unsupported(d, f.what, f.where, given[0]);
+    for (const k of given) params[UPSTREAM_NAME[k]] = q[k];
   }
   return { params, localCase, parsedCase };
 }

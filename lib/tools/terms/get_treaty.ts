@@ -6,26 +6,23 @@
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { callDrf, MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
+import { charCut, windowEnd } from "../text_window.ts";
 import { parseTreaty, type Treaty } from "../../parse/treaty.ts";
-import { renameArgs } from "./shared.ts";
 import { showDate } from "../../vocab/dates.ts";
+import { offsetArg } from "../../vocab/params.ts";
+import { serialArg } from "../decisions/args.ts";
+import { drfData } from "./shared.ts";
 
-const LANG: Record<string, "010202" | "010203"> = {
-  ko: "010202",
-  kr: "010202",
-  "한글": "010202",
-  en: "010203",
-  "영문": "010203",
-};
+/** chrClsCd of each language. */
+const LANGUAGE_CODE = { ko: "010202", en: "010203" } as const;
 
 const input = z.object({
-  id: z.string().trim().regex(/^\d{1,10}$/, "digits").describe("조약일련번호 from search_treaties"),
-  chrClsCd: z.enum(["010202", "010203"]).default("010202").describe("010202 한글 / 010203 영문"),
-  offset: z.number().int().min(0).default(0).describe("skip this many characters of the text"),
+  id: serialArg.describe("조약일련번호 from search_treaties"),
+  language: z.enum(["ko", "en"]).default("ko").describe("ko 한글 / en 영문"),
+  offset: offsetArg.describe("characters of the text already shown (from the pointer)"),
 });
 
 const ymd = z.string().optional().describe("YYYYMMDD");
@@ -57,7 +54,7 @@ const output = z.object({
   meta: MetaSchema,
 });
 
-function header(t: Treaty): string {
+function header(t: Omit<Treaty, "text">): string {
   const lines = [`=== ${t.nameKo || t.nameEn || `조약 ${t.id}`} ===`];
   if (t.nameEn && t.nameKo) lines.push(t.nameEn);
   lines.push(
@@ -65,10 +62,10 @@ function header(t: Treaty): string {
       (t.field ? ` · 분야 ${t.field}` : ""),
   );
   const facts = [
-    t.signDate && `서명 ${(showDate(t.signDate) || "?")}${t.signPlace ? ` (${t.signPlace})` : ""}`,
-    t.effectiveDate && `발효 ${(showDate(t.effectiveDate) || "?")}`,
-    t.gazetteDate && `관보게재 ${(showDate(t.gazetteDate) || "?")}`,
-    t.ratificationDate && `국회비준동의 ${(showDate(t.ratificationDate) || "?")}`,
+    t.signDate && `서명 ${showDate(t.signDate)}${t.signPlace ? ` (${t.signPlace})` : ""}`,
+    t.effectiveDate && `발효 ${showDate(t.effectiveDate)}`,
+    t.gazetteDate && `관보게재 ${showDate(t.gazetteDate)}`,
+    t.ratificationDate && `국회비준동의 ${showDate(t.ratificationDate)}`,
   ].filter(Boolean);
   if (facts.length) lines.push(facts.join(" · "));
   const party = t.counterparty ?? t.counterpartyOriginal;
@@ -90,64 +87,32 @@ export const getTreaty: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_treaty",
   title: "조약 본문 조회",
   aliases: ["get_treaty_text"],
-  legacyArgs: (a) => {
-    const out = renameArgs(a, [["ID", "id"], ["treatyId", "id"], ["language", "chrClsCd"]]);
-    const l = typeof out.chrClsCd === "string"
-      ? LANG[out.chrClsCd.trim().toLowerCase()]
-      : undefined;
-    if (l) out.chrClsCd = l;
-    if (typeof out.id === "number") out.id = String(out.id);
-    return out;
-  },
   description: "One treaty by 조약일련번호: parties, dates, and its text in Korean (default) or " +
-    "English (chrClsCd 010203).",
+    'English (language "en").',
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const res = await callDrf(ctx, track, {
-      endpoint: "service",
-      target: "trty",
-      params: { ID: args.id, chrClsCd: args.chrClsCd },
-    });
-    const { text: full, ...treaty } = parseTreaty(res.data);
-    const head = header({ ...treaty, text: full });
-    const chars = [...full];
+  async handler(args, ctx, call) {
+    const { text: full, ...treaty } = parseTreaty(
+      await drfData(ctx, call, "service", "trty", {
+        ID: args.id,
+        chrClsCd: LANGUAGE_CODE[args.language],
+      }),
+    );
+    const head = header(treaty);
     // The header is always shown; the text gets what is left of the budget (at least a little).
-    const room = Math.max(ctx.maxChars - head.length - 200, 300);
-    let end = Math.min(chars.length, args.offset + room);
-    if (end < chars.length) {
-      // Prefer ending at a line break in the last 40% of the window.
-      const slice = chars.slice(args.offset, end).join("");
-      const nl = slice.lastIndexOf("\n");
-      if (nl > slice.length * 0.6) end = args.offset + [...slice.slice(0, nl)].length;
-    }
-    const shownText = chars.slice(args.offset, end).join("");
-    const parts = [
-      head,
-      shownText || (full ? "(이 위치 뒤로 남은 본문이 없습니다)" : "(본문 없음)"),
-    ];
-    let truncated;
-    if (end < chars.length) {
-      const next = `get_treaty ${
-        JSON.stringify({ id: args.id, chrClsCd: args.chrClsCd, offset: end })
-      }`;
-      truncated = { shown: end - args.offset, total: chars.length, next };
-      parts.push(
-        `[응답 길이 제한으로 조약내용 ${chars.length}자 중 ${
-          args.offset + 1
-        }–${end}자만 보였습니다. 나머지: ${next}]`,
-      );
-    }
+    const end = windowEnd(full, args.offset, Math.max(ctx.maxChars - head.length - 200, 300), 0.6);
+    const shown = full.slice(args.offset, end);
+    const cut = charCut(call, "조약내용", { offset: args.offset, end, total: full.length });
+    const parts = [head, shown || (full ? "(이 위치 뒤로 남은 본문이 없습니다)" : "(본문 없음)")];
+    if (cut.notice) parts.push(cut.notice);
     return {
       structured: {
         treaty,
-        language: args.chrClsCd === "010203" ? "en" : "ko",
-        text: shownText,
-        textLength: chars.length,
-        ...(truncated ? { truncated } : {}),
-        meta: track.meta(),
+        language: args.language,
+        text: shown,
+        textLength: full.length,
+        ...(cut.truncated ? { truncated: cut.truncated } : {}),
+        meta: call.track.meta(),
       },
       text: parts.join("\n\n"),
     };

@@ -1,121 +1,101 @@
 /**
- * Text and structured rendering of `get_term_relations` answers, one layout per kind.
+ * Rows of `get_term_relations` answers — a link between terms, an article using a term, a term
+ * an article uses — with their output schemas and text lines, and the follow-up call of a page.
  *
  * @module
  */
 
-import type { ArticleTerm, TermLink } from "../../parse/term_links.ts";
-import { listText } from "./shared.ts";
+import { z } from "zod";
+import { callText, pointer } from "../../vocab/continuation.ts";
 
-/** One page of rows. */
-interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  next?: { page: number };
+/** The links a call follows. */
+export const DIRECTIONS = [
+  "legal_to_daily",
+  "daily_to_legal",
+  "term_to_articles",
+  "article_to_terms",
+] as const;
+
+/** One of {@link DIRECTIONS}. */
+export type Direction = (typeof DIRECTIONS)[number];
+
+const termId = z.string().optional().describe("knowledge-base serial of the term (termId)");
+
+/** A link between a 법령용어 and an 일상용어 (either way). */
+export const LinkRowSchema = z.object({
+  from: z.string().describe("the term the link starts at"),
+  name: z.string(),
+  relation: z.string().optional(),
+  relationCode: z.string().optional().describe("140301 동의어 … 140305 연관어"),
+  note: z.string().optional(),
+  termId,
+});
+
+/** An article a term is used in (term_to_articles). */
+export const ArticleRowSchema = z.object({
+  term: z.string(),
+  lawName: z.string(),
+  lawId: z.string().optional(),
+  article: z.number().int(),
+  branch: z.number().int(),
+  label: z.string().describe("제24조의2"),
+  jo: z.string().describe("JO code"),
+  text: z.string(),
+  textCut: z.boolean(),
+  termKind: z.string().optional().describe("핵심용어 / 선정용어"),
+});
+
+/** A term an article uses (article_to_terms). */
+export const ArticleTermRowSchema = z.object({
+  name: z.string(),
+  termKind: z.string().optional().describe("핵심용어 / 선정용어"),
+  termKindCode: z.string().optional(),
+  note: z.string().optional(),
+  termId,
+});
+
+/** Any row of an answer (one kind per answer, as `direction` says). */
+export const RelationRowSchema = z.union([LinkRowSchema, ArticleRowSchema, ArticleTermRowSchema]);
+
+/** Type of {@link RelationRowSchema}. */
+export type RelationRow = z.infer<typeof RelationRowSchema>;
+type LinkRow = z.infer<typeof LinkRowSchema>;
+type ArticleRow = z.infer<typeof ArticleRowSchema>;
+
+const isLink = (r: RelationRow): r is LinkRow => "from" in r;
+const isArticle = (r: RelationRow): r is ArticleRow => "jo" in r;
+
+/** One row as a text line. */
+export function relationLine(r: RelationRow): string {
+  if (isArticle(r)) {
+    return `- ${r.lawName} ${r.label}${r.termKind ? ` [${r.termKind}]` : ""}: ${
+      r.text.replace(/\s+/g, " ")
+    }`;
+  }
+  if (isLink(r)) {
+    return `- [${r.relation ?? r.relationCode ?? "관계 미상"}] ${r.name}${
+      r.note ? `(${r.note})` : ""
+    }`;
+  }
+  return `- ${r.name}${r.termKind ? ` [${r.termKind}]` : ""}${r.note ? ` — ${r.note}` : ""}`;
 }
 
-/** A link row with the term it starts at. */
-export type LinkRow = TermLink & { from: string };
-
-/** An article row of term_to_articles. */
-export interface ArticleRow {
-  term: string;
-  lawName: string;
-  lawId?: string;
-  article: number;
-  branch: number;
-  label: string;
-  jo: string;
-  text: string;
-  textCut: boolean;
-  termKind?: string;
-}
-
-/** What one kind of relation produced. */
-export type Relations =
-  | {
-    kind: "legal_to_daily" | "daily_to_legal";
-    term?: string;
-    relation?: string;
-    page: Page<LinkRow>;
+/** Where the page leads: the whole article, the linked term's definitions, the article read. */
+export function relationFollow(
+  direction: Direction,
+  rows: RelationRow[],
+  law: { name?: string; lawId?: string; articles?: string[] },
+): string | undefined {
+  if (direction === "term_to_articles") {
+    const cut = rows.filter(isArticle).find((a) => a.textCut);
+    if (!cut) return undefined;
+    const loc = cut.lawId ? { lawId: cut.lawId } : { name: cut.lawName };
+    return `조문 전문: ${callText(pointer("get_law_text", { ...loc, articles: [cut.label] }))}`;
   }
-  | { kind: "term_to_articles"; term: string; page: Page<ArticleRow> }
-  | {
-    kind: "article_to_terms";
-    requested: string;
-    source?: { lawName: string; label: string; jo: string; text: string };
-    page: Page<ArticleTerm>;
-  };
-
-/** The structured answer without `kind` and `meta`. */
-export interface RelationsStructured {
-  term?: string;
-  total: number;
-  page: number;
-  next?: { page: number };
-  links?: LinkRow[];
-  articles?: ArticleRow[];
-  source?: { lawName: string; label: string; jo: string; text: string };
-  terms?: ArticleTerm[];
-}
-
-/** Structured fields (without kind and meta) and the text of an answer. */
-export function renderRelations(
-  rel: Relations,
-  args: Record<string, unknown>,
-): { structured: RelationsStructured; text: string } {
-  const { page: _p, ...rest } = args;
-  const paging = { total: rel.page.total, page: rel.page.page, next: rel.page.next };
-  const lines: string[] = [];
-  let structured: RelationsStructured;
-  if (rel.kind === "term_to_articles") {
-    structured = { term: rel.term, ...paging, articles: rel.page.rows };
-    lines.push(`'${rel.term}'이(가) 쓰인 조문: ${rel.page.total}건 중 ${rel.page.rows.length}건`);
-    for (const a of rel.page.rows) {
-      lines.push(
-        `- ${a.lawName} ${a.label}${a.termKind ? ` [${a.termKind}]` : ""}: ${
-          a.text.replace(/\s+/g, " ")
-        }`,
-      );
-    }
-    if (rel.page.rows.some((a) => a.textCut)) {
-      lines.push('조문 전문: get_law_text {name: "<법령명>", articles: ["<조문>"]}');
-    }
-  } else if (rel.kind === "article_to_terms") {
-    structured = {
-      ...paging,
-      ...(rel.source ? { source: rel.source } : {}),
-      terms: rel.page.rows,
-    };
-    const head = rel.source ? `${rel.source.lawName} ${rel.source.label}` : rel.requested;
-    lines.push(`${head}의 법령용어: ${rel.page.total}건 중 ${rel.page.rows.length}건`);
-    if (rel.source) lines.push(rel.source.text);
-    for (const t of rel.page.rows) {
-      lines.push(`- ${t.name}${t.kind ? ` [${t.kind}]` : ""}${t.note ? ` — ${t.note}` : ""}`);
-    }
-  } else {
-    const legal = rel.kind === "legal_to_daily";
-    structured = { term: rel.term, ...paging, links: rel.page.rows };
-    lines.push(
-      `'${rel.term ?? "?"}' ${legal ? "법령용어 → 일상용어" : "일상용어 → 법령용어"}${
-        rel.relation ? ` (${rel.relation})` : ""
-      }: ${rel.page.total}건 중 ${rel.page.rows.length}건`,
-    );
-    const byRelation = new Map<string, string[]>();
-    for (const l of rel.page.rows) {
-      const key = l.relation ?? l.relationCode ?? "관계 미상";
-      byRelation.set(key, [
-        ...(byRelation.get(key) ?? []),
-        l.note ? `${l.name}(${l.note})` : l.name,
-      ]);
-    }
-    for (const [r, names] of byRelation) lines.push(`- ${r}: ${names.join(", ")}`);
+  if (direction === "article_to_terms") {
+    const loc = law.lawId ? { lawId: law.lawId } : { name: law.name };
+    return `조문: ${callText(pointer("get_law_text", { ...loc, articles: law.articles }))}`;
   }
-  if (rel.page.total === 0) {
-    lines.push(
-      "연계된 항목이 없습니다. 용어명을 search_legal_terms_ai / search_daily_terms로 먼저 확인해 보세요.",
-    );
-  }
-  return { structured, text: listText(lines, "get_term_relations", rest, rel.page.next) };
+  const legal = direction === "daily_to_legal" ? rows.find(isLink) : undefined;
+  return legal ? `정의: ${callText(pointer("get_legal_term", { term: legal.name }))}` : undefined;
 }
