@@ -29,6 +29,7 @@ import {
   pageArg,
 } from "../../lib/vocab/params.ts";
 import { harness } from "../_support.ts";
+import { mcpHarness } from "../_mcp.ts";
 import { assertPublishedOutput } from "../_schema.ts";
 import { type Args, EXAMPLES } from "./_examples.ts";
 
@@ -237,4 +238,22 @@ Deno.test("korean-law-mcp's parameter names are all accepted by the tool its nam
     }
   }
   assert.deepEqual(refused, []);
+});
+
+Deno.test("the official SDK client accepts every example's answer in both profiles", async (t) => {
+  for (const profile of ["all", "exposed"] as const) {
+    await t.step(profile, async () => {
+      // In the `all` profile the client has read every output schema and checks each answer
+      // against it itself (it throws on a mismatch); the exposed profile publishes none.
+      await using m = await mcpHarness({}, { profile });
+      const listed = (await m.client.listTools()).tools;
+      assert.equal(listed.every((l) => !!l.outputSchema), profile === "all");
+      for (const [name, ex] of Object.entries(EXAMPLES)) {
+        for (const args of ex.calls) {
+          const r = await m.client.callTool({ name, arguments: args });
+          assert.ok(!r.isError, `${profile} ${name} ${JSON.stringify(args)}`);
+        }
+      }
+    });
+  }
 });
