@@ -102,6 +102,17 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── structure ──
 
   // ── history ──
+  org: "7-digit code of the body a document belongs to: 소관부처코드 (statutes, 행정규칙) or " +
+    "지자체코드 (자치법규)",
+  family: "document family: 법령, 행정규칙, 자치법규, 학칙공단 (tool-specific subsets)",
+  kind: "kind of document within its family (법률·대통령령, 훈령·고시, 조례·규칙, 별표·서식 …)",
+  unit: "what one search hit is: 조문 (an article) or 별표서식 (an annex or form)",
+  revision: "제개정 구분 (제정, 일부개정, 전부개정, 폐지, 타법폐지 …)",
+  versions: "which versions of statutes a search covers: current (현행) or all (연혁·시행예정 too)",
+  dateField: "which date a from/to range filters: promulgated (공포일) or effective (시행일)",
+  source: "which upstream list answers (auto: the best one, falling back when it is refused)",
+  names: "several documents' names at once (batch tools; statutes: 법령명 or 약칭)",
+  baseline: "법령ID → MST from an earlier answer's snapshot: each row says whether it changed",
 
   // ── annexes & rules ──
 
