@@ -12,7 +12,9 @@ import { DrfError } from "../../errors.ts";
 import { parseLawChanges } from "../../parse/law_change.ts";
 import { showDate } from "../../vocab/dates.ts";
 import type { ToolContext } from "../define.ts";
+import type { ListPageData } from "../list_tool.ts";
 import type { MetaTracker } from "../meta.ts";
+import { pageOf } from "../paging.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { daysOf, drf, lastPublishedDay, showWindow } from "./common.ts";
 
@@ -63,7 +65,7 @@ export function openEnd(from: string | undefined): string {
 }
 
 /** Reads the change lists of `from`…`to` (at most {@link MAX_DAYS} days). */
-export async function walkChanges(
+async function walkChanges(
   ctx: ToolContext,
   track: MetaTracker,
   q: { from: string; to: string; org?: string },
@@ -109,15 +111,35 @@ export async function walkChanges(
 /** What a text says about a walk: its days. */
 type WalkDays = Pick<ChangeWalk, "from" | "to" | "daysChecked" | "daysNotChecked">;
 
-/** Text lines naming the days not read, so that a gap never reads as "no change". */
-export function notCheckedLines(w: WalkDays): string[] {
-  return w.daysNotChecked.map((n) =>
-    `※ ${showDate(n.day)}: 확인하지 못함 (${n.reason}) — 변경 없음이 아닙니다.`
-  );
+/**
+ * One page of the changes in `from`…`to` (an open end runs to the last published day), with
+ * the walk's days for the output and every row for whoever counts them.
+ */
+export async function changesPage(
+  ctx: ToolContext,
+  track: MetaTracker,
+  a: { from: string; to?: string; org?: string; page: number; display: number },
+): Promise<ListPageData<ChangedLaw> & { all: ChangedLaw[]; walk: WalkDays }> {
+  const { rows, ...walk } = await walkChanges(ctx, track, {
+    from: a.from,
+    to: a.to ?? openEnd(a.from),
+    org: a.org,
+  });
+  return { ...pageOf(rows, a.page, a.display), all: rows, walk };
 }
 
-/** `2025-10-01 ~ 2025-10-03 (조회한 날 3/3일)`. */
-export function walkSpan(w: WalkDays): string {
+/**
+ * The heading of a walk's answer: the days not read (so that a gap never reads as "no
+ * change"), then `2025-10-01 ~ 2025-10-03 (조회한 날 3/3일) <title>`, then `lines`.
+ */
+export function walkHeading(w: WalkDays | undefined, title: string, lines: string[] = []): string {
+  if (!w) return title;
   const all = daysOf(w.from, w.to, MAX_DAYS).length;
-  return `${showWindow(w.from, w.to)} (조회한 날 ${w.daysChecked.length}/${all}일)`;
+  return [
+    ...w.daysNotChecked.map((n) =>
+      `※ ${showDate(n.day)}: 확인하지 못함 (${n.reason}) — 변경 없음이 아닙니다.`
+    ),
+    `${showWindow(w.from, w.to)} (조회한 날 ${w.daysChecked.length}/${all}일) ${title}`,
+    ...lines,
+  ].join("\n");
 }

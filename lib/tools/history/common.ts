@@ -77,14 +77,13 @@ export function upstreamRange(from?: string, to?: string): string | undefined {
  * A window as the upstream's day or range parameters: one day when `from` equals `to`, else a
  * start and (when given) an end — the upstream reads a missing end as "until now".
  */
-export function dayOrRange<D extends string, F extends string, T extends string>(
-  names: { day: D; from: F; to: T },
+export function dayOrRange(
+  names: { day: string; from: string; to: string },
   from?: string,
   to?: string,
-): Partial<Record<D | F | T, string>> {
+): Record<string, string | undefined> {
   checkWindow(from, to);
-  if (from && from === to) return { [names.day]: from } as Partial<Record<D | F | T, string>>;
-  return { [names.from]: from, [names.to]: to } as Partial<Record<D | F | T, string>>;
+  return from && from === to ? { [names.day]: from } : { [names.from]: from, [names.to]: to };
 }
 
 /** How a window reads in a text: one day, `A ~ B`, `A ~` or `~ B`. */

@@ -14,6 +14,7 @@ import { articlesArg, lawIdArg, nameArg } from "../../vocab/params.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
+import { LawRowSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { resolveLaw } from "../statute_source.ts";
 import { dayOrRange, drf, orgArg, showWindow } from "./common.ts";
@@ -26,18 +27,9 @@ const ChangeSchema = z.object({
   effectiveDate: z.string().optional(),
 });
 
-const RowSchema: z.ZodType<ArticleHistoryRow> = z.object({
-  lawId: z.string(),
-  mst: z.string().optional(),
-  name: z.string(),
-  kind: z.string().optional(),
-  promulgationDate: z.string().optional(),
-  promulgationNumber: z.string().optional(),
-  revisionType: z.string().optional(),
-  ministry: z.string().optional(),
-  effectiveDate: z.string().optional(),
-  articles: z.array(ChangeSchema),
-});
+/** A version of a statute with the articles it changed. */
+const RowSchema: z.ZodType<ArticleHistoryRow> = LawRowSchema
+  .extend({ mst: z.string().optional(), articles: z.array(ChangeSchema) });
 
 /** The one article asked, as a JO code (`000202`); a JO code passes as it is. */
 function joCodeOf(articles: string[]): string {

@@ -14,16 +14,8 @@
 
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { pageOf } from "../paging.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
-import {
-  ChangedLawSchema,
-  notCheckedLines,
-  openEnd,
-  walkChanges,
-  walkOutput,
-  walkSpan,
-} from "./changes.ts";
+import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./changes.ts";
 import { lawRowLine, orgArg } from "./common.ts";
 
 /** The `get_law_change_history` tool. */
@@ -41,16 +33,10 @@ export const getLawChangeHistory: ToolDef = defineListTool({
   row: ChangedLawSchema,
   extra: walkOutput,
   async fetch(a, ctx, call) {
-    const { rows, ...walk } = await walkChanges(ctx, call.track, {
-      from: a.from,
-      to: a.to ?? openEnd(a.from),
-      org: a.org,
-    });
-    return { ...pageOf(rows, a.page, a.display), extra: walk };
+    const { all: _, walk, ...page } = await changesPage(ctx, call.track, a);
+    return { ...page, extra: walk };
   },
-  heading: (_a, w) =>
-    [...(w ? notCheckedLines(w) : []), `${w ? walkSpan(w) : ""} 법령 변경이력`]
-      .join("\n"),
+  heading: (_a, w) => walkHeading(w, "법령 변경이력"),
   line: (r) => lawRowLine(r, `${showDate(r.day)} `),
   empty: "이 기간에 변경된 법령이 없습니다 (당일 자료는 다음 날 반영됩니다).",
 });

@@ -10,16 +10,8 @@
 import { z } from "zod";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { pageOf } from "../paging.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
-import {
-  ChangedLawSchema,
-  notCheckedLines,
-  openEnd,
-  walkChanges,
-  walkOutput,
-  walkSpan,
-} from "./changes.ts";
+import { ChangedLawSchema, changesPage, openEnd, walkHeading, walkOutput } from "./changes.ts";
 import { orgArg, shiftDay } from "./common.ts";
 
 const count = z.array(z.object({ key: z.string(), count: z.number().int() }));
@@ -49,30 +41,26 @@ export const getLawStatistics: ToolDef = defineListTool({
   extra: { ...walkOutput, byRevisionType: count, byMinistry: count },
   async fetch(a, ctx, call) {
     const to = a.to ?? openEnd(a.from);
-    const { rows, ...walk } = await walkChanges(ctx, call.track, {
+    const { all, walk, ...page } = await changesPage(ctx, call.track, {
+      ...a,
       from: a.from ?? shiftDay(to, -6),
       to,
-      org: a.org,
     });
     return {
-      ...pageOf(rows, a.page, a.display),
+      ...page,
       extra: {
         ...walk,
-        byRevisionType: tally(rows.map((r) => r.revisionType)),
-        byMinistry: tally(rows.map((r) => r.ministry)),
+        byRevisionType: tally(all.map((r) => r.revisionType)),
+        byMinistry: tally(all.map((r) => r.ministry)),
       },
     };
   },
   heading: (_a, x) =>
-    x
-      ? [
-        ...notCheckedLines(x),
-        `${walkSpan(x)} 법령 변경 통계`,
-        `제개정 구분: ${show(x.byRevisionType)}`,
-        `소관부처: ${show(x.byMinistry, 8)}`,
-        "변경 법령",
-      ].join("\n")
-      : "법령 변경 통계",
+    walkHeading(x, "법령 변경 통계", [
+      `제개정 구분: ${show(x?.byRevisionType ?? [])}`,
+      `소관부처: ${show(x?.byMinistry ?? [], 8)}`,
+      "변경 법령",
+    ]),
   line: (r) => `- ${showDate(r.day)} ${r.name} ${r.revisionType ?? ""} (법령ID ${r.lawId})`,
   empty: "이 기간에 변경된 법령이 없습니다 (당일 자료는 다음 날 반영됩니다).",
 });

@@ -25,15 +25,15 @@ const REVISION_CODES = {
   폐지: "300204",
   타법폐지: "300210",
 } as const;
-type Revision = keyof typeof REVISION_CODES;
 
 /** 법령종류 → `knd` (법종구분코드 as the recorded lists carry them); others as raw codes. */
 const KIND_CODES = { 법률: "A0002", 대통령령: "A0007", 대법원규칙: "A0022" } as const;
-type Kind = keyof typeof KIND_CODES;
 
 const names = <K extends string>(o: Record<K, string>) => Object.keys(o) as [K, ...K[]];
 
-const isName = <K extends string>(o: Record<K, string>, v: string): v is K => Object.hasOwn(o, v);
+/** A name's upstream code, or the value itself when it is a code already. */
+const code = (o: Readonly<Record<string, string>>, v: string | undefined) =>
+  v && Object.hasOwn(o, v) ? o[v] : v;
 
 /** The `search_law_advanced` tool. */
 export const searchLawAdvanced: ToolDef = defineListTool({
@@ -74,13 +74,8 @@ export const searchLawAdvanced: ToolDef = defineListTool({
     };
     put(a.dateField === "effective" ? "efYd" : "ancYd", upstreamRange(a.from, a.to));
     put("org", a.org);
-    put("knd", a.kind && isName(KIND_CODES, a.kind) ? KIND_CODES[a.kind as Kind] : a.kind);
-    put(
-      "rrClsCd",
-      a.revision && isName(REVISION_CODES, a.revision)
-        ? REVISION_CODES[a.revision as Revision]
-        : a.revision,
-    );
+    put("knd", code(KIND_CODES, a.kind));
+    put("rrClsCd", code(REVISION_CODES, a.revision));
     if (a.scope === "body") filters.search = "2";
     const res = await drf(ctx, call.track, "search", a.versions === "all" ? "eflaw" : "law", {
       query: a.query ? resolveLawAlias(a.query) : undefined,
