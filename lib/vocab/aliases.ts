@@ -120,7 +120,9 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
     spread: true,
     convert: (v, all) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw new InputError(`days '${v}': 1 이상의 정수`, "days");
+      if (!Number.isInteger(n) || n < 1 || n > 366) {
+        throw new InputError(`days '${v}': 1–366의 정수 (한 번에 31일까지 봅니다)`, "days");
+      }
       const end = str(all.until ?? all.to);
       const read = end ? readDateArg(end) : undefined;
       if (read && !("ymd" in read)) return {}; // the end's own field reports it

@@ -46,6 +46,15 @@ Deno.test("get_law_statistics: per-day change lists; unchecked days are named, n
   const { meta: _a, ...a } = r.structuredContent as Record<string, unknown>;
   const { meta: _b, ...b } = peer.structuredContent as Record<string, unknown>;
   assert.deepEqual(b, a);
+  const long = await m.call("get_law_statistics", { days: 40 });
+  assert.ok(long.isError);
+  assert.match(long.text, /BAD_INPUT.*31일까지/);
+  const huge = await m.call("get_law_statistics", { days: 1e12 });
+  assert.match(
+    huge.text,
+    /BAD_INPUT.*days/,
+    "a date past the calendar is the caller's, not INTERNAL",
+  );
   m.replay.setFaults({
     match: { target: "lsHstInf" },
     fault: { kind: "status", status: 500 },
