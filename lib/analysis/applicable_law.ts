@@ -68,7 +68,7 @@ export async function applicableLaw(
     ...(q.name ? { name: q.name } : { lawId: q.lawId }),
   });
   let versions: VersionRow[] = [];
-  if (list.ok) versions = arr<VersionRow>(list.data, "versions");
+  if (list.ok) versions = arr<VersionRow>(list.data, "rows");
   else unchecked.push(list.failure);
   if (q.name) versions = versions.filter((v) => sameLawName(v.name, q.name));
   versions.sort((a, b) => (b.effectiveDate ?? "").localeCompare(a.effectiveDate ?? ""));
@@ -88,7 +88,7 @@ export async function applicableLaw(
     basis = "version-list";
     const inForce = versions.find((v) => v.effectiveDate && v.effectiveDate <= q.date);
     later.push(...versions.filter((v) => v.effectiveDate && v.effectiveDate > q.date).map(pick));
-    const more = list.ok && list.data.next !== undefined;
+    const more = list.ok && (list.data.next !== undefined || list.data.complete === false);
     if (!inForce && more) {
       // Older versions are on later pages: "not yet in force" would be a guess.
       unchecked.push({

@@ -11,21 +11,18 @@ import { shapeFor } from "./roots.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { type Node, str, textOf } from "./shape.ts";
 
-/** What a row is: a statute article, a statute annex, a 행정규칙 article or annex. */
-export type AiRowKind = "법령조문" | "법령별표서식" | "행정규칙조문" | "행정규칙별표서식";
+/** The family of a hit: statutes or 행정규칙. */
+export type AiFamily = "법령" | "행정규칙";
 
-/** Row key per `search` value of aiSearch (0–3) and aiRltLs (0–1). */
-export const AI_ROW_KEYS: Readonly<Record<string, AiRowKind>> = {
-  "0": "법령조문",
-  "1": "법령별표서식",
-  "2": "행정규칙조문",
-  "3": "행정규칙별표서식",
-};
+/** What one hit is: an article, or an annex/form. */
+export type AiUnit = "조문" | "별표서식";
 
 /** One hit. */
 export interface AiRow {
-  /** Kind of row. */
-  kind: AiRowKind;
+  /** 법령 or 행정규칙. */
+  family: AiFamily;
+  /** 조문 or 별표서식. */
+  unit: AiUnit;
   /** 법령조문ID / 법령별표서식ID / 행정규칙조문ID / 행정규칙별표서식ID. */
   rowId?: string;
   /** 법령ID or 행정규칙ID. */
@@ -34,8 +31,8 @@ export interface AiRow {
   serial?: string;
   /** 법령명 or 행정규칙명. */
   name: string;
-  /** 법령종류명 or 행정규칙종류명. */
-  lawKind?: string;
+  /** 법령종류명 or 행정규칙종류명 (법률, 대통령령, 고시 …). */
+  kind?: string;
   /** 시행일자. */
   effectiveDate?: string;
   /** 공포일자 or 발령일자. */
@@ -65,17 +62,18 @@ function label(no: string | undefined, branch: string | undefined): string | und
   return n ? `제${n}조${b ? `의${b}` : ""}` : undefined;
 }
 
-function row(kind: AiRowKind, r: Node): AiRow {
+function row(family: AiFamily, unit: AiUnit, r: Node): AiRow {
   const annexNo = str(r, "별표서식번호");
   const annexBranch = Number(str(r, "별표서식가지번호") ?? "0") || 0;
   const text = textOf(r["조문내용"]).trim();
   return {
-    kind,
-    rowId: str(r, `${kind}ID`),
+    family,
+    unit,
+    rowId: str(r, `${family}${unit}ID`),
     lawId: str(r, "법령ID") ?? str(r, "행정규칙ID"),
     serial: str(r, "법령일련번호") ?? str(r, "행정규칙일련번호"),
     name: str(r, "법령명") ?? str(r, "행정규칙명") ?? "",
-    lawKind: str(r, "법령종류명") ?? str(r, "행정규칙종류명"),
+    kind: str(r, "법령종류명") ?? str(r, "행정규칙종류명"),
     effectiveDate: str(r, "시행일자"),
     promulgationDate: str(r, "공포일자") ?? str(r, "발령일자"),
     promulgationNumber: str(r, "공포번호") ?? str(r, "발령번호"),
@@ -91,14 +89,20 @@ function row(kind: AiRowKind, r: Node): AiRow {
   };
 }
 
-/** Parses an `aiSearch` or `aiRltLs` page whose rows are of `kind`. */
+/**
+ * Parses an `aiSearch` or `aiRltLs` page whose rows are `unit`s of `family` (row key
+ * `법령조문`, `법령별표서식`, `행정규칙조문` or `행정규칙별표서식`).
+ */
 export function parseAiSearch(
   data: Record<string, unknown>,
-  kind: AiRowKind,
+  family: AiFamily,
+  unit: AiUnit,
 ): ListPage<AiRow> {
   return parseListPage(
     data,
-    shapeFor(data, ["aiSearch", "aiRltLs", "aiSearchSearch", "aiRltLsSearch"], [kind]),
-    (r) => row(kind, r),
+    shapeFor(data, ["aiSearch", "aiRltLs", "aiSearchSearch", "aiRltLsSearch"], [
+      `${family}${unit}`,
+    ]),
+    (r) => row(family, unit, r),
   );
 }

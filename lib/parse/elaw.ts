@@ -7,7 +7,7 @@
  * @module
  */
 
-import { DrfError } from "../errors.ts";
+import { ShapeError } from "../errors.ts";
 import { nodesAt } from "./roots.ts";
 import { type LawSearchRow, lawSearchRow, type ListPage, parseListPage } from "./search.ts";
 import { asNode, type Node, str, textOf } from "./shape.ts";
@@ -59,16 +59,12 @@ export interface EnglishLaw {
   hasAnnexes: boolean;
 }
 
-/** Parses an `elaw` body; throws UPSTREAM_MALFORMED when `Law` holds no `InfSection`. */
+/** Parses an `elaw` body; a `Law` without `InfSection` is a {@link ShapeError}. */
 export function parseEnglishLaw(data: Record<string, unknown>): EnglishLaw {
   const law = asNode(data.Law);
   const inf = asNode(law?.InfSection);
   if (!law || !inf) {
-    throw new DrfError(
-      "UPSTREAM_MALFORMED",
-      "영문 법령 본문이 아닙니다 (Law 안에 InfSection이 없음).",
-      { target: "elaw" },
-    );
+    throw new ShapeError("elaw", "영문 법령 본문이 아닙니다 (Law 안에 InfSection이 없음).");
   }
   const articles = nodesAt(asNode(law.JoSection), "Jo").map((j) => ({
     article: Number(str(j, "joNo") ?? "0") || 0,

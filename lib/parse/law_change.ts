@@ -31,26 +31,10 @@ export interface ArticleChange {
   effectiveDate?: string;
 }
 
-/** A statute version with the articles it changed. */
-export interface ArticleHistoryRow {
-  /** 법령ID. */
-  lawId: string;
+/** A statute version (a statute list row; the MST may be missing) with the articles it changed. */
+export interface ArticleHistoryRow extends Omit<LawSearchRow, "mst"> {
   /** 법령일련번호 (MST) of the version. */
   mst?: string;
-  /** 법령명한글. */
-  name: string;
-  /** 법령구분명. */
-  kind?: string;
-  /** 공포일자. */
-  promulgationDate?: string;
-  /** 공포번호. */
-  promulgationNumber?: string;
-  /** 제개정구분명. */
-  revisionType?: string;
-  /** 소관부처명. */
-  ministry?: string;
-  /** 시행일자 of the version. */
-  effectiveDate?: string;
   /** Changed articles. */
   articles: ArticleChange[];
 }
@@ -83,16 +67,10 @@ function historyRow(row: Node): ArticleHistoryRow {
   const jo = [...nodesAt(row, "jo"), ...nodesAt(box, "jo")];
   if (box && !jo.length && str(box, "조문번호")) jo.push(box);
   if (!jo.length && str(row, "조문번호")) jo.push(row);
+  const { mst, ...law } = lawSearchRow(r);
   return {
-    lawId: str(r, "법령ID") ?? "",
-    mst: str(r, "법령일련번호"),
-    name: str(r, "법령명한글") ?? "",
-    kind: str(r, "법령구분명"),
-    promulgationDate: str(r, "공포일자"),
-    promulgationNumber: str(r, "공포번호"),
-    revisionType: str(r, "제개정구분명"),
-    ministry: str(r, "소관부처명"),
-    effectiveDate: str(r, "시행일자"),
+    ...law,
+    mst: mst || undefined,
     articles: jo.map(change),
   };
 }

@@ -140,7 +140,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     tool: "get_article_history",
     needs: ["laws", "articles"],
     words: /연혁|개정\s?이력|변경\s?이력|개정\s?경과|조문\s?이력/,
-    build: (x) => ({ name: mainLaw(x), article: x.articles[0].articles[0] }),
+    build: (x) => ({ name: mainLaw(x), articles: [x.articles[0].articles[0]] }),
     confidence: 0.85,
     explain: "조문 하나의 개정 이력",
   },
@@ -357,7 +357,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     build: (x) => {
       const p = period(x);
       const query = searchWords(x, ["개정된", "제정된", "공포된", "법령", "바뀐", "신설된"]);
-      return { promulgatedFrom: p.from, promulgatedTo: p.to, ...(query ? { query } : {}) };
+      return { from: p.from, to: p.to, ...(query ? { query } : {}) };
     },
     confidence: 0.6,
     explain: "기간 안에 공포된 법령",

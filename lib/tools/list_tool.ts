@@ -23,6 +23,12 @@ export interface ListPageData<R> {
   page: number;
   /** This page's rows (clipped to `display` by the builder). */
   rows: R[];
+  /**
+   * Rows read upstream for this page when a local filter dropped some of `rows` (default: the
+   * rows kept). The next-page pointer follows what was read, so a page filtered down to nothing
+   * still points at the next one.
+   */
+  scanned?: number;
 }
 
 /** A list tool as written. */
@@ -124,7 +130,7 @@ export function defineListTool<
         total: got.total,
         page: got.page,
         display: a.display,
-        shown: rows.length,
+        shown: got.scanned ?? rows.length,
       });
       const lines = [
         `${spec.heading(a, got.extra)}: ${got.total}건 중 ${rows.length}건 (${got.page}쪽)`,

@@ -21,6 +21,7 @@ import {
   INSTITUTION_RULE_KINDS,
   ORDINANCE_KINDS,
 } from "../law/rule_kinds.ts";
+import { readDateArg } from "./dates.ts";
 
 /** One old argument name. */
 export interface ArgAlias {
@@ -243,6 +244,119 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   // ── structure ─────────────────────────────────────────────────────────────────────────────────
 
   // ── history ───────────────────────────────────────────────────────────────────────────────────
+  // A window is from/to everywhere; one day (regDt, delDt) is a window of one day.
+  ...["regDt", "delDt"].map((from): ArgAlias => ({
+    from,
+    to: "from",
+    tools: from === "regDt" ? ["get_law_change_history", "get_article_history"] : [
+      "get_deleted_data",
+    ],
+    spread: true,
+    convert: (v) => ({ from: v, to: v }),
+  })),
+  { from: "fromRegDt", to: "from", tools: ["get_article_history"] },
+  { from: "toRegDt", to: "to", tools: ["get_article_history"] },
+  { from: "until", to: "to", tools: ["get_law_statistics"] },
+  {
+    // korean-law-mcp's "the last N days": the window of N days ending at `until`/`to`
+    // (default yesterday, the last day whose changes are published).
+    from: "days",
+    to: "from",
+    tools: ["get_law_statistics"],
+    spread: true,
+    convert: (v, all) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 366) {
+        throw new InputError(`days '${v}': 1–366의 정수 (한 번에 31일까지 봅니다)`, "days");
+      }
+      const end = str(all.until ?? all.to);
+      const read = end ? readDateArg(end) : undefined;
+      if (read && !("ymd" in read)) return {}; // the end's own field reports it
+      const last = read
+        ? Date.UTC(+read.ymd.slice(0, 4), +read.ymd.slice(4, 6) - 1, +read.ymd.slice(6))
+        : Date.parse(new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)) - 864e5;
+      return { from: new Date(last - (n - 1) * 864e5).toISOString().slice(0, 10) };
+    },
+  },
+  { from: "order", to: "sort", tools: ["list_law_versions"] },
+  // search_law_advanced: one window (from/to) on the date that dateField names.
+  ...["effectiveFrom", "effectiveTo", "promulgatedFrom", "promulgatedTo"].map((from): ArgAlias => ({
+    from,
+    to: "from",
+    tools: ["search_law_advanced"],
+    spread: true,
+    convert: (v) => ({
+      [from.endsWith("From") ? "from" : "to"]: v,
+      dateField: from.startsWith("effective") ? "effective" : "promulgated",
+    }),
+  })),
+  { from: "knd", to: "kind", tools: ["search_law_advanced"] },
+  { from: "rrClsCd", to: "revision", tools: ["search_law_advanced"] },
+  {
+    // Statutes only here; the other families have their own search tools.
+    from: "searchType",
+    to: "query",
+    tools: ["search_law_advanced"],
+    spread: true,
+    convert: (v) => {
+      const other: Record<string, string> = {
+        admin_rule: "search_admin_rules",
+        ordinance: "search_ordinances",
+        all: "search_all",
+      };
+      if (str(v) === "law" || !str(v)) return {};
+      throw new InputError(
+        `searchType '${str(v)}': 이 도구는 법령만 찾습니다. ${
+          other[str(v)] ?? "search_all"
+        }을 쓰세요.`,
+        "searchType",
+      );
+    },
+  },
+  {
+    from: "operator",
+    to: null,
+    tools: ["search_law_advanced"],
+    note: "낱말의 AND/OR 조합은 없습니다: query 전체가 한 검색어로 쓰였습니다",
+  },
+  { from: "knd", to: "family", tools: ["get_deleted_data"] },
+  { from: "kind", to: "family", tools: ["get_deleted_data"] },
+  { from: "queries", to: "names", tools: ["search_law_bulk"] },
+  { from: "previous", to: "baseline", tools: ["search_law_bulk"] },
+  {
+    from: "includeUpcoming",
+    to: "include",
+    tools: ["search_law_bulk"],
+    convert: (v) => (v === true || str(v).toLowerCase() === "true" ? ["upcoming"] : []),
+  },
+  { from: "partial", to: "query", tools: ["suggest_law_names"] },
+  { from: "contains", to: "query", tools: ["get_law_abbreviations"] },
+  // 지능형 검색: korean-law-mcp's `search` code and our old `scope` named family and unit at
+  // once (aiSearch: 0 법령조문 … 3 행정규칙별표서식; aiRltLs: 0 법령조문, 1 행정규칙조문).
+  ...(["ai_search_law", "ai_related_laws"] as const).flatMap((tool) =>
+    ["search", "scope"].map((from): ArgAlias => ({
+      from,
+      to: "family",
+      tools: [tool],
+      spread: true,
+      convert: (v) => {
+        const scopes = tool === "ai_search_law"
+          ? ["법령조문", "법령별표서식", "행정규칙조문", "행정규칙별표서식"]
+          : ["법령조문", "행정규칙조문"];
+        const i = /^\d$/.test(str(v)) ? Number(v) : scopes.indexOf(str(v));
+        const scope = scopes[i];
+        if (!scope) {
+          throw new InputError(`${from} '${str(v)}': 허용값 ${scopes.join(", ")}`, from);
+        }
+        const unit = scope.endsWith("조문") ? "조문" : "별표서식";
+        return {
+          family: scope.slice(0, -unit.length),
+          ...(tool === "ai_search_law" ? { unit } : {}),
+        };
+      },
+    }))
+  ),
+  { from: "lawTypes", to: "kind", tools: ["ai_search_law"] },
 
   // ── annexes & rules ───────────────────────────────────────────────────────────────────────────
   // get_annexes: korean-law-mcp's names (lawName, jo: generic), and `target` of ours.
@@ -422,6 +536,7 @@ export const VALUE_ALIASES: Readonly<
   family: {
     get_annexes: { law: "법령", admrul: "행정규칙", ordin: "자치법규" },
     search_legal_terms: { "010101": "법령", "010102": "행정규칙" },
+    get_deleted_data: { "1": "법령", "2": "행정규칙", "3": "자치법규", "13": "학칙공단" },
     get_external_links: {
       law: "법령",
       ordinance: "자치법규",
@@ -463,6 +578,7 @@ export const VALUE_ALIASES: Readonly<
       체결일: "concluded",
     },
   },
+  sort: { list_law_versions: { desc: "efdes", asc: "efasc" } },
 };
 
 /** The old-value map of `name` for `tool`, if any. */

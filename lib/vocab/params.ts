@@ -102,18 +102,27 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── structure ──
 
   // ── history ──
+  unit: "what one search hit is: 조문 (an article) or 별표서식 (an annex or form)",
+  revision: "제개정 구분 (제정, 일부개정, 전부개정, 폐지, 타법폐지 …)",
+  versions: "which versions of statutes a search covers: current (현행) or all (연혁·시행예정 too)",
+  source: "which upstream list answers (auto: the best one, falling back when it is refused)",
+  names: "several documents' names at once (batch tools; statutes: 법령명 or 약칭)",
+  baseline: "법령ID → MST from an earlier answer's snapshot: each row says whether it changed",
 
+  // ── shared by several domains (one meaning each) ──
+  kind: "kind of document within its family (법률·대통령령, 훈령·고시, 조례·규칙, 별표·서식, " +
+    "양자조약·다자조약 …)",
+  family: "document family: 법령, 행정규칙, 자치법규 (and, where a tool says so, 학칙공단, " +
+    "조약, 용어)",
+  org: "7-digit code of the body a document belongs to: 소관부처코드 (statutes, 행정규칙) or " +
+    "지자체코드 (자치법규)",
   // ── annexes & rules ──
-  kind: "kind of document within its family (법률/시행령, 훈령/고시, 조례/규칙, 별표/서식, " +
-    "양자조약/다자조약 …)",
-  family: "document family: 법령, 행정규칙, 자치법규 (and, where a tool says so, 조약, 용어)",
   institution:
     "which institutions' rules: school (대학 학칙), public (지방공사·공단), pi (공공기관)",
   relation: "which kind of link between documents to follow or keep (law–ordinance link " +
     "lists lnkLs…drlaw; between terms 동의어, 반의어, 상위어, 하위어, 연관어; …)",
   ruleId: "행정규칙ID — an admin or institution rule across its versions",
   ordinance: "one 자치법규: its 자치법규일련번호 (digits) or exact name",
-  org: "7-digit code of the body that issues a document: 소관부처코드 or 지자체코드",
   subOrg: "7-digit 시군구 code under the 광역 지자체 given as org",
   field: "자치법규 분야 (분류seq from list_ordinance_fields)",
   dateField: "which date `from`/`to` bound: promulgated (공포일·발령일), effective (시행일), " +

@@ -8,12 +8,13 @@ import { mcpHarness } from "../_mcp.ts";
 type Obj = Record<string, unknown>;
 const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Obj;
 
-Deno.test("search_law_bulk: current ids per name, changes against previous, misses per row", async () => {
+Deno.test("search_law_bulk: current ids per name, changes against a baseline, misses per row", async () => {
   await using m = await mcpHarness();
-  const r = await m.call("search_law_bulk", {
-    queries: ["건축법", "민법", "산재법", "없는법률이름"],
-    previous: { "001823": "276925", "001760": "100000" },
-  });
+  const args = {
+    names: ["건축법", "민법", "산재법", "없는법률이름"],
+    baseline: { "001823": "276925", "001760": "100000" },
+  };
+  const r = await m.call("search_law_bulk", args);
   assert.ok(!r.isError, r.text);
   const rows = sc(r).rows as Obj[];
   assert.deepEqual(rows.map((x) => x.status), ["ok", "ok", "ok", "not_found"]);
@@ -26,6 +27,24 @@ Deno.test("search_law_bulk: current ids per name, changes against previous, miss
   assert.deepEqual(sc(r).counts, { ok: 3, changed: 1, notFound: 1, failed: 0, skipped: 0 });
   assert.equal((sc(r).snapshot as Obj)["001823"], "276925");
   assert.match(r.text, /★변경/);
+  // korean-law-mcp's names for the same call answer the same.
+  const peer = await m.call("search_law_bulk", { queries: args.names, previous: args.baseline });
+  assert.deepEqual(sc(peer).rows, sc(r).rows);
+  // The snapshot is the next call's baseline.
+  const again = await m.call("search_law_bulk", { names: ["건축법"], baseline: sc(r).snapshot });
+  assert.equal((sc(again).rows as Obj[])[0].changed, false);
+});
+
+Deno.test("search_law_bulk: include upcoming asks the eflaw list per name", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("search_law_bulk", { names: ["건축법"], include: ["upcoming"] });
+  assert.ok(!r.isError, r.text);
+  assert.deepEqual(m.replay.stats.log.map((x) => x.query.target), ["law", "eflaw"]);
+  assert.deepEqual((sc(r).rows as Obj[])[0].upcoming, []);
+  const peer = await m.call("search_law_bulk", { queries: ["건축법"], includeUpcoming: true });
+  assert.deepEqual(sc(peer).rows, sc(r).rows);
+  const off = await m.call("search_law_bulk", { queries: ["건축법"], includeUpcoming: false });
+  assert.equal((sc(off).rows as Obj[])[0].upcoming, undefined);
 });
 
 Deno.test("search_law_bulk: an upstream failure stays in its row, never fails the call", async () => {
@@ -40,7 +59,7 @@ Deno.test("search_law_bulk: an upstream failure stays in its row, never fails th
     ["error", "UPSTREAM_MAINTENANCE"],
   ]);
   assert.match(r.text, /실패 2/);
-  const bad = await m.call("search_law_bulk", { queries: [] });
+  const bad = await m.call("search_law_bulk", { names: [] });
   assert.ok(bad.isError);
 });
 
@@ -64,9 +83,10 @@ Deno.test("search_law_advanced: filters become upstream parameters; plain query 
   assert.equal(m.replay.stats.log.at(-1)!.query.sort, "efdes");
   const f = await m.call("search_law_advanced", {
     query: "자동차",
-    fromDate: "2025-01-01",
-    toDate: "20251231",
+    from: "2025-01-01",
+    to: "20251231",
     org: "1613000",
+    kind: "법률",
     revision: "일부개정",
     versions: "all",
   });
@@ -75,6 +95,7 @@ Deno.test("search_law_advanced: filters become upstream parameters; plain query 
   assert.deepEqual(sc(f).filters, {
     ancYd: "20250101~20251231",
     org: "1613000",
+    knd: "A0002",
     rrClsCd: "300202",
   });
   const sent = m.replay.stats.log.at(-1)!.query;
@@ -86,19 +107,54 @@ Deno.test("search_law_advanced: filters become upstream parameters; plain query 
   assert.match(bad.text, /BAD_INPUT/);
 });
 
+Deno.test("search_law_advanced: one window on the date dateField names; old names map onto it", async () => {
+  await using m = await mcpHarness();
+  const eff = await m.call("search_law_advanced", {
+    from: "2025-01-01",
+    dateField: "effective",
+    kind: "A0007",
+    revision: "300205",
+  });
+  assert.deepEqual(sc(eff).filters, { efYd: "20250101~99991231", knd: "A0007", rrClsCd: "300205" });
+  const old = await m.call("search_law_advanced", {
+    effectiveFrom: "2025-01-01",
+    knd: "A0007",
+    rrClsCd: "300205",
+  });
+  assert.deepEqual(sc(old).filters, sc(eff).filters);
+  const both = await m.call("search_law_advanced", {
+    effectiveFrom: "20250101",
+    promulgatedTo: "20251231",
+  });
+  assert.ok(both.isError, "two windows at once are refused, not half-used");
+  assert.match(both.text, /BAD_INPUT.*dateField/);
+  const peer = await m.call("advanced_search", {
+    query: "민법",
+    searchType: "law",
+    operator: "OR",
+    fromDate: "20250101",
+  });
+  assert.ok(!peer.isError, peer.text);
+  assert.match(peer.text, /'operator' 인자는 쓰지 않았습니다/);
+  assert.deepEqual(sc(peer).filters, { ancYd: "20250101~99991231" });
+  const rule = await m.call("advanced_search", { query: "학교", searchType: "admin_rule" });
+  assert.ok(rule.isError);
+  assert.match(rule.text, /BAD_INPUT.*search_admin_rules/);
+});
+
 Deno.test("suggest_law_names: exact first, then prefix; 약칭 prefixes from the alias table", async () => {
   await using m = await mcpHarness();
   const r = await m.call("suggest_law_names", { partial: "건축법" });
   assert.ok(!r.isError, r.text);
-  const s = sc(r).suggestions as Obj[];
+  const s = sc(r).rows as Obj[];
   assert.equal(s[0].name, "건축법");
   assert.equal(s[0].match, "exact");
   assert.deepEqual(s.slice(1).map((x) => x.match), ["prefix", "prefix"]);
-  const a = await m.call("suggest_law_names", { partial: "화관" });
-  const as = sc(a).suggestions as Obj[];
+  const a = await m.call("suggest_law_names", { query: "화관" });
+  const as = sc(a).rows as Obj[];
   assert.equal(as[0].name, "화학물질관리법");
   assert.equal(as[0].alias, "화관법");
   const none = await m.call("suggest_law_names", { partial: "ㅋㅋㅋ" });
-  assert.deepEqual(sc(none).suggestions, []);
+  assert.deepEqual(sc(none).rows, []);
   assert.match(none.text, /후보가 없습니다/);
 });

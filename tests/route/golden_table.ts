@@ -312,12 +312,12 @@ export const GOLDEN: readonly GoldenRow[] = [
   {
     q: "건축법 제11조 연혁",
     tool: "get_article_history",
-    args: { name: "건축법", article: "제11조" },
+    args: { name: "건축법", articles: ["제11조"] },
   },
   {
     q: "민법 제750조 개정 이력",
     tool: "get_article_history",
-    args: { name: "민법", article: "제750조" },
+    args: { name: "민법", articles: ["제750조"] },
   },
   { q: "관세법 신구조문", tool: "compare_old_new", args: { name: "관세법" } },
   { q: "건축법 신구법 비교", tool: "compare_old_new", args: { name: "건축법" } },
@@ -383,12 +383,12 @@ export const GOLDEN: readonly GoldenRow[] = [
   {
     q: "2024년 1월 개정된 법령",
     tool: "search_law_advanced",
-    args: { promulgatedFrom: "20240101", promulgatedTo: "20240131" },
+    args: { from: "20240101", to: "20240131" },
   },
   {
     q: "최근 6개월 제정된 법률",
     tool: "search_law_advanced",
-    args: { promulgatedFrom: "20241215", promulgatedTo: "20250615" },
+    args: { from: "20241215", to: "20250615" },
   },
   { q: "건축법 건폐율", tool: "ai_search_law", args: { query: "건축법 건폐율" } },
   { q: "근로기준법 연차휴가 발생", tool: "ai_search_law" },

@@ -1,37 +1,29 @@
 /**
- * Shared by the two 지능형 법령검색 tools: the row schema, the scope argument and one-line
- * rendering.
+ * Shared by the two 지능형 법령검색 tools: the `family` argument, the row schema and one-line
+ * rendering of a hit, and the follow-up pointer that reads the first hit's article.
  *
  * @module
  */
 
 import { z } from "zod";
-import type { AiRow, AiRowKind } from "../../parse/ai_search.ts";
-import { clip, ymd } from "./common.ts";
+import type { AiFamily, AiRow } from "../../parse/ai_search.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { clip } from "./common.ts";
 
-/** Scope name → `search` code of aiSearch. */
-export const SCOPE_CODES: Readonly<Record<AiRowKind, string>> = {
-  법령조문: "0",
-  법령별표서식: "1",
-  행정규칙조문: "2",
-  행정규칙별표서식: "3",
-};
-
-/** A scope enum over `kinds`. */
-export function scopeArg<K extends AiRowKind>(
-  kinds: [K, ...K[]],
-): z.ZodEnum<{ [k in K]: k }> {
-  return z.enum(kinds).describe(kinds.join(" | "));
-}
+/** `family`: whose articles to search, 법령 (default) or 행정규칙. */
+export const aiFamilyArg: z.ZodDefault<z.ZodEnum<{ 법령: "법령"; 행정규칙: "행정규칙" }>> = z
+  .enum(["법령", "행정규칙"]).default("법령").describe("법령 (statutes) or 행정규칙");
 
 /** Output schema of an {@link AiRow}. */
 export const AiRowSchema: z.ZodType<AiRow> = z.object({
-  kind: z.enum(["법령조문", "법령별표서식", "행정규칙조문", "행정규칙별표서식"]),
+  family: z.enum(["법령", "행정규칙"]),
+  unit: z.enum(["조문", "별표서식"]),
   rowId: z.string().optional(),
   lawId: z.string().optional(),
   serial: z.string().optional().describe("MST or 행정규칙일련번호"),
   name: z.string(),
-  lawKind: z.string().optional(),
+  kind: z.string().optional().describe("법령종류 or 행정규칙종류"),
   effectiveDate: z.string().optional(),
   promulgationDate: z.string().optional(),
   promulgationNumber: z.string().optional(),
@@ -53,6 +45,19 @@ export function aiRowLine(r: AiRow): string {
     : "";
   const ids = [r.lawId ? `ID ${r.lawId}` : "", r.serial ? `일련번호 ${r.serial}` : ""]
     .filter(Boolean).join(" · ");
-  return `- ${r.name} ${where} [시행 ${ymd(r.effectiveDate)}] ${ids}` +
+  return `- ${r.name} ${where} [${r.kind ?? r.family}, 시행 ${showDate(r.effectiveDate)}] ${ids}` +
     (r.text ? `\n  ${clip(r.text, 200)}` : "");
+}
+
+/** The statute article of the first hit, as a call to read it (statute article hits only). */
+export function aiFollow(rows: AiRow[]): string | undefined {
+  const r = rows.find((x) => x.family === "법령" && x.articleLabel && x.lawId);
+  return r
+    ? `본문: ${callText(pointer("get_law_text", { lawId: r.lawId, articles: [r.articleLabel] }))}`
+    : undefined;
+}
+
+/** The zero-hit sentence. */
+export function aiEmpty(family: AiFamily): string {
+  return `관련 ${family} 조문을 찾지 못했습니다. 다른 표현을 쓰거나 family를 바꿔 보세요.`;
 }

@@ -1,83 +1,51 @@
 /**
  * `ai_search_law`: 법제처's 지능형 법령검색 (`aiSearch`) — a plain-language question in, the
- * most relevant articles (or annexes, or 행정규칙 articles) out.
+ * most relevant articles (or annexes; of statutes or 행정규칙) out.
  *
  * @module
  */
 
 import { z } from "zod";
-import { AI_ROW_KEYS, parseAiSearch } from "../../parse/ai_search.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
-import { MetaSchema } from "../schemas.ts";
-import { aiRowLine, AiRowSchema, SCOPE_CODES, scopeArg } from "./ai_common.ts";
-import { drf, fitLines, given } from "./common.ts";
-
-const input = z.object({
-  query: z.string().trim().min(1).max(500).describe("question or keywords, e.g. 뺑소니 처벌"),
-  scope: scopeArg(["법령조문", "법령별표서식", "행정규칙조문", "행정규칙별표서식"])
-    .default("법령조문"),
-  search: z.enum(["0", "1", "2", "3"]).optional().describe("= scope as code 0–3"),
-  lawTypes: z.array(z.string().trim().min(1).max(40)).max(20).optional()
-    .describe("keep rows whose 법령종류 is one of these (this page only)"),
-  ...pagingInput,
-});
-
-const output = z.object({
-  query: z.string(),
-  scope: z.string(),
-  ...pagingOutput,
-  rows: z.array(AiRowSchema),
-  meta: MetaSchema,
-});
+import { parseAiSearch } from "../../parse/ai_search.ts";
+import type { ToolDef } from "../define.ts";
+import { defineListTool } from "../list_tool.ts";
+import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
+import { drf } from "./common.ts";
 
 /** The `ai_search_law` tool. */
-export const aiSearchLaw: ToolDef<typeof input, typeof output> = defineTool({
+export const aiSearchLaw: ToolDef = defineListTool({
   name: "ai_search_law",
   title: "지능형 법령검색",
   aliases: ["search_ai_law", "ai_search"],
   description: "Plain-language search returning the most relevant statute articles (or " +
     "annexes, 행정규칙 articles) — when the law name is unknown.",
-  input,
-  output,
-  annotations: READ_ONLY,
-  async handler(a, ctx) {
-    const track = new MetaTracker(ctx);
-    const code = a.search ?? SCOPE_CODES[a.scope];
-    const kind = AI_ROW_KEYS[code];
-    const res = await drf(ctx, track, "search", "aiSearch", {
+  args: {
+    query: z.string().trim().min(1).max(500).describe("question or keywords, e.g. 뺑소니 처벌"),
+    family: aiFamilyArg,
+    unit: z.enum(["조문", "별표서식"]).default("조문").describe("articles or annexes/forms"),
+    kind: z.array(z.string().trim().min(1).max(40)).max(20).optional()
+      .describe("keep hits of these 법령종류 (법률, 대통령령 …); filters this page"),
+  },
+  row: AiRowSchema,
+  async fetch(a, ctx, call) {
+    // aiSearch numbers its scopes 0 법령조문, 1 법령별표서식, 2 행정규칙조문, 3 행정규칙별표서식.
+    const code = (a.family === "행정규칙" ? 2 : 0) + (a.unit === "별표서식" ? 1 : 0);
+    const res = await drf(ctx, call.track, "search", "aiSearch", {
       search: code,
       query: a.query,
       display: a.display,
       page: a.page,
     });
-    const page = parseAiSearch(res.data, kind);
-    const rows = a.lawTypes?.length
-      ? page.rows.filter((r) => r.lawKind && a.lawTypes!.includes(r.lawKind))
-      : page.rows;
-    const next = nextPage(page.total, a.page, a.display);
-    const head = [`'${a.query}' 지능형 검색 (${kind}): ${page.total}건 중 ${rows.length}건`];
-    if (!rows.length) head.push("관련 조문을 찾지 못했습니다. 다른 표현이나 scope를 써 보세요.");
-    const more = moreLine("ai_search_law", given(a), next);
-    const { text } = fitLines(
-      head,
-      rows.map(aiRowLine),
-      more ? [more] : [],
-      ctx.maxChars,
-      "display를 줄이세요.",
-    );
-    return {
-      structured: {
-        query: a.query,
-        scope: kind,
-        total: page.total,
-        page: page.page,
-        next,
-        rows,
-        meta: track.meta(),
-      },
-      text,
-    };
+    const page = parseAiSearch(res.data, a.family, a.unit);
+    if (!a.kind?.length) return page;
+    const rows = page.rows.filter((r) => r.kind && a.kind!.includes(r.kind));
+    return { ...page, rows, scanned: page.rows.length };
   },
+  heading: (a) =>
+    `'${a.query}' 지능형 검색 (${a.family}${a.unit}${
+      a.kind?.length ? `, 이 쪽에서 ${a.kind.join("·")}만` : ""
+    })`,
+  line: aiRowLine,
+  empty: (a) => aiEmpty(a.family),
+  follow: aiFollow,
 });

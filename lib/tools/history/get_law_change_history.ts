@@ -1,71 +1,42 @@
 /**
- * `get_law_change_history`: statutes changed on one day (법령 변경이력, `lsHstInf`). The
- * upstream publishes a day's changes on the next day, so "today" is usually empty.
+ * `get_law_change_history`: statutes changed (제정·개정·폐지) on a day or over a window of up
+ * to 31 days (법령 변경이력, `lsHstInf`). The upstream lists one day per call and publishes a
+ * day's changes on the next day.
+ *
+ * Dates are a window, `from`–`to`, not one `asOf`: "what changed last week" is the question a
+ * watcher asks, and one call should answer it. The upstream has no range query, so the window
+ * is walked one day per call within the request budget (≤31 days, newest first); a day that
+ * could not be read is named, never counted as unchanged. One day is `from` = `to`; without
+ * `to` the window runs to the last published day.
  *
  * @module
  */
 
-import { z } from "zod";
-import { parseLawChanges } from "../../parse/law_change.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
-import { LawRowSchema, MetaSchema } from "../schemas.ts";
-import { drf, fitLines, given, orgArg, ymd, ymdArg } from "./common.ts";
-
-const input = z.object({
-  regDt: ymdArg.describe("change day YYYYMMDD; data of day D appear on D+1 (ask yesterday)"),
-  org: orgArg.optional().describe("소관부처코드, e.g. 1613000"),
-  ...pagingInput,
-});
-
-const output = z.object({
-  regDt: z.string(),
-  ...pagingOutput,
-  rows: z.array(LawRowSchema),
-  meta: MetaSchema,
-});
+import type { ToolDef } from "../define.ts";
+import { defineListTool } from "../list_tool.ts";
+import { dateArg, showDate } from "../../vocab/dates.ts";
+import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./changes.ts";
+import { lawRowLine, orgArg } from "./common.ts";
 
 /** The `get_law_change_history` tool. */
-export const getLawChangeHistory: ToolDef<typeof input, typeof output> = defineTool({
+export const getLawChangeHistory: ToolDef = defineListTool({
   name: "get_law_change_history",
   title: "법령 변경이력 (일자별)",
   aliases: ["get_law_history", "get_law_changes"],
-  description: "Statutes changed (제정·개정·폐지) on a given day (법령 변경이력), optionally " +
-    "one ministry. Data lag one day.",
-  input,
-  output,
-  annotations: READ_ONLY,
-  async handler(a, ctx) {
-    const track = new MetaTracker(ctx);
-    const res = await drf(ctx, track, "search", "lsHstInf", {
-      regDt: a.regDt,
-      org: a.org,
-      display: a.display,
-      page: a.page,
-    });
-    const page = parseLawChanges(res.data);
-    const next = nextPage(page.total, a.page, a.display);
-    const head = [`${ymd(a.regDt)} 법령 변경이력: ${page.total}건 중 ${page.rows.length}건`];
-    if (page.total === 0) {
-      head.push("이 날짜에 변경된 법령이 없습니다 (당일 자료는 다음 날 반영됩니다).");
-    }
-    const lines = page.rows.map((r) =>
-      `- ${r.name} [${r.kind ?? "?"}] ${r.revisionType ?? ""} 공포 ${ymd(r.promulgationDate)} ` +
-      `시행 ${ymd(r.effectiveDate)} · ${r.ministry ?? ""} · 법령ID ${r.lawId} · MST ${r.mst}`
-    );
-    const more = moreLine("get_law_change_history", given(a), next);
-    const { text } = fitLines(head, lines, more ? [more] : [], ctx.maxChars, "display를 줄이세요.");
-    return {
-      structured: {
-        regDt: a.regDt,
-        total: page.total,
-        page: page.page,
-        next,
-        rows: page.rows,
-        meta: track.meta(),
-      },
-      text,
-    };
+  description: "Statutes changed (제정·개정·폐지) on a day (from = to) or in a window of up " +
+    "to 31 days, optionally of one ministry. A day's changes appear the next day.",
+  args: {
+    from: dateArg.describe("first day (YYYY-MM-DD)"),
+    to: dateArg.optional().describe("last day; default the last published day (yesterday)"),
+    org: orgArg.optional(),
   },
+  row: ChangedLawSchema,
+  extra: walkOutput,
+  async fetch(a, ctx, call) {
+    const { all: _, walk, ...page } = await changesPage(ctx, call.track, a);
+    return { ...page, extra: walk };
+  },
+  heading: (_a, w) => walkHeading(w, "법령 변경이력"),
+  line: (r) => lawRowLine(r, `${showDate(r.day)} `),
+  empty: "이 기간에 변경된 법령이 없습니다 (당일 자료는 다음 날 반영됩니다).",
 });

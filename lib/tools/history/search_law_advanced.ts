@@ -1,5 +1,5 @@
 /**
- * `search_law_advanced`: statute search with the list's filters — 시행일/공포일 windows,
+ * `search_law_advanced`: statute search with the list's filters — a 공포일 or 시행일 window,
  * 소관부처, 법령종류, 제개정 구분, body-text search and sort — over current statutes (`law`)
  * or all versions by 시행일 (`eflaw`, incl. 연혁·시행예정).
  *
@@ -9,11 +9,13 @@
 import { z } from "zod";
 import { resolveLawAlias } from "../../law/names.ts";
 import { parseLawSearch } from "../../parse/search.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
-import { LawRowSchema, MetaSchema } from "../schemas.ts";
-import { drf, fitLines, given, orgArg, ymd, ymdArg } from "./common.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
+import { dateArg } from "../../vocab/dates.ts";
+import { queryArg } from "../../vocab/params.ts";
+import type { ToolDef } from "../define.ts";
+import { defineListTool } from "../list_tool.ts";
+import { LawRowSchema } from "../schemas.ts";
+import { drf, lawRowLine, orgArg, upstreamRange } from "./common.ts";
 
 /** 제개정 구분 → `rrClsCd` (the codes drf-api.md names; others as raw 3002xx codes). */
 const REVISION_CODES = {
@@ -23,107 +25,73 @@ const REVISION_CODES = {
   폐지: "300204",
   타법폐지: "300210",
 } as const;
-type Revision = keyof typeof REVISION_CODES;
-const REVISIONS = Object.keys(REVISION_CODES) as [Revision, ...Revision[]];
 
-const input = z.object({
-  query: z.string().trim().min(1).max(200).optional().describe("name words (or body words)"),
-  scope: z.enum(["name", "body"]).default("name").describe("body = 본문검색 (search=2)"),
-  versions: z.enum(["current", "all"]).default("current")
-    .describe("current: 현행 (law); all: 연혁·시행예정 too (eflaw)"),
-  effectiveFrom: ymdArg.optional().describe("시행일 from (efYd)"),
-  effectiveTo: ymdArg.optional(),
-  promulgatedFrom: ymdArg.optional().describe("공포일 from (ancYd)"),
-  promulgatedTo: ymdArg.optional(),
-  fromDate: ymdArg.optional().describe("= promulgatedFrom"),
-  toDate: ymdArg.optional().describe("= promulgatedTo"),
-  org: orgArg.optional().describe("소관부처코드, e.g. 1492000 고용노동부"),
-  knd: z.string().trim().regex(/^[A-Z]?\d{1,6}$/, "법령종류 code").optional()
-    .describe("법령종류 code"),
-  revision: z.enum(REVISIONS).optional().describe("제개정 구분"),
-  rrClsCd: z.string().trim().regex(/^3002(0[1-9]|10)$/, "300201–300210").optional()
-    .describe("= revision as code"),
-  sort: z.enum(["lasc", "ldes", "dasc", "ddes", "nasc", "ndes", "efasc", "efdes"]).optional()
-    .describe("name / 공포일 / 공포번호 / 시행일, asc or desc"),
-  searchType: z.enum(["law"]).optional().describe("only law here; use rule/ordinance tools"),
-  ...pagingInput,
-}).refine(
-  (a) =>
-    a.query || a.effectiveFrom || a.effectiveTo || a.promulgatedFrom || a.promulgatedTo ||
-    a.fromDate || a.toDate || a.org || a.knd || a.revision || a.rrClsCd,
-  { message: "give query or at least one filter" },
-);
+/** 법령종류 → `knd` (법종구분코드 as the recorded lists carry them); others as raw codes. */
+const KIND_CODES = { 법률: "A0002", 대통령령: "A0007", 대법원규칙: "A0022" } as const;
 
-const output = z.object({
-  query: z.string().optional(),
-  filters: z.record(z.string(), z.string()).describe("upstream parameters sent"),
-  ...pagingOutput,
-  rows: z.array(LawRowSchema),
-  meta: MetaSchema,
-});
+const names = <K extends string>(o: Record<K, string>) => Object.keys(o) as [K, ...K[]];
 
-function range(from?: string, to?: string): string | undefined {
-  if (!from && !to) return undefined;
-  return `${from ?? "19000101"}~${to ?? "99991231"}`;
-}
+/** A name's upstream code, or the value itself when it is a code already. */
+const code = (o: Readonly<Record<string, string>>, v: string | undefined) =>
+  v && Object.hasOwn(o, v) ? o[v] : v;
 
 /** The `search_law_advanced` tool. */
-export const searchLawAdvanced: ToolDef<typeof input, typeof output> = defineTool({
+export const searchLawAdvanced: ToolDef = defineListTool({
   name: "search_law_advanced",
   title: "법령 상세 검색",
   aliases: ["advanced_search", "advanced_search_law"],
-  description: "Statute search with filters: 시행일/공포일 ranges, 소관부처, 법령종류, 제개정, " +
-    "body text, sort; current or all versions.",
-  input,
-  output,
-  annotations: READ_ONLY,
-  async handler(a, ctx) {
-    const track = new MetaTracker(ctx);
+  description: "Statute search with filters: a 공포일 or 시행일 window (from–to, dateField), " +
+    "소관부처, 법령종류, 제개정, body text, sort; current or all versions.",
+  args: {
+    query: queryArg.optional().describe("name words (or body words with scope body)"),
+    scope: z.enum(["name", "body"]).default("name"),
+    versions: z.enum(["current", "all"]).default("current")
+      .describe("current: 현행 (law); all: 연혁·시행예정 too (eflaw)"),
+    from: dateArg.optional().describe("window start (see dateField)"),
+    to: dateArg.optional().describe("window end; default open"),
+    dateField: z.enum(["promulgated", "effective"]).default("promulgated")
+      .describe("the date from/to filter: 공포일 (promulgated) or 시행일 (effective)"),
+    org: orgArg.optional().describe("소관부처코드, e.g. 1492000 고용노동부"),
+    kind: z.union([z.enum(names(KIND_CODES)), z.string().trim().regex(/^[A-Z]?\d{1,6}$/)])
+      .optional().describe("법령종류: 법률, 대통령령, 대법원규칙 or a 법종구분코드 (A0002 …)"),
+    revision: z.union([
+      z.enum(names(REVISION_CODES)),
+      z.string().trim().regex(/^3002(0[1-9]|10)$/, "300201–300210"),
+    ]).optional().describe("제개정 구분 (or its rrClsCd code)"),
+    sort: z.enum(["lasc", "ldes", "dasc", "ddes", "nasc", "ndes", "efasc", "efdes"]).optional()
+      .describe("name / 공포일 / 공포번호 / 시행일, asc or desc"),
+  },
+  require: {
+    check: (a) => Boolean(a.query || a.from || a.to || a.org || a.kind || a.revision),
+    message: "give query or at least one filter (from/to, org, kind, revision)",
+  },
+  row: LawRowSchema,
+  extra: { filters: z.record(z.string(), z.string()).describe("upstream filters sent") },
+  async fetch(a, ctx, call) {
     const filters: Record<string, string> = {};
     const put = (k: string, v: string | undefined) => {
       if (v) filters[k] = v;
     };
-    put("efYd", range(a.effectiveFrom, a.effectiveTo));
-    put("ancYd", range(a.promulgatedFrom ?? a.fromDate, a.promulgatedTo ?? a.toDate));
+    put(a.dateField === "effective" ? "efYd" : "ancYd", upstreamRange(a.from, a.to));
     put("org", a.org);
-    put("knd", a.knd);
-    put("rrClsCd", a.rrClsCd ?? (a.revision ? REVISION_CODES[a.revision] : undefined));
+    put("knd", code(KIND_CODES, a.kind));
+    put("rrClsCd", code(REVISION_CODES, a.revision));
     if (a.scope === "body") filters.search = "2";
-    const query = a.query ? resolveLawAlias(a.query) : undefined;
-    const target = a.versions === "all" ? "eflaw" : "law";
-    const res = await drf(ctx, track, "search", target, {
-      query,
+    const res = await drf(ctx, call.track, "search", a.versions === "all" ? "eflaw" : "law", {
+      query: a.query ? resolveLawAlias(a.query) : undefined,
       ...filters,
       sort: a.sort,
       display: a.display,
       page: a.page,
     });
-    const page = parseLawSearch(res.data);
-    const next = nextPage(page.total, a.page, a.display);
-    const shown = Object.entries(filters).map(([k, v]) => `${k}=${v}`).join(", ");
-    const head = [
-      `법령 상세 검색${query ? ` '${query}'` : ""} (${target}${shown ? `; ${shown}` : ""}): ` +
-      `${page.total}건 중 ${page.rows.length}건`,
-    ];
-    if (page.total === 0) head.push("조건에 맞는 법령이 없습니다. 조건을 넓혀 보세요.");
-    const lines = page.rows.map((r) =>
-      `- ${r.name} [${r.kind ?? "?"}, ${r.status ?? "?"}] ${r.revisionType ?? ""} ` +
-      `공포 ${ymd(r.promulgationDate)} 시행 ${ymd(r.effectiveDate)} · ${r.ministry ?? ""} · ` +
-      `법령ID ${r.lawId} · MST ${r.mst}`
-    );
-    const more = moreLine("search_law_advanced", given(a), next);
-    const { text } = fitLines(head, lines, more ? [more] : [], ctx.maxChars, "display를 줄이세요.");
-    return {
-      structured: {
-        query,
-        filters,
-        total: page.total,
-        page: page.page,
-        next,
-        rows: page.rows,
-        meta: track.meta(),
-      },
-      text,
-    };
+    return { ...parseLawSearch(res.data), extra: { filters } };
   },
+  heading: (a, x) => {
+    const shown = Object.entries(x?.filters ?? {}).map(([k, v]) => `${k}=${v}`).join(", ");
+    return `법령 상세 검색${a.query ? ` '${resolveLawAlias(a.query)}'` : ""} (` +
+      `${a.versions === "all" ? "eflaw" : "law"}${shown ? `; ${shown}` : ""})`;
+  },
+  line: (r) => lawRowLine(r),
+  empty: "조건에 맞는 법령이 없습니다. 조건을 넓혀 보세요.",
+  follow: (rows) => `본문: ${callText(pointer("get_law_text", { lawId: rows[0].lawId }))}`,
 });

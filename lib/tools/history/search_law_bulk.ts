@@ -1,7 +1,8 @@
 /**
  * `search_law_bulk`: up to 40 statute names → their current 법령ID/MST/dates in one call, with
- * bounded concurrency under the request budget; with `previous` (법령ID → MST from an earlier
- * run) it says which statutes got a new version. One name failing never fails the call.
+ * bounded concurrency under the request budget; with `baseline` (법령ID → MST, the `snapshot` of
+ * an earlier run) it says which statutes got a new version. One name failing never fails the
+ * call. Not a list: every name gets its row in the one answer.
  *
  * @module
  */
@@ -9,24 +10,23 @@
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
 import { matchRank } from "../../law/names.ts";
-import { defineTool, READ_ONLY, type ToolContext, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
+import type { MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
 import { searchLaws } from "../statute_source.ts";
-import { fitLines, ymd } from "./common.ts";
+import { fitLines } from "./common.ts";
 
 const CONCURRENCY = 4;
 
 const input = z.object({
-  queries: z.array(z.string().trim().min(1).max(200)).min(1).max(40).optional()
+  names: z.array(z.string().trim().min(1).max(200)).min(1).max(40)
     .describe("statute names or 약칭"),
-  names: z.array(z.string().trim().min(1).max(200)).min(1).max(40).optional()
-    .describe("= queries"),
-  previous: z.record(z.string().regex(/^\d{1,10}$/), z.string().regex(/^\d{1,12}$/))
-    .optional().describe("법령ID → MST from an earlier run; rows say changed true/false"),
-  includeUpcoming: z.boolean().default(false)
-    .describe("also list 시행예정 versions (one more upstream call per name)"),
-}).refine((a) => a.queries || a.names, { message: "give queries (statute names)" });
+  baseline: z.record(z.string().regex(/^\d{1,10}$/), z.string().regex(/^\d{1,12}$/))
+    .optional().describe("법령ID → MST: an earlier answer's snapshot; rows say changed true/false"),
+  include: z.array(z.enum(["upcoming"])).default([])
+    .describe("upcoming: also list 시행예정 versions (one more upstream call per name)"),
+});
 
 const RowSchema = z.object({
   query: z.string(),
@@ -38,7 +38,7 @@ const RowSchema = z.object({
   effectiveDate: z.string().optional(),
   promulgationDate: z.string().optional(),
   lawStatus: z.enum(["현행", "시행예정", "연혁"]).optional(),
-  changed: z.boolean().optional().describe("MST differs from previous[lawId]"),
+  changed: z.boolean().optional().describe("MST differs from baseline[lawId]"),
   previousMst: z.string().optional(),
   upcoming: z.array(z.object({ mst: z.string(), effectiveDate: z.string().optional() }))
     .optional(),
@@ -56,7 +56,7 @@ const output = z.object({
     failed: z.number().int(),
     skipped: z.number().int(),
   }),
-  snapshot: z.record(z.string(), z.string()).describe("법령ID → MST: pass as previous next time"),
+  snapshot: z.record(z.string(), z.string()).describe("법령ID → MST: pass as baseline next time"),
   meta: MetaSchema,
 });
 
@@ -64,7 +64,7 @@ async function one(
   ctx: ToolContext,
   track: MetaTracker,
   query: string,
-  a: { previous?: Record<string, string>; includeUpcoming: boolean },
+  a: { baseline?: Record<string, string>; upcoming: boolean },
 ): Promise<Row> {
   const { page } = await searchLaws(ctx, track, { query, display: 20 });
   const best = page.rows[0];
@@ -75,9 +75,9 @@ async function one(
       suggestions: page.rows.slice(0, 3).map((r) => r.name),
     };
   }
-  const prevKey = a.previous &&
-    Object.keys(a.previous).find((k) => k.replace(/^0+/, "") === best.lawId.replace(/^0+/, ""));
-  const previousMst = prevKey ? a.previous![prevKey] : undefined;
+  const prevKey = a.baseline &&
+    Object.keys(a.baseline).find((k) => k.replace(/^0+/, "") === best.lawId.replace(/^0+/, ""));
+  const previousMst = prevKey ? a.baseline![prevKey] : undefined;
   const row: Row = {
     query,
     status: "ok",
@@ -90,7 +90,7 @@ async function one(
     lawStatus: best.status,
     ...(previousMst ? { previousMst, changed: previousMst !== best.mst } : {}),
   };
-  if (a.includeUpcoming) {
+  if (a.upcoming) {
     const up = await searchLaws(ctx, track, { query: best.name, display: 100, target: "eflaw" });
     row.upcoming = up.page.rows.filter((r) => r.lawId === best.lawId && r.status === "시행예정")
       .map((r) => ({ mst: r.mst, effectiveDate: r.effectiveDate }));
@@ -103,16 +103,16 @@ export const searchLawBulk: ToolDef<typeof input, typeof output> = defineTool({
   name: "search_law_bulk",
   title: "법령 일괄 조회 (변경 감시)",
   aliases: ["bulk_search_law"],
-  description: "Up to 40 statute names → current 법령ID/MST/시행일 in one call; with previous " +
-    "{법령ID: MST} it flags which ones changed. For watch lists.",
+  description: "Up to 40 statute names → current 법령ID/MST/시행일 in one call; with baseline " +
+    "{법령ID: MST} (an earlier snapshot) it flags which ones changed. For watch lists.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(a, ctx) {
-    const track = new MetaTracker(ctx);
-    const queries = [...new Set(a.queries ?? a.names ?? [])];
+  async handler(a, ctx, call) {
+    const { track } = call;
+    const queries = [...new Set(a.names)];
     const rows: Row[] = new Array(queries.length);
-    const perName = a.includeUpcoming ? 2 : 1;
+    const opts = { baseline: a.baseline, upcoming: a.include.includes("upcoming") };
+    const perName = opts.upcoming ? 2 : 1;
     let nextIndex = 0;
     const worker = async () => {
       while (nextIndex < queries.length) {
@@ -128,7 +128,7 @@ export const searchLawBulk: ToolDef<typeof input, typeof output> = defineTool({
           continue;
         }
         try {
-          rows[i] = await one(ctx, track, q, a);
+          rows[i] = await one(ctx, track, q, opts);
         } catch (e) {
           const code = e instanceof DrfError ? e.code : "INTERNAL";
           const message = e instanceof Error ? e.message : String(e);
@@ -152,18 +152,18 @@ export const searchLawBulk: ToolDef<typeof input, typeof output> = defineTool({
     const snapshot = Object.fromEntries(ok.map((r) => [r.lawId!, r.mst!]));
     const head = [
       `법령 ${queries.length}건 일괄 조회: 확인 ${counts.ok}` +
-      (a.previous ? `, 변경 ${counts.changed}` : "") +
+      (a.baseline ? `, 변경 ${counts.changed}` : "") +
       `, 없음 ${counts.notFound}, 실패 ${counts.failed}, 미처리 ${counts.skipped}`,
     ];
     const lines = rows.map((r) => {
       if (r.status === "ok") {
         const mark = r.changed ? " ★변경" : r.changed === false ? " (변경 없음)" : "";
         const up = r.upcoming?.length
-          ? ` · 시행예정 ${r.upcoming.map((u) => ymd(u.effectiveDate)).join(", ")}`
+          ? ` · 시행예정 ${r.upcoming.map((u) => showDate(u.effectiveDate)).join(", ")}`
           : "";
         return `- ${r.name}${mark}: 법령ID ${r.lawId} · MST ${r.mst}` +
           (r.previousMst && r.changed ? ` (이전 ${r.previousMst})` : "") +
-          ` · 시행 ${ymd(r.effectiveDate)} · 공포 ${ymd(r.promulgationDate)} [${
+          ` · 시행 ${showDate(r.effectiveDate)} · 공포 ${showDate(r.promulgationDate)} [${
             r.lawStatus ?? "?"
           }]${up}`;
       }
@@ -173,7 +173,7 @@ export const searchLawBulk: ToolDef<typeof input, typeof output> = defineTool({
       }
       return `- ${r.query}: [${r.error?.code}] ${r.error?.message ?? ""}`;
     });
-    const { text } = fitLines(head, lines, [], ctx.maxChars, "structuredContent에 전부 있습니다.");
+    const text = fitLines(head, lines, ctx.maxChars, "structuredContent에 전부 있습니다.");
     return { structured: { rows, counts, snapshot, meta: track.meta() }, text };
   },
 });

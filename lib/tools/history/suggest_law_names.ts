@@ -8,50 +8,38 @@
 import { z } from "zod";
 import { LAW_ALIASES, normalizeLawName, resolveLawAlias } from "../../law/names.ts";
 import { parseLawSearch } from "../../parse/search.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
-import { MetaSchema } from "../schemas.ts";
+import type { ToolDef } from "../define.ts";
+import { defineListTool } from "../list_tool.ts";
+import { pageOf } from "../paging.ts";
 import { drf } from "./common.ts";
 
 const MATCHES = ["exact", "alias", "prefix", "contains"] as const;
 type Match = typeof MATCHES[number];
 
-const input = z.object({
-  partial: z.string().trim().min(1).max(100).optional().describe("start of a name or 약칭"),
-  query: z.string().trim().min(1).max(100).optional().describe("= partial"),
-  limit: z.number().int().min(1).max(50).default(10),
-}).refine((a) => a.partial || a.query, { message: "give partial" });
-
-const output = z.object({
-  partial: z.string(),
-  suggestions: z.array(z.object({
-    name: z.string(),
-    match: z.enum(MATCHES),
-    alias: z.string().optional().describe("the 약칭 that matched"),
-    lawId: z.string().optional(),
-    mst: z.string().optional(),
-    kind: z.string().optional(),
-  })),
-  meta: MetaSchema,
+const SuggestionSchema = z.object({
+  name: z.string(),
+  match: z.enum(MATCHES),
+  alias: z.string().optional().describe("the 약칭 that matched"),
+  lawId: z.string().optional(),
+  mst: z.string().optional(),
+  kind: z.string().optional(),
 });
-type Suggestion = z.output<typeof output>["suggestions"][number];
+type Suggestion = z.output<typeof SuggestionSchema>;
 
 const RANK: Record<Match, number> = { exact: 0, alias: 1, prefix: 2, contains: 3 };
 
 /** The `suggest_law_names` tool. */
-export const suggestLawNames: ToolDef<typeof input, typeof output> = defineTool({
+export const suggestLawNames: ToolDef = defineListTool({
   name: "suggest_law_names",
   title: "법령명 자동완성",
   aliases: ["autocomplete_law_name"],
   description: "Complete a partial statute name or 약칭 (건축 → 건축법, 화관 → 화학물질관리법); " +
     "exact, 약칭 and prefix matches first.",
-  input,
-  output,
-  annotations: READ_ONLY,
-  async handler(a, ctx) {
-    const track = new MetaTracker(ctx);
-    const partial = (a.partial ?? a.query)!;
-    const p = normalizeLawName(partial);
+  args: { query: z.string().trim().min(1).max(100).describe("start of a name or 약칭") },
+  display: 10,
+  row: SuggestionSchema,
+  async fetch(a, ctx, call) {
+    const p = normalizeLawName(a.query);
     const out = new Map<string, Suggestion>();
     const add = (s: Suggestion) => {
       const prev = out.get(s.name);
@@ -64,11 +52,11 @@ export const suggestLawNames: ToolDef<typeof input, typeof output> = defineTool(
       const n = normalizeLawName(alias);
       if (n === p || n.startsWith(p)) add({ name, match: "alias", alias });
     }
-    const res = await drf(ctx, track, "search", "law", {
-      query: resolveLawAlias(partial),
+    const res = await drf(ctx, call.track, "search", "law", {
+      query: resolveLawAlias(a.query),
       display: 100,
     });
-    const target = normalizeLawName(resolveLawAlias(partial));
+    const target = normalizeLawName(resolveLawAlias(a.query));
     for (const r of parseLawSearch(res.data).rows) {
       const n = normalizeLawName(r.name);
       const match: Match = n === target
@@ -87,20 +75,13 @@ export const suggestLawNames: ToolDef<typeof input, typeof output> = defineTool(
         kind: r.kind,
       });
     }
-    const suggestions = [...out.values()]
-      .sort((x, y) => RANK[x.match] - RANK[y.match] || x.name.length - y.name.length)
-      .slice(0, a.limit);
-    const lines = [`'${partial}' 법령명 후보 ${suggestions.length}건`];
-    if (!suggestions.length) lines.push("후보가 없습니다. 더 짧게 또는 다른 단어로 입력해 보세요.");
-    for (const s of suggestions) {
-      lines.push(
-        `- ${s.name} (${s.match}${s.alias ? `: ${s.alias}` : ""})` +
-          (s.lawId ? ` · 법령ID ${s.lawId}` : ""),
-      );
-    }
-    return {
-      structured: { partial, suggestions, meta: track.meta() },
-      text: lines.join("\n"),
-    };
+    const ranked = [...out.values()]
+      .sort((x, y) => RANK[x.match] - RANK[y.match] || x.name.length - y.name.length);
+    return pageOf(ranked, a.page, a.display);
   },
+  heading: (a) => `'${a.query}' 법령명 후보`,
+  line: (s) =>
+    `- ${s.name} (${s.match}${s.alias ? `: ${s.alias}` : ""})` +
+    (s.lawId ? ` · 법령ID ${s.lawId}` : ""),
+  empty: "후보가 없습니다. 더 짧게 또는 다른 단어로 입력해 보세요.",
 });
