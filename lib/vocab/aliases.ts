@@ -22,7 +22,10 @@ export interface ArgAlias {
   from: string;
   /** The vocabulary name it becomes; `null`: accepted, not used (see `note`). */
   to: string | null;
-  /** Only for these tools (by registered name); default: every tool that takes `to`. */
+  /**
+   * Only for these tools (by registered name; `tool.field` for a nested field such as
+   * `compare_articles.left`); default: every tool (and nested field) that takes `to`.
+   */
   tools?: readonly string[];
   /** The old value → the new one (or, with `spread`, an object of canonical arguments). */
   convert?: (value: unknown, all: Readonly<Record<string, unknown>>) => unknown;
