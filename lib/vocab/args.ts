@@ -134,9 +134,9 @@ export function argSpec(tool: string, input: z.ZodType): ArgSpec {
   return spec;
 }
 
-/** The tool (and nested field) a message speaks of: `compare_articles.left`. */
+/** The tool (and nested field) a message speaks of: `compare_articles: left`. */
 function where(spec: ArgSpec): string {
-  return spec.path ? `${spec.tool}.${spec.path}` : spec.tool;
+  return spec.path ? `${spec.tool}: ${spec.path}` : spec.tool;
 }
 
 /** Edit distance, for "did you mean". */
