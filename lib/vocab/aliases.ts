@@ -66,6 +66,11 @@ function splitRange(value: unknown): Record<string, unknown> {
   };
 }
 
+/** A boolean "include X" flag (true, "true") → the `include` list with or without `part`. */
+function includeIf(part: string): (value: unknown) => string[] {
+  return (value) => (value === true || /^\s*true\s*$/i.test(String(value)) ? [part] : []);
+}
+
 const KEY_NOTE = "키는 인자로 받지 않습니다 — LAW_OC 환경변수나 X-Law-OC 헤더로 주세요";
 
 /**
@@ -98,6 +103,43 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   // ── statutes ──────────────────────────────────────────────────────────────────────────────────
 
   // ── structure ─────────────────────────────────────────────────────────────────────────────────
+  {
+    from: "adminRules",
+    to: "include",
+    tools: ["get_law_system"],
+    convert: includeIf("adminRules"),
+  },
+  { from: "query", to: "name", tools: ["get_delegated_laws"] }, // the peer's law name
+  { from: "kinds", to: "receivers", tools: ["get_delegated_laws"] },
+  { from: "kind", to: "relation", tools: ["get_three_way_comparison"] },
+  { from: "knd", to: "relation", tools: ["get_three_way_comparison"], convert: str }, // 1 | 2
+  { from: "ld", to: "promulgationDate", tools: ["compare_old_new"] },
+  { from: "ln", to: "promulgationNumber", tools: ["compare_old_new"], convert: str },
+  { from: "law1", to: "left", tools: ["compare_articles"] },
+  { from: "law2", to: "right", tools: ["compare_articles"] },
+  // The peer's catalogue flattens law1/law2's fields; at the top level they name no side.
+  ...["lawId", "mst", "jo"].map((from) => ({
+    from,
+    to: null,
+    tools: ["compare_articles"],
+    note: 'compare_articles는 법령·조문을 left/right 안에 받습니다 — 예: left: {"lawId":"001823",' +
+      '"articles":["제4조"]}',
+  })),
+  {
+    from: "includeArticle",
+    to: "include",
+    tools: ["get_article_precedents"],
+    convert: includeIf("article"),
+  },
+  {
+    from: "includePrecedents",
+    to: null,
+    tools: ["get_article_precedents"],
+    note: "판례 목록은 늘 함께 나옵니다",
+  },
+  { from: "article", to: "contextArticle", tools: ["parse_article_references"] },
+  { from: "joText", to: "articles", tools: ["parse_jo_code"] },
+  { from: "lawType", to: "family", tools: ["parse_jo_code"] },
 
   // ── history ───────────────────────────────────────────────────────────────────────────────────
 
@@ -115,6 +157,18 @@ export const VALUE_ALIASES: Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
 > = {
   scope: { "*": { title: "name", 제목: "name", 본문: "body" } },
+  // ── structure ──
+  relation: {
+    get_three_way_comparison: {
+      "1": "citation",
+      "2": "delegation",
+      인용조문: "citation",
+      위임조문: "delegation",
+      인용: "citation",
+      위임: "delegation",
+    },
+  },
+  family: { parse_jo_code: { ordinance: "ordin", 자치법규: "ordin", 조례: "ordin", 법령: "law" } },
 };
 
 /** The old-value map of `name` for `tool`, if any. */

@@ -100,6 +100,16 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   caseNumber: "사건번호 (e.g. 2021다248190, 2012헌마1007, 조심2020서1234)",
   // Tool-specific names, one section per domain. A name listed once means one thing.
   // ── structure ──
+  relation: "link followed between statutes: delegation (위임조문) or citation (인용조문)",
+  receivers: "kinds of rule receiving a delegation to list: 시행령, 시행규칙, 행정규칙, 자치법규",
+  left: "first side of a comparison: {lawId|mst|name, articles (one), asOf}",
+  right: "second side of a comparison: {lawId|mst|name, articles (one), asOf}",
+  promulgationDate: "공포일자 of one amendment (picks it, with promulgationNumber)",
+  promulgationNumber: "공포번호 of one amendment",
+  text: "a text the caller gives, to be read as it is (nothing is fetched for it)",
+  contextArticle: "the article a given text comes from (resolves a bare 제2항, 같은 조)",
+  direction: "which way to convert: to_code (조문 → JO 코드) or to_text (JO 코드 → 조문)",
+  family: "document family: law (법령), admrul (행정규칙), ordin (자치법규)",
 
   // ── history ──
 
