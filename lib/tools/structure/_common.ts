@@ -8,10 +8,10 @@
 
 import { z } from "zod";
 import { DrfError, InputError } from "../../errors.ts";
-import { type ArticleRef, formatArticle } from "../../law/article.ts";
+import { type ArticleId, type ArticleRef, formatArticle, sameArticle } from "../../law/article.ts";
 import type { Article, Statute } from "../../parse/statute_types.ts";
-import type { ToolCall, ToolContext } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import { READ_ONLY, type ToolAnnotations, type ToolCall, type ToolContext } from "../define.ts";
+import { callDrf, type MetaTracker } from "../meta.ts";
 import { cutUnits, type Truncation } from "../paging.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
@@ -43,6 +43,41 @@ export function resolvedCall(call: ToolCall, loc: { lawId?: string; mst?: string
     ? { lawId: undefined, mst: loc.mst, name: undefined }
     : {};
   return { ...call, more: (patch) => call.more({ ...named, ...patch }) };
+}
+
+/** The annotations of a tool that computes locally (no upstream call). */
+export const LOCAL: ToolAnnotations = { ...READ_ONLY, openWorldHint: false };
+
+/**
+ * One lawService body of the statute the arguments name (a name resolves by one search), and
+ * this call's pointers naming the statute as resolved.
+ */
+export async function lawService(
+  ctx: ToolContext,
+  call: ToolCall,
+  loc: { lawId?: string; mst?: string; name?: string },
+  target: string,
+  params: Record<string, string> = {},
+): Promise<{ data: Record<string, unknown>; call: ToolCall }> {
+  const found = await resolveLaw(ctx, call.track, loc);
+  const res = await callDrf(ctx, call.track, {
+    endpoint: "service",
+    target,
+    params: { ...idParams(found), ...params },
+  });
+  return { data: res.data, call: resolvedCall(call, found) };
+}
+
+/**
+ * The articles an `articles` filter keeps (by 조 and 가지번호), or `undefined` when none was
+ * given. An anchor that names no article is a BAD_INPUT.
+ */
+export function articleFilter(
+  articles: readonly string[] | undefined,
+): ((a: ArticleRef | ArticleId) => boolean) | undefined {
+  if (!articles?.length) return undefined;
+  const refs = parseArticleSpecs(articles);
+  return (a) => refs.some((r) => sameArticle(r, a));
 }
 
 /** Statute identity as in outputs. */

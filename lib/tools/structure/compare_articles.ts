@@ -22,23 +22,15 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { TruncationSchema } from "../paging.ts";
 import { renderArticle } from "../render_statute.ts";
 import { MetaSchema, StatuteInfoSchema } from "../schemas.ts";
-import { articleMiss, cutRows, oneArticle, readArticle } from "./_common.ts";
+import { articleMiss, cutRows, lawInput, oneArticle, readArticle } from "./_common.ts";
 import { diffLines } from "./_diff.ts";
 import { showDate } from "../../vocab/dates.ts";
-import {
-  articlesArg,
-  asOfArg,
-  hasLawLocator,
-  lawLocator,
-  NEED_LAW,
-  offsetArg,
-} from "../../vocab/params.ts";
+import { articlesArg, asOfArg, offsetArg } from "../../vocab/params.ts";
 
-const Side = z.object({
-  ...lawLocator,
+const Side = lawInput({
   articles: articlesArg.describe('exactly one article, e.g. ["제10조의2"]'),
   asOf: asOfArg.optional().describe("text in force on this date (default: current)"),
-}).refine(hasLawLocator, { message: NEED_LAW });
+});
 
 const input = z.object({
   left: Side.describe("first article: {lawId|mst|name, articles, asOf}"),
@@ -53,6 +45,8 @@ const SideOut = z.object({
   text: z.string(),
 });
 
+type SideOut = z.infer<typeof SideOut>;
+
 const DiffLine = z.object({ op: z.enum([" ", "-", "+"]), text: z.string() });
 
 const output = z.object({
@@ -65,8 +59,6 @@ const output = z.object({
   truncated: TruncationSchema.optional(),
   meta: MetaSchema,
 });
-
-type SideOut = z.infer<typeof SideOut>;
 
 /** The `compare_articles` tool. */
 export const compareArticles: ToolDef<typeof input, typeof output> = defineTool({

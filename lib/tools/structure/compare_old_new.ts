@@ -8,15 +8,14 @@
 
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
-import { type ArticleRef, parseArticleRef, sameArticle } from "../../law/article.ts";
+import { type ArticleRef, parseArticleRef } from "../../law/article.ts";
 import { normalizeLawName, resolveLawAlias } from "../../law/names.ts";
 import { type OldNewPair, parseOldNew, parseOldNewList } from "../../parse/old_new.ts";
 import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { parseArticleSpecs } from "../select_articles.ts";
-import { cutRows, lawInput, LawRefSchema, resolvedCall } from "./_common.ts";
+import { articleFilter, cutRows, lawInput, LawRefSchema, resolvedCall } from "./_common.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { articlesArg, offsetArg } from "../../vocab/params.ts";
 
@@ -77,12 +76,11 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
-  description: "Old vs new wording of a statute's amendment (신구법 대비표), row by row; " +
-    "the latest amendment unless promulgationDate/promulgationNumber pick one.",
+  description: "신구법 대비표: old vs new wording of an amendment (the latest by default), by row.",
   input,
   output,
   async handler(args, ctx, call) {
-    const refs = args.articles?.length ? parseArticleSpecs(args.articles) : undefined;
+    const keep = articleFilter(args.articles);
     const loc = args.mst || args.lawId
       ? { mst: args.mst, lawId: args.mst ? undefined : args.lawId }
       : { mst: await mstByName(ctx, call, args.name!) };
@@ -93,9 +91,8 @@ export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
       (await callDrf(ctx, call.track, { endpoint: "service", target: "oldAndNew", params })).data,
     );
     const rows = body.pairs.filter((r) => {
-      if (!refs) return true;
-      const at = rowArticle(r);
-      return !!at && refs.some((x) => sameArticle(x, at));
+      const at = keep && rowArticle(r);
+      return !keep || (!!at && keep(at));
     });
     const head = `신구법 비교: ${body.new.name ?? body.old.name ?? "?"} — 구 ${
       showDate(body.old.effectiveDate) || "?"

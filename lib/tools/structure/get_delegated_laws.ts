@@ -10,15 +10,11 @@
  */
 
 import { z } from "zod";
-import { sameArticle } from "../../law/article.ts";
 import { type DelegatingArticle, parseDelegations } from "../../parse/delegation.ts";
 import { defineTool, type ToolDef } from "../define.ts";
-import { callDrf } from "../meta.ts";
 import { hasNextPage, pageOf, pagingOutput, TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { parseArticleSpecs } from "../select_articles.ts";
-import { resolveLaw } from "../statute_source.ts";
-import { cutRows, idParams, lawInput, LawRefSchema, resolvedCall } from "./_common.ts";
+import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";
 import { moreLine } from "../../vocab/continuation.ts";
 import { articlesArg, offsetArg, pagingArgs } from "../../vocab/params.ts";
 
@@ -81,24 +77,18 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool
   input,
   output,
   async handler(args, ctx, call) {
-    const refs = args.articles?.length ? parseArticleSpecs(args.articles) : undefined;
-    const loc = await resolveLaw(ctx, call.track, args);
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "service",
-      target: "lsDelegated",
-      params: idParams(loc),
-    });
-    const parsed = parseDelegations(res.data);
+    const keep = articleFilter(args.articles);
+    const { data, call: more } = await lawService(ctx, call, args, "lsDelegated");
+    const parsed = parseDelegations(data);
     const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
     const all = parsed.articles
-      .filter((a) => !refs || refs.some((r) => sameArticle(r, a)))
+      .filter((a) => !keep || keep(a))
       .map((a) => ({
         ...a,
         targets: a.targets.filter((t) => !receivers || receivers.has(t.kind)),
       }))
       .filter((a) => a.targets.length > 0);
     const page = pageOf(all, args.page, args.display);
-    const more = resolvedCall(call, loc);
     const cut = cutRows(
       ctx,
       more,
@@ -115,7 +105,7 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool
     const lines = [cut.text];
     if (page.total === 0) {
       lines.push(
-        refs || receivers
+        keep || receivers
           ? "요청한 조문·종류에는 위임 내용이 없습니다."
           : "이 법령에서 위임 내용을 찾지 못했습니다.",
       );

@@ -7,16 +7,14 @@
 
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
-import { callDrf } from "../meta.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { resolveLaw } from "../statute_source.ts";
 import {
   type LawSystemAdminRule,
   type LawSystemStatute,
   parseLawSystem,
 } from "../../parse/law_system.ts";
-import { cutRows, idParams, lawInput, resolvedCall } from "./_common.ts";
+import { cutRows, lawInput, lawService } from "./_common.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { callText } from "../../vocab/continuation.ts";
 import { offsetArg } from "../../vocab/params.ts";
@@ -100,20 +98,14 @@ export const getLawSystem: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_law_system",
   title: "법령 체계도",
   aliases: ["get_law_system_tree", "get_law_tree"],
-  description: "A statute's 체계도: its 시행령·시행규칙 family and 관련법령 (and with include " +
-    '["adminRules"] the 행정규칙 under each), with IDs for get_law_text.',
+  description:
+    "A statute's 체계도: 시행령·시행규칙 family, 관련법령, 행정규칙 (include), with IDs.",
   input,
   output,
   async handler(args, ctx, call) {
-    const loc = await resolveLaw(ctx, call.track, args);
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "service",
-      target: "lsStmd",
-      params: idParams(loc),
-    });
-    const sys = parseLawSystem(res.data);
+    const { data, call: more } = await lawService(ctx, call, args, "lsStmd");
+    const sys = parseLawSystem(data);
     const withRules = args.include.includes("adminRules");
-    const more = resolvedCall(call, loc);
     let head = `법령 체계도: ${sys.base.name} (법령ID ${sys.base.lawId}, MST ${sys.base.mst})`;
     if (!withRules && sys.adminRules.length) {
       head += `\n(행정규칙 ${sys.adminRules.length}건은 생략했습니다. 함께 보기: ${

@@ -10,15 +10,11 @@
  */
 
 import { z } from "zod";
-import { sameArticle } from "../../law/article.ts";
 import { parseThreeWay, type ThreeWayArticle, type ThreeWayRow } from "../../parse/three_way.ts";
 import { defineTool, type ToolDef } from "../define.ts";
-import { callDrf } from "../meta.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { parseArticleSpecs } from "../select_articles.ts";
-import { resolveLaw } from "../statute_source.ts";
-import { cutRows, idParams, lawInput, LawRefSchema, resolvedCall } from "./_common.ts";
+import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";
 import { articlesArg, offsetArg } from "../../vocab/params.ts";
 
 const RELATIONS = { delegation: "위임조문", citation: "인용조문" } as const;
@@ -74,23 +70,20 @@ export const getThreeWayComparison: ToolDef<typeof input, typeof output> = defin
   name: "get_three_way_comparison",
   title: "3단 비교",
   aliases: ["get_three_tier"],
-  description: "법률·시행령·시행규칙 side by side per article (3단 비교): what each 법률 article " +
-    "delegates to (default) or is cited by (relation: citation).",
+  description:
+    "3단 비교: each 법률 article beside the 시행령·시행규칙 it delegates to (or is cited by).",
   input,
   output,
   async handler(args, ctx, call) {
-    const refs = args.articles?.length ? parseArticleSpecs(args.articles) : undefined;
-    const loc = await resolveLaw(ctx, call.track, args);
-    const res = await callDrf(ctx, call.track, {
-      endpoint: "service",
-      target: "thdCmp",
-      params: { ...idParams(loc), knd: args.relation === "citation" ? "1" : "2" },
+    const keep = articleFilter(args.articles);
+    const { data, call: more } = await lawService(ctx, call, args, "thdCmp", {
+      knd: args.relation === "citation" ? "1" : "2",
     });
-    const cmp = parseThreeWay(res.data);
-    const rows = cmp.rows.filter((r) => !refs || refs.some((x) => sameArticle(x, r.law)));
+    const cmp = parseThreeWay(data);
+    const rows = cmp.rows.filter((r) => !keep || keep(r.law));
     const cut = cutRows(
       ctx,
-      resolvedCall(call, loc),
+      more,
       `3단 비교 (${RELATIONS[args.relation]}): ${cmp.law.name ?? "?"}` +
         ` · ${cmp.decreeName ?? "시행령"} · ${cmp.ruleName ?? "시행규칙"}`,
       rows,
@@ -100,7 +93,7 @@ export const getThreeWayComparison: ToolDef<typeof input, typeof output> = defin
     const lines = [cut.text];
     if (!cmp.exists || rows.length === 0) {
       lines.push(
-        refs
+        keep
           ? "요청한 조문에 대한 3단 비교 자료가 없습니다."
           : "이 법령에는 3단 비교 자료가 없습니다.",
       );

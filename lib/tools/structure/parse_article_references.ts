@@ -12,7 +12,8 @@
 import { z } from "zod";
 import { parseArticleRef } from "../../law/article.ts";
 import { extractReferences } from "../../law/references.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { citationsOf, CitationsSchema } from "./_refs.ts";
 import { InputError } from "../../errors.ts";
@@ -40,7 +41,7 @@ export const parseArticleReferences: ToolDef<typeof input, typeof output> = defi
     "제N조, lists, ranges) as structured refs. No upstream call.",
   input,
   output,
-  annotations: { ...READ_ONLY, openWorldHint: false },
+  annotations: LOCAL,
   handler(args, _ctx, call) {
     const anchor = args.contextArticle ? parseArticleRef(args.contextArticle) : undefined;
     if (anchor === null) {

@@ -13,7 +13,8 @@ import {
   parseArticleRefs,
   toJoCode,
 } from "../../law/article.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";
 import { articlesArg } from "../../vocab/params.ts";
@@ -56,7 +57,7 @@ export const parseJoCode: ToolDef<typeof input, typeof output> = defineTool({
     "lists and ranges allowed. No upstream call.",
   input,
   output,
-  annotations: { ...READ_ONLY, openWorldHint: false },
+  annotations: LOCAL,
   handler(args, _ctx, call) {
     const ordin = args.family === "ordin";
     let items: { text: string; code: string }[];
