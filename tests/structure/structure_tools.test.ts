@@ -523,7 +523,11 @@ Deno.test("parse_jo_code: both directions, lists, ranges, 자치법규 codes, ba
   });
   assert.equal((peer.structuredContent as Any).items[0].text, "제10조의2");
   const bad = await m.call("parse_jo_code", { articles: "12", direction: "to_text" });
-  assert.match(bad.text, /BAD_INPUT/);
+  assert.match(bad.text, /BAD_INPUT.*'12'는 6자리 JO 코드가 아닙니다/);
+  // A code given the other way round is read as the article it names (the article reader
+  // knows JO codes), so it converts back to itself.
+  const same = await m.call("parse_jo_code", { articles: "001002" });
+  assert.deepEqual((same.structuredContent as Any).items, [{ text: "제10조의2", code: "001002" }]);
   const wide = await m.call("parse_jo_code", { articles: "제100조", family: "ordin" });
   assert.match(wide.text, /BAD_INPUT.*제99조까지/);
 });
