@@ -102,16 +102,9 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool
         hasNextPage(page.total, page.page, args.display)
       ? more.more({ page: page.page + 1, offset: 0 })
       : undefined;
-    const lines = [cut.text];
-    if (page.total === 0) {
-      lines.push(
-        keep || receivers
-          ? "요청한 조문·종류에는 위임 내용이 없습니다."
-          : "이 법령에서 위임 내용을 찾지 못했습니다.",
-      );
-    }
-    const nextLine = moreLine(next);
-    if (nextLine) lines.push(nextLine);
+    const none = keep || receivers
+      ? "요청한 조문·종류에는 위임 내용이 없습니다."
+      : "이 법령에서 위임 내용을 찾지 못했습니다.";
     return {
       structured: {
         law: parsed.law,
@@ -122,7 +115,7 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool
         ...(cut.truncated ? { truncated: cut.truncated } : {}),
         meta: call.track.meta(),
       },
-      text: lines.join("\n"),
+      text: [cut.text, page.total === 0 && none, moreLine(next)].filter(Boolean).join("\n"),
     };
   },
 });
