@@ -28,7 +28,7 @@ export function lawInput<S extends z.ZodRawShape>(
 }
 
 /** `ID` or `MST` parameters for a lawService call. */
-export function idParams(loc: { lawId?: string; mst?: string }): Record<string, string> {
+function idParams(loc: { lawId?: string; mst?: string }): Record<string, string> {
   return loc.lawId ? { ID: loc.lawId } : { MST: loc.mst ?? "" };
 }
 
