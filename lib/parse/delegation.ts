@@ -11,7 +11,8 @@
  */
 
 import { formatArticle } from "../law/article.ts";
-import { asArray, asNode, type Node, str, withAttr } from "./shape.ts";
+import { asNode, type Node, str, withAttr } from "./shape.ts";
+import { type LawIdentity, lawIdentity, nodes } from "./structure_shared.ts";
 import { ShapeError } from "../errors.ts";
 
 /** What kind of rule receives a delegation. */
@@ -54,20 +55,10 @@ export interface DelegatingArticle {
 /** A parsed 위임법령 body. */
 export interface Delegations {
   /** The parent statute. */
-  law: {
-    lawId: string;
-    mst?: string;
-    name: string;
-    promulgationDate?: string;
-    promulgationNumber?: string;
-    effectiveDate?: string;
-    ministry?: string;
-  };
+  law: LawIdentity & { lawId: string; name: string; ministry?: string };
   /** Delegating articles in statute order. */
   articles: DelegatingArticle[];
 }
-
-const nodes = (v: unknown): Node[] => asArray<unknown>(v).map(asNode).filter((n): n is Node => !!n);
 
 const num = (n: Node, key: string): number => Number(str(n, key) ?? "0") || 0;
 
@@ -92,21 +83,16 @@ function common(row: Node): Pick<DelegationTarget, "linkText" | "lineText" | "cl
 function targets(info: Node): DelegationTarget[] {
   const raw = str(info, "위임구분") ?? "";
   const out: DelegationTarget[] = [];
-  for (const row of nodes(info["위임행정규칙조문정보"])) {
-    out.push({
-      kind: "행정규칙",
-      serial: str(row, "위임행정규칙일련번호"),
-      name: str(row, "위임행정규칙제목") ?? "",
-      ...common(row),
-    });
-  }
-  for (const row of nodes(info["위임자치법규조문정보"])) {
-    out.push({
-      kind: "자치법규",
-      serial: str(row, "위임자치법규일련번호"),
-      name: str(row, "위임자치법규제목") ?? "",
-      ...common(row),
-    });
+  // 행정규칙 and 자치법규 rows name their own rule: 위임행정규칙제목, 위임자치법규일련번호 ….
+  for (const kind of ["행정규칙", "자치법규"] as const) {
+    for (const row of nodes(info[`위임${kind}조문정보`])) {
+      out.push({
+        kind,
+        serial: str(row, `위임${kind}일련번호`),
+        name: str(row, `위임${kind}제목`) ?? "",
+        ...common(row),
+      });
+    }
   }
   const kind: DelegationKind = raw.includes("규칙") && !raw.includes("행정")
     ? "시행규칙"
@@ -142,6 +128,7 @@ export function parseDelegations(data: Record<string, unknown>): Delegations {
     );
   }
   const info = asNode(law["법령정보"]);
+  const id = lawIdentity(info);
   const articles: DelegatingArticle[] = [];
   for (const entry of nodes(law["위임조문정보"])) {
     const jo = asNode(entry["조정보"]) ?? {};
@@ -158,12 +145,9 @@ export function parseDelegations(data: Record<string, unknown>): Delegations {
   }
   return {
     law: {
-      lawId: str(info, "법령ID") ?? "",
-      mst: str(info, "법령일련번호"),
-      name: str(info, "법령명") ?? "",
-      promulgationDate: str(info, "공포일자"),
-      promulgationNumber: str(info, "공포번호"),
-      effectiveDate: str(info, "시행일자"),
+      ...id,
+      lawId: id.lawId ?? "",
+      name: id.name ?? "",
       ministry: withAttr(info, "소관부처", "소관부처코드")[0],
     },
     articles,

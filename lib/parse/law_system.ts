@@ -11,7 +11,8 @@
  */
 
 import { lawTier } from "../law/names.ts";
-import { asArray, asNode, type Node, str, withAttr } from "./shape.ts";
+import { asNode, type Node, str, withAttr } from "./shape.ts";
+import { lawIdentity, nodes } from "./structure_shared.ts";
 import { ShapeError } from "../errors.ts";
 
 /** One statute of the family. */
@@ -70,23 +71,19 @@ export interface LawSystem {
   related: LawSystemStatute[];
 }
 
-const nodes = (v: unknown): Node[] => asArray<unknown>(v).map(asNode).filter((n): n is Node => !!n);
-
 function statute(
   info: Node | undefined,
   tier: LawSystemStatute["tier"],
   parentMst?: string,
 ): LawSystemStatute {
+  const id = lawIdentity(info);
   return {
     tier,
-    lawId: str(info, "법령ID") ?? "",
-    mst: str(info, "법령일련번호") ?? "",
-    name: str(info, "법령명") ?? "",
+    ...id,
+    lawId: id.lawId ?? "",
+    mst: id.mst ?? "",
+    name: id.name ?? "",
     kind: withAttr(info, "법종구분", "법종구분코드")[0],
-    promulgationDate: str(info, "공포일자"),
-    promulgationNumber: str(info, "공포번호"),
-    effectiveDate: str(info, "시행일자"),
-    revisionType: withAttr(info, "제개정구분", "제개정구분코드")[0],
     ...(parentMst ? { parentMst } : {}),
   };
 }

@@ -7,7 +7,8 @@
  * @module
  */
 
-import { asArray, asNode, type Node, str, textOf, withAttr } from "./shape.ts";
+import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
+import { type LawIdentity, lawIdentity } from "./structure_shared.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { ShapeError } from "../errors.ts";
 
@@ -36,21 +37,7 @@ export interface OldNewRow {
 }
 
 /** Identity of one side of the comparison. */
-export interface OldNewVersion {
-  /** 법령일련번호. */
-  mst?: string;
-  /** 법령ID. */
-  lawId?: string;
-  /** 법령명. */
-  name?: string;
-  /** 시행일자. */
-  effectiveDate?: string;
-  /** 공포일자. */
-  promulgationDate?: string;
-  /** 공포번호. */
-  promulgationNumber?: string;
-  /** 제개정구분명. */
-  revisionType?: string;
+export interface OldNewVersion extends LawIdentity {
   /** 현행여부. */
   current?: string;
 }
@@ -95,16 +82,7 @@ export function parseOldNewList(data: Record<string, unknown>): ListPage<OldNewR
 }
 
 function version(n: Node | undefined): OldNewVersion {
-  return {
-    mst: str(n, "법령일련번호"),
-    lawId: str(n, "법령ID"),
-    name: str(n, "법령명"),
-    effectiveDate: str(n, "시행일자"),
-    promulgationDate: str(n, "공포일자"),
-    promulgationNumber: str(n, "공포번호"),
-    revisionType: str(n, "제개정구분명") ?? withAttr(n, "제개정구분", "제개정구분코드")[0],
-    current: str(n, "현행여부"),
-  };
+  return { ...lawIdentity(n), current: str(n, "현행여부") };
 }
 
 function rows(list: unknown): Map<number, string> {

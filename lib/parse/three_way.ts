@@ -8,7 +8,8 @@
  */
 
 import { formatArticle } from "../law/article.ts";
-import { asArray, asNode, type Node, str, textOf, withAttr } from "./shape.ts";
+import { asNode, type Node, str, textOf } from "./shape.ts";
+import { type LawIdentity, lawIdentity, nodes } from "./structure_shared.ts";
 import { ShapeError } from "../errors.ts";
 
 /** One article in a 3단 비교 column. */
@@ -52,15 +53,7 @@ export interface ThreeWay {
   /** 삼단비교존재여부. */
   exists: boolean;
   /** The 법률. */
-  law: {
-    lawId?: string;
-    mst?: string;
-    name?: string;
-    effectiveDate?: string;
-    promulgationDate?: string;
-    promulgationNumber?: string;
-    revisionType?: string;
-  };
+  law: LawIdentity;
   /** 시행령명, 시행규칙명 when given. */
   decreeName?: string;
   /** 시행규칙명. */
@@ -68,8 +61,6 @@ export interface ThreeWay {
   /** Rows in statute order. */
   rows: ThreeWayRow[];
 }
-
-const nodes = (v: unknown): Node[] => asArray<unknown>(v).map(asNode).filter((n): n is Node => !!n);
 
 function label(article: number, branch: number): string {
   try {
@@ -120,15 +111,7 @@ export function parseThreeWay(data: Record<string, unknown>): ThreeWay {
   }));
   return {
     exists: (str(info, "삼단비교존재여부") ?? (rows.length ? "Y" : "N")) !== "N",
-    law: {
-      lawId: str(info, "법령ID"),
-      mst: str(info, "법령일련번호"),
-      name: str(info, "법령명") ?? str(info, "기준법령명"),
-      effectiveDate: str(info, "시행일자"),
-      promulgationDate: str(info, "공포일자"),
-      promulgationNumber: str(info, "공포번호"),
-      revisionType: withAttr(info, "제개정구분", "제개정구분코드")[0],
-    },
+    law: { ...lawIdentity(info), name: str(info, "법령명") ?? str(info, "기준법령명") },
     decreeName: str(info, "시행령명"),
     ruleName: str(info, "시행규칙명"),
     rows,

@@ -203,7 +203,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     tool: "get_article_precedents",
     needs: ["laws", "articles"],
     words: /판례|판결|대법원/,
-    build: (x) => ({ name: mainLaw(x), article: x.articles[0].articles[0] }),
+    build: (x) => ({ name: mainLaw(x), articles: [x.articles[0].articles[0]] }),
     confidence: 0.8,
     explain: "그 조문을 적용·인용한 판례",
   },

@@ -145,16 +145,12 @@ export async function runTool(
 ): Promise<ToolOutcome> {
   let notes: string[] = [];
   let data: Record<string, unknown>;
-  // What the caller sent, under vocabulary names: pointers repeat it (not the validated form,
-  // whose transforms — a date's YYYYMMDD, a family's list code — are internal).
-  let sent: Record<string, unknown>;
   try {
     const pre = tool.legacyArgs && args && typeof args === "object" && !Array.isArray(args)
       ? tool.legacyArgs(args as Record<string, unknown>)
       : args;
     const read = readArgs(argSpec(tool.name, tool.input), pre);
     notes = read.notes;
-    sent = read.args;
     const parsed = tool.input.safeParse(read.args);
     if (!parsed.success) {
       return fail(
@@ -171,7 +167,9 @@ export async function runTool(
   try {
     const call: ToolCall = {
       track: new MetaTracker(ctx),
-      more: (patch) => continuation(tool.name, tool.input, sent, patch),
+      // From the validated arguments: one canonical spelling (dates YYYYMMDD); a value a
+      // transform turned into an upstream code reads back through VALUE_ALIASES.
+      more: (patch) => continuation(tool.name, tool.input, data, patch),
     };
     const res = await tool.handler(data, ctx, call);
     const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") +

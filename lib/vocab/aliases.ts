@@ -29,7 +29,10 @@ export interface ArgAlias {
   from: string;
   /** The vocabulary name it becomes; `null`: accepted, not used (see `note`). */
   to: string | null;
-  /** Only for these tools (by registered name); default: every tool that takes `to`. */
+  /**
+   * Only for these tools (by registered name; `tool.field` for a nested field such as
+   * `compare_articles.left`); default: every tool (and nested field) that takes `to`.
+   */
   tools?: readonly string[];
   /** The old value → the new one (or, with `spread`, an object of canonical arguments). */
   convert?: (value: unknown, all: Readonly<Record<string, unknown>>) => unknown;
@@ -186,6 +189,11 @@ const DECISION_TEXT = ["get_decision_text"];
 const LINKS = ["get_external_links"];
 const NAME_ONLY = "이름으로는 찾지 않습니다 — id나 caseNumber로 읽습니다";
 
+/** A boolean "include X" flag (true, "true") → the `include` list with or without `part`. */
+function includeIf(part: string): (value: unknown) => string[] {
+  return (value) => (value === true || /^\s*true\s*$/i.test(String(value)) ? [part] : []);
+}
+
 const KEY_NOTE = "키는 인자로 받지 않습니다 — LAW_OC 환경변수나 X-Law-OC 헤더로 주세요";
 
 // ── annexes & rules helpers ──
@@ -242,6 +250,43 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   // ── statutes ──────────────────────────────────────────────────────────────────────────────────
 
   // ── structure ─────────────────────────────────────────────────────────────────────────────────
+  {
+    from: "adminRules",
+    to: "include",
+    tools: ["get_law_system"],
+    convert: includeIf("adminRules"),
+  },
+  { from: "query", to: "name", tools: ["get_delegated_laws"] }, // the peer's law name
+  { from: "kinds", to: "receivers", tools: ["get_delegated_laws"] },
+  { from: "kind", to: "relation", tools: ["get_three_way_comparison"] },
+  { from: "knd", to: "relation", tools: ["get_three_way_comparison"], convert: str }, // 1 | 2
+  { from: "ld", to: "promulgationDate", tools: ["compare_old_new"] },
+  { from: "ln", to: "promulgationNumber", tools: ["compare_old_new"], convert: str },
+  { from: "law1", to: "left", tools: ["compare_articles"] },
+  { from: "law2", to: "right", tools: ["compare_articles"] },
+  // The peer's catalogue flattens law1/law2's fields; at the top level they name no side.
+  ...["lawId", "mst", "jo"].map((from) => ({
+    from,
+    to: null,
+    tools: ["compare_articles"],
+    note: 'compare_articles는 법령·조문을 left/right 안에 받습니다 — 예: left: {"lawId":"001823",' +
+      '"articles":["제4조"]}',
+  })),
+  {
+    from: "includeArticle",
+    to: "include",
+    tools: ["get_article_precedents"],
+    convert: includeIf("article"),
+  },
+  {
+    from: "includePrecedents",
+    to: null,
+    tools: ["get_article_precedents"],
+    note: "판례 목록은 늘 함께 나옵니다",
+  },
+  { from: "article", to: "contextArticle", tools: ["parse_article_references"] },
+  { from: "joText", to: "articles", tools: ["parse_jo_code"] },
+  { from: "lawType", to: "family", tools: ["parse_jo_code"] },
 
   // ── history ───────────────────────────────────────────────────────────────────────────────────
   // A window is from/to everywhere; one day (regDt, delDt) is a window of one day.
@@ -536,6 +581,7 @@ export const VALUE_ALIASES: Readonly<
   family: {
     get_annexes: { law: "법령", admrul: "행정규칙", ordin: "자치법규" },
     search_legal_terms: { "010101": "법령", "010102": "행정규칙" },
+    parse_jo_code: { law: "법령", ordin: "자치법규", ordinance: "자치법규", 조례: "자치법규" },
     get_deleted_data: { "1": "법령", "2": "행정규칙", "3": "자치법규", "13": "학칙공단" },
     get_external_links: {
       law: "법령",
@@ -547,6 +593,14 @@ export const VALUE_ALIASES: Readonly<
   },
   institution: { "*": { 대학: "school", 학칙: "school", 공단: "public", 공공기관: "pi" } },
   relation: {
+    get_three_way_comparison: {
+      "1": "citation",
+      "2": "delegation",
+      인용조문: "citation",
+      위임조문: "delegation",
+      인용: "citation",
+      위임: "delegation",
+    },
     get_term_relations: {
       "140301": "동의어",
       "140302": "반의어",

@@ -27,6 +27,13 @@ export interface ArgSpec {
   aliases: ReadonlyMap<string, ArgAlias>;
   /** Old values per name (korean-law-mcp's codes) → vocabulary values. */
   values: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /**
+   * Fields that are objects of named fields themselves (a comparison's `left`/`right`): read
+   * by the same rules, old names, loose spellings and refusals included.
+   */
+  nested?: ReadonlyMap<string, ArgSpec>;
+  /** Where a nested spec sits in the tool's input (`left`), for messages. */
+  path?: string;
 }
 
 /** The read arguments and what the caller should be told about them. */
@@ -76,7 +83,45 @@ function kindOf(schema: z.ZodType): ArgKind {
   return "any";
 }
 
+/** The named fields of an object field behind optional/default wrappers, if it is one. */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  let s = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = (s as unknown as { _zod: { def: Def } })._zod.def;
+    if (def.type === "object") {
+      return (s as unknown as { shape?: Record<string, z.ZodType> }).shape;
+    }
+    if (!["optional", "default", "prefault", "nullable", "readonly"].includes(def.type)) break;
+    s = def.innerType!;
+  }
+  return undefined;
+}
+
 const specs = new WeakMap<z.ZodType, ArgSpec>();
+
+function specOf(tool: string, shape: Record<string, z.ZodType>, path?: string): ArgSpec {
+  const names = Object.keys(shape);
+  const kinds = new Map(names.map((n) => [n, kindOf(shape[n])] as const));
+  const values = new Map<string, Readonly<Record<string, string>>>();
+  const nested = new Map<string, ArgSpec>();
+  // Old names scoped to a tool apply to its top level; `tool.field` scopes one to a nested field.
+  const scope = path ? `${tool}.${path}` : tool;
+  for (const n of names) {
+    const v = valueAliasesFor(scope, n);
+    if (v) values.set(n, v);
+    const inner = kinds.get(n) === "object" ? objectShape(shape[n]) : undefined;
+    if (inner) nested.set(n, specOf(tool, inner, path ? `${path}.${n}` : n));
+  }
+  return {
+    tool,
+    names,
+    kinds,
+    aliases: aliasesFor(scope, new Set(names)),
+    values,
+    ...(nested.size ? { nested } : {}),
+    ...(path ? { path } : {}),
+  };
+}
 
 /** The reader's view of a tool input (a zod object); computed once per schema. */
 export function argSpec(tool: string, input: z.ZodType): ArgSpec {
@@ -84,16 +129,14 @@ export function argSpec(tool: string, input: z.ZodType): ArgSpec {
   if (cached && cached.tool === tool) return cached;
   const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape;
   if (!shape) throw new Error(`${tool}: input schema is not a z.object`);
-  const names = Object.keys(shape);
-  const kinds = new Map(names.map((n) => [n, kindOf(shape[n])] as const));
-  const values = new Map<string, Readonly<Record<string, string>>>();
-  for (const n of names) {
-    const v = valueAliasesFor(tool, n);
-    if (v) values.set(n, v);
-  }
-  const spec = { tool, names, kinds, aliases: aliasesFor(tool, new Set(names)), values };
+  const spec = specOf(tool, shape);
   specs.set(input, spec);
   return spec;
+}
+
+/** The tool (and nested field) a message speaks of: `compare_articles: left`. */
+function where(spec: ArgSpec): string {
+  return spec.path ? `${spec.tool}: ${spec.path}` : spec.tool;
 }
 
 /** Edit distance, for "did you mean". */
@@ -132,7 +175,7 @@ function unknownNames(spec: ArgSpec, keys: string[]): InputError {
     return `'${k}'${near ? ` (did you mean '${near}'?)` : ""}`;
   });
   return new InputError(
-    `${spec.tool}: 알 수 없는 인자 ${parts.join(", ")}. ` +
+    `${where(spec)}: 알 수 없는 인자 ${parts.join(", ")}. ` +
       `받는 인자: ${spec.names.join(", ") || "(없음)"}`,
     keys[0],
   );
@@ -176,7 +219,9 @@ function same(a: unknown, b: unknown): boolean {
 export function readArgs(spec: ArgSpec, raw: unknown): ReadArgs {
   if (raw === undefined || raw === null) return { args: {}, notes: [] };
   if (typeof raw !== "object" || Array.isArray(raw)) {
-    throw new InputError(`${spec.tool}: 인자는 JSON 객체여야 합니다 (arguments must be an object)`);
+    throw new InputError(
+      `${where(spec)}: 인자는 JSON 객체여야 합니다 (arguments must be an object)`,
+    );
   }
   const given = raw as Record<string, unknown>;
   const out: Record<string, unknown> = {};
@@ -190,10 +235,16 @@ export function readArgs(spec: ArgSpec, raw: unknown): ReadArgs {
   const put = (name: string, raw: unknown, via: string) => {
     if (raw === undefined) return;
     const old = spec.values.get(name);
-    const value = old ? renameValue(old, raw) : raw;
+    let value = old ? renameValue(old, raw) : raw;
+    const inner = spec.nested?.get(name);
+    if (inner && value && typeof value === "object" && !Array.isArray(value)) {
+      const read = readArgs(inner, value);
+      notes.push(...read.notes);
+      value = read.args;
+    }
     if (name in out && !same(out[name], value)) {
       throw new InputError(
-        `${spec.tool}: '${
+        `${where(spec)}: '${
           from[name]
         }'와 '${via}'가 같은 인자(${name})에 다른 값을 줍니다 — 하나만 주세요`,
         name,

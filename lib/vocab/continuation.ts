@@ -67,8 +67,12 @@ export function continuation(
   patch: Record<string, unknown>,
 ): Continuation {
   const defaults = defaultsOf(input);
+  const merged: Record<string, unknown> = { ...args, ...patch };
+  // Names in the schema's order, so one call always prints the same way.
+  const order = Object.keys((input as unknown as { shape?: object }).shape ?? merged);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries({ ...args, ...patch })) {
+  for (const k of [...order, ...Object.keys(merged).filter((k) => !order.includes(k))]) {
+    const v = merged[k];
     if (isEmpty(v)) continue;
     if (k in defaults && JSON.stringify(defaults[k]) === JSON.stringify(v)) continue;
     out[k] = v;

@@ -100,6 +100,13 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   caseNumber: "사건번호 (e.g. 2021다248190, 2012헌마1007, 조심2020서1234)",
   // Tool-specific names, one section per domain. A name listed once means one thing.
   // ── structure ──
+  receivers: "kinds of rule receiving a delegation to list: 시행령, 시행규칙, 행정규칙, 자치법규",
+  left: "first side of a comparison: {lawId|mst|name, articles (one), asOf}",
+  right: "second side of a comparison: {lawId|mst|name, articles (one), asOf}",
+  promulgationDate: "공포일자 of one amendment (picks it, with promulgationNumber)",
+  promulgationNumber: "공포번호 of one amendment",
+  text: "a text the caller gives, to be read as it is (nothing is fetched for it)",
+  contextArticle: "the article a given text comes from (resolves a bare 제2항, 같은 조)",
 
   // ── history ──
   unit: "what one search hit is: 조문 (an article) or 별표서식 (an annex or form)",
@@ -119,8 +126,8 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── annexes & rules ──
   institution:
     "which institutions' rules: school (대학 학칙), public (지방공사·공단), pi (공공기관)",
-  relation: "which kind of link between documents to follow or keep (law–ordinance link " +
-    "lists lnkLs…drlaw; between terms 동의어, 반의어, 상위어, 하위어, 연관어; …)",
+  relation: "which kind of link between documents to follow or keep (statutes: delegation " +
+    "위임 or citation 인용; law–ordinance lists lnkLs…drlaw; terms: 동의어, 반의어, 상위어 …)",
   ruleId: "행정규칙ID — an admin or institution rule across its versions",
   ordinance: "one 자치법규: its 자치법규일련번호 (digits) or exact name",
   subOrg: "7-digit 시군구 code under the 광역 지자체 given as org",
@@ -144,8 +151,8 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   term: "exact name of a term (법령용어 or 일상용어)",
   termId:
     "knowledge-base serial of a term, as search_legal_terms_ai/search_daily_terms rows give it",
-  direction: "which term links to follow: legal_to_daily, daily_to_legal, term_to_articles, " +
-    "article_to_terms",
+  direction: "which way to go: parse_jo_code to_code/to_text; term links legal_to_daily, " +
+    "daily_to_legal, term_to_articles, article_to_terms",
   homonyms: "true: only terms that have 동음이의어; false: only terms that have none",
   countryCode: "국가코드 of a treaty's counterparty",
   language: "language of a text: ko (한국어) or en (영문)",

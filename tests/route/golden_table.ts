@@ -335,12 +335,12 @@ export const GOLDEN: readonly GoldenRow[] = [
   {
     q: "민법 제750조 판례",
     tool: "get_article_precedents",
-    args: { name: "민법", article: "제750조" },
+    args: { name: "민법", articles: ["제750조"] },
   },
   {
     q: "근로기준법 제23조 관련 대법원 판결",
     tool: "get_article_precedents",
-    args: { name: "근로기준법", article: "제23조" },
+    args: { name: "근로기준법", articles: ["제23조"] },
   },
   { q: "근로기준법 영문", tool: "get_english_law", args: { name: "근로기준법" } },
   { q: "관세법 영어 번역", tool: "get_english_law", args: { name: "관세법" } },

@@ -61,7 +61,142 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     noMore: "three sections, each pointing at its own list tool (search_law, …) as text",
   },
   // ── structure ──
-
+  // No date answers from the replay (the eflaw bodies a date picks are not recorded, see the
+  // statute tests), so `asOf` is exercised by the domain tests only; names answer where the law
+  // search is recorded (건축법).
+  get_law_system: {
+    calls: [{ lawId: "001556" }, { mst: "276067", include: ["adminRules"], offset: 10 }],
+    legacy: [
+      [{ lawId: "001556", adminRules: true }, { lawId: "001556", include: ["adminRules"] }],
+      [
+        { mst: "276067", adminRules: false },
+        { mst: "276067" },
+      ],
+    ],
+    more: [{ args: { lawId: "001556", include: ["adminRules"] }, maxChars: 3_000 }],
+  },
+  get_delegated_laws: {
+    calls: [
+      { lawId: "000900", articles: "제10조의2" },
+      { lawId: "000900", articles: ["제10조"], receivers: ["자치법규"], page: 1, display: 5 },
+      { lawId: "000900", display: 5, offset: 2 },
+    ],
+    legacy: [[{ lawId: "000900", articles: ["제10조"], kinds: ["자치법규"] }, {
+      lawId: "000900",
+      articles: ["제10조"],
+      receivers: ["자치법규"],
+    }]],
+    more: [{ args: { lawId: "000900", display: 5 } }, {
+      args: { lawId: "000900", display: 5 },
+      maxChars: 400,
+    }],
+  },
+  get_three_way_comparison: {
+    calls: [
+      { name: "건축법" },
+      { lawId: "001823", relation: "delegation", articles: "제11조" },
+      { mst: "276925", offset: 1 },
+    ],
+    legacy: [
+      [{ lawId: "001823", knd: "2" }, { lawId: "001823", relation: "delegation" }],
+      [{ lawId: "001823", kind: "delegation" }, { lawId: "001823" }],
+    ],
+    more: [{ args: { lawId: "001823" }, maxChars: 700 }],
+  },
+  compare_old_new: {
+    calls: [
+      { name: "건축법" },
+      { mst: "276925", articles: ["제11조"] },
+      { lawId: "001823", promulgationDate: "2025-10-01", promulgationNumber: "21065", offset: 1 },
+    ],
+    legacy: [[{ lawId: "001823", ld: "20251001", ln: "21065" }, {
+      lawId: "001823",
+      promulgationDate: "2025-10-01",
+      promulgationNumber: "21065",
+    }]],
+    more: [{ args: { mst: "276925" }, maxChars: 300 }],
+  },
+  compare_articles: {
+    calls: [
+      {
+        left: { lawId: "001823", articles: ["제4조의2"] },
+        right: { mst: "276925", articles: "제4조의2" },
+      },
+      {
+        left: { name: "건축법", articles: ["제4조"] },
+        right: { mst: "282351", articles: ["제2조"] },
+        offset: 3,
+      },
+    ],
+    legacy: [
+      [{ law1: { lawId: "001823", jo: "제4조" }, law2: { mst: "282351", jo: "제2조" } }, {
+        left: { lawId: "001823", articles: ["제4조"] },
+        right: { mst: "282351", articles: ["제2조"] },
+      }],
+      [{ left: { lawName: "건축법", article: "제4조" }, right: { lawId: "001823", jo: "제4조" } }, {
+        left: { name: "건축법", articles: ["제4조"] },
+        right: { lawId: "001823", articles: ["제4조"] },
+      }],
+    ],
+    more: [{
+      args: {
+        left: { lawId: "001823", articles: ["제4조"] },
+        right: { mst: "282351", articles: ["제2조"] },
+      },
+      maxChars: 900,
+    }],
+  },
+  get_article_with_references: {
+    calls: [
+      { lawId: "001823", articles: ["제4조의3"] },
+      { mst: "276925", articles: "제11조" },
+      { name: "건축법", articles: ["제4조"] },
+    ],
+    legacy: [
+      [{ lawId: "001823", article: "제4조의3" }, { lawId: "001823", articles: ["제4조의3"] }],
+      [{ mst: "276925", jo: "제11조" }, { mst: "276925", articles: ["제11조"] }],
+    ],
+    noMore: "one article and its citations: short, never cut",
+  },
+  parse_article_references: {
+    calls: [
+      { text: "「관세법」 제309조ㆍ제310조 및 같은 법 시행규칙 제3조제1항", name: "관세법 시행령" },
+      {
+        text: "제1항에 따른 신고는 같은 조 제3항을 준용한다",
+        name: "건축법",
+        contextArticle: "제14조",
+      },
+    ],
+    legacy: [[
+      { text: "제1항에 따른 신고", lawName: "건축법", article: "제14조" },
+      { text: "제1항에 따른 신고", name: "건축법", contextArticle: "제14조" },
+    ]],
+    noMore: "a local scan of the given text (≤50,000 characters); a pointer would repeat the text",
+  },
+  get_article_precedents: {
+    calls: [
+      { name: "건축법", articles: ["제11조"] },
+      { lawId: "001823", articles: "제11조", include: ["article"], page: 1, display: 5 },
+    ],
+    legacy: [[{ name: "건축법", article: "제11조", includeArticle: true }, {
+      name: "건축법",
+      articles: ["제11조"],
+      include: ["article"],
+    }]],
+    more: [{ args: { name: "건축법", articles: ["제11조"], display: 1 } }],
+  },
+  parse_jo_code: {
+    calls: [
+      { articles: "제10조의2, 제3조부터 제4조까지" },
+      { articles: ["001002 038000"], direction: "to_text" },
+      { articles: ["제10조의2"], family: "자치법규" },
+    ],
+    legacy: [[{ joText: "제10조의2", lawType: "ordinance" }, {
+      articles: ["제10조의2"],
+      family: "자치법규",
+    }]],
+    noMore: "a local conversion: one line per article, never cut",
+  },
   // ── history ──
   list_law_versions: {
     calls: [
@@ -264,7 +399,7 @@ export const EXAMPLES: Record<string, ToolExamples> = {
       },
       { mst: "282351", articles: ["제3조"] },
       { lawId: "001823" },
-      { family: "ordin", id: "1941163", annex: "별표 1" },
+      { family: "자치법규", id: "1941163", annex: "별표 1" },
       { name: "최저임금법 시행규칙", bylSeq: "12000001" },
     ],
     legacy: [
@@ -273,15 +408,18 @@ export const EXAMPLES: Record<string, ToolExamples> = {
         annex: "3",
         kind: "별표",
       }],
-      [{ target: "ordin", id: "1941163" }, { family: "ordin", id: "1941163" }],
-      [{ ordinSeq: "1941163" }, { family: "ordin", mst: "1941163" }],
+      [{ target: "ordin", id: "1941163" }, { family: "자치법규", id: "1941163" }],
+      [{ ordinSeq: "1941163" }, { family: "자치법규", mst: "1941163" }],
       [{ mst: "282351", jo: "제3조" }, { mst: "282351", articles: ["제3조"] }],
       [{ mst: "282351", article: "제3조" }, { mst: "282351", articles: ["제3조"] }],
       [{ mst: "282351", knd: "5" }, { mst: "282351" }],
     ],
     more: [
       { args: { mst: "282351", display: 3 } },
-      { args: { family: "ordin", mst: "1941163", annex: "별표 4", open: true }, maxChars: 6_000 },
+      {
+        args: { family: "자치법규", mst: "1941163", annex: "별표 4", open: true },
+        maxChars: 6_000,
+      },
     ],
   },
   search_admin_rules: {

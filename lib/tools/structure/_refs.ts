@@ -1,6 +1,7 @@
 /**
  * Output shape and text rendering of extracted citations, shared by parse_article_references
- * and get_article_with_references.
+ * and get_article_with_references: the citations one by one, and the cited laws with their
+ * articles.
  *
  * @module
  */
@@ -40,20 +41,21 @@ export const CitedLawSchema = z.object({
 
 type Ref = z.infer<typeof ReferenceSchema>;
 
+/** Output fields of a scan: each citation, and the cited laws with their articles. */
+export const CitationsSchema: {
+  references: z.ZodArray<typeof ReferenceSchema>;
+  laws: z.ZodArray<typeof CitedLawSchema>;
+} = {
+  references: z.array(ReferenceSchema),
+  laws: z.array(CitedLawSchema).describe("cited laws with their articles"),
+};
+
 function cited(a: ArticleRef): z.infer<typeof CitedArticleSchema> {
   return { label: formatArticle(a, { withParts: true }), ...a, jo: toJoCode(a) };
 }
 
-/** A citation as output. */
-export function referenceOut(r: LawReference): Ref {
-  return { ...r, articles: r.articles.map(cited) };
-}
-
 /** Groups citations by law (in first-seen order), articles de-duplicated. */
-export function groupByLaw(
-  refs: readonly Ref[],
-  ownLaw?: string,
-): z.infer<typeof CitedLawSchema>[] {
+function groupByLaw(refs: readonly Ref[], ownLaw?: string): z.infer<typeof CitedLawSchema>[] {
   const map = new Map<string, Set<string>>();
   for (const r of refs) {
     const law = r.resolvedLaw ?? r.law ?? ownLaw ?? "(이 법령)";
@@ -64,12 +66,29 @@ export function groupByLaw(
   return [...map].map(([law, s]) => ({ law, articles: [...s] }));
 }
 
-/** Text lines for citations. */
-export function referenceLines(refs: readonly Ref[]): string[] {
-  return refs.map((r) => {
-    const law = r.resolvedLaw && r.resolvedLaw !== r.law
-      ? `${r.law ?? "(법령명 없음)"} → ${r.resolvedLaw}`
-      : r.law ?? r.resolvedLaw ?? "(이 법령)";
-    return `- ${r.text} ⇒ ${law}: ${r.articles.map((a) => a.label).join(", ")}`;
-  });
+/**
+ * Citations as output: the structured fields and the text lines (the citations, then the cited
+ * laws), or `empty` when there are none.
+ */
+export function citationsOf(found: readonly LawReference[], ownLaw?: string): {
+  structured: { references: Ref[]; laws: z.infer<typeof CitedLawSchema>[] };
+  lines: (empty: string) => string[];
+} {
+  const references = found.map((r) => ({ ...r, articles: r.articles.map(cited) }));
+  const laws = groupByLaw(references, ownLaw);
+  const lines = (empty: string) =>
+    references.length
+      ? [
+        `인용 ${references.length}건 (${laws.length}개 법령):`,
+        ...references.map((r) => {
+          const law = r.resolvedLaw && r.resolvedLaw !== r.law
+            ? `${r.law ?? "(법령명 없음)"} → ${r.resolvedLaw}`
+            : r.law ?? r.resolvedLaw ?? "(이 법령)";
+          return `- ${r.text} ⇒ ${law}: ${r.articles.map((a) => a.label).join(", ")}`;
+        }),
+        "인용 법령:",
+        ...laws.map((l) => `- ${l.law}: ${l.articles.join(", ")}`),
+      ]
+      : [empty];
+  return { structured: { references, laws }, lines };
 }

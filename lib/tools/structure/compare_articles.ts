@@ -2,39 +2,41 @@
  * `compare_articles`: two statute articles side by side with a line diff — the same article in
  * two versions (`asOf`), or articles of two laws — computed locally from two statute reads.
  *
+ * Each side is a nested locator in the vocabulary's own names, read by the argument reader like
+ * top-level arguments (old names, a single string for `articles`, refusals):
+ *
+ * ```json
+ * { "left":  { "lawId": "001823", "articles": ["제4조"], "asOf": "2020-01-01" },
+ *   "right": { "name": "건축법", "articles": "제4조" } }
+ * ```
+ *
+ * `lawId|mst|name` name the statute, `articles` exactly one article (항/호/목 allowed), `asOf`
+ * the date its text is read at (default: current). korean-law-mcp's `law1`/`law2` with `jo`
+ * inside are the same call (alias table).
+ *
  * @module
  */
 
 import { z } from "zod";
-import { DrfError, InputError } from "../../errors.ts";
-import { defineTool, READ_ONLY, type ToolContext, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { TruncationSchema } from "../paging.ts";
 import { renderArticle } from "../render_statute.ts";
 import { MetaSchema, StatuteInfoSchema } from "../schemas.ts";
-import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
-import { loadStatute, resolveLaw } from "../statute_source.ts";
-import { lawLocator as lawLocatorShape } from "../../vocab/params.ts";
+import { articleMiss, cutRows, lawInput, oneArticle, readArticle } from "./_common.ts";
 import { diffLines } from "./_diff.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { articlesArg, asOfArg, offsetArg } from "../../vocab/params.ts";
 
-const date = z.string().trim().regex(/^\d{4}-?\d{2}-?\d{2}$/, "YYYY-MM-DD or YYYYMMDD")
-  .transform((s) => s.replaceAll("-", ""));
-
-const Side = z.object({
-  ...lawLocatorShape,
-  lawName: z.string().trim().min(1).max(200).optional().describe("same as name"),
-  article: z.string().trim().min(1).max(100).optional().describe("e.g. 제10조의2"),
-  jo: z.string().trim().min(1).max(100).optional().describe("same as article"),
-  asOf: date.optional().describe("text in force on this date"),
-  efYd: date.optional().describe("same as asOf"),
-}).refine((s) => s.lawId || s.mst || s.name || s.lawName, { message: "give lawId, mst or name" })
-  .refine((s) => s.article || s.jo, { message: "give article" });
+const Side = lawInput({
+  articles: articlesArg.describe('exactly one article, e.g. ["제10조의2"]'),
+  asOf: asOfArg.optional().describe("text in force on this date (default: current)"),
+});
 
 const input = z.object({
-  left: Side.optional().describe("first article"),
-  right: Side.optional().describe("second article"),
-  law1: Side.optional().describe("same as left"),
-  law2: Side.optional().describe("same as right"),
-}).refine((a) => (a.left || a.law1) && (a.right || a.law2), { message: "give left and right" });
+  left: Side.describe("first article: {lawId|mst|name, articles, asOf}"),
+  right: Side.describe("second article: {lawId|mst|name, articles, asOf}"),
+  offset: offsetArg,
+});
 
 const SideOut = z.object({
   law: StatuteInfoSchema,
@@ -43,76 +45,75 @@ const SideOut = z.object({
   text: z.string(),
 });
 
+type SideOut = z.infer<typeof SideOut>;
+
+const DiffLine = z.object({ op: z.enum([" ", "-", "+"]), text: z.string() });
+
 const output = z.object({
   left: SideOut,
   right: SideOut,
   identical: z.boolean(),
   added: z.number().int(),
   removed: z.number().int(),
-  diff: z.array(z.object({ op: z.enum([" ", "-", "+"]), text: z.string() })),
+  diff: z.array(DiffLine).describe("the diff lines this answer shows"),
+  truncated: TruncationSchema.optional(),
   meta: MetaSchema,
 });
-
-type SideIn = z.output<typeof Side>;
-
-async function readSide(ctx: ToolContext, track: MetaTracker, s: SideIn, which: string) {
-  const spec = (s.article ?? s.jo)!;
-  const ref = parseArticleSpecs([spec]);
-  if (ref.length !== 1) throw new InputError(`${which}: 조문 하나만 지정하세요 ('${spec}').`);
-  const asOf = s.asOf ?? s.efYd;
-  const name = s.name ?? s.lawName;
-  const loc = asOf
-    ? { lawId: s.lawId, mst: s.mst, name }
-    : await resolveLaw(ctx, track, { lawId: s.lawId, mst: s.mst, name });
-  const statute = await loadStatute(ctx, track, { ...loc, asOf });
-  const sel = selectArticles(statute, ref);
-  const a = sel.articles[0];
-  if (!a) {
-    const m = sel.missing[0];
-    throw new DrfError(
-      "NOT_FOUND",
-      `${which}: ${statute.info.name}에 ${m.requested}가 없습니다. 가까운 조문: ${
-        m.nearest.join(", ")
-      }`,
-      { target: "law" },
-    );
-  }
-  return { law: statute.info, label: a.label, title: a.title, text: renderArticle(a) };
-}
 
 /** The `compare_articles` tool. */
 export const compareArticles: ToolDef<typeof input, typeof output> = defineTool({
   name: "compare_articles",
   title: "조문 대조",
   description: "Line diff of two statute articles: one article in two versions (asOf) or " +
-    "articles of two laws. Use to see how wording differs.",
+    "articles of two laws. left/right: {lawId|mst|name, articles: one article, asOf}.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const left = await readSide(ctx, track, (args.left ?? args.law1)!, "left");
-    const right = await readSide(ctx, track, (args.right ?? args.law2)!, "right");
+  async handler(args, ctx, call) {
+    const read = async (s: z.output<typeof Side>, which: string): Promise<SideOut> => {
+      const got = await readArticle(
+        ctx,
+        call.track,
+        s,
+        oneArticle(s.articles, `${which}.articles`),
+      );
+      if (!got.article) throw articleMiss(got, which);
+      const a = got.article;
+      return { law: got.statute.info, label: a.label, title: a.title, text: renderArticle(a) };
+    };
+    const left = await read(args.left, "left");
+    const right = await read(args.right, "right");
     const diff = diffLines(left.text.split("\n"), right.text.split("\n"));
     const added = diff.filter((d) => d.op === "+").length;
     const removed = diff.filter((d) => d.op === "-").length;
     const identical = added === 0 && removed === 0;
-    const head = (s: typeof left, mark: string) =>
+    const head = (s: SideOut, mark: string) =>
       `${mark} ${s.law.name} ${s.label}${s.title ? `(${s.title})` : ""} · 시행 ${
-        s.law.effectiveDate ?? "?"
-      }` +
-      `${s.law.mst ? ` · MST ${s.law.mst}` : ""}`;
-    const lines = [head(left, "---"), head(right, "+++")];
-    if (identical) lines.push("두 조문의 내용이 같습니다.", left.text);
-    else lines.push(`변경: -${removed}줄 +${added}줄`, ...diff.map((d) => `${d.op} ${d.text}`));
-    let text = lines.join("\n");
-    if (text.length > ctx.maxChars) {
-      text = text.slice(0, ctx.maxChars) +
-        `\n[응답 길이 제한으로 ${text.length}자 중 ${ctx.maxChars}자만 보였습니다. 전체 diff는 structuredContent에 있습니다.]`;
-    }
+        showDate(s.law.effectiveDate) || "?"
+      }${s.law.mst ? ` · MST ${s.law.mst}` : ""}`;
+    const cut = cutRows(
+      ctx,
+      call,
+      [
+        head(left, "---"),
+        head(right, "+++"),
+        identical ? "두 조문의 내용이 같습니다." : `변경: -${removed}줄 +${added}줄`,
+      ].join("\n"),
+      diff,
+      (d) => identical ? d.text : `${d.op} ${d.text}`,
+      { offset: args.offset, unitName: "줄" },
+    );
     return {
-      structured: { left, right, identical, added, removed, diff, meta: track.meta() },
-      text,
+      structured: {
+        left,
+        right,
+        identical,
+        added,
+        removed,
+        diff: cut.rows,
+        ...(cut.truncated ? { truncated: cut.truncated } : {}),
+        meta: call.track.meta(),
+      },
+      text: cut.text,
     };
   },
 });

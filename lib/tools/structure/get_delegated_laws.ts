@@ -2,40 +2,34 @@
  * `get_delegated_laws`: what each article of a statute delegates, and to which 시행령·시행규칙
  * articles, 행정규칙 and 자치법규 (`lsDelegated` body), optionally for chosen articles only.
  *
+ * The rows are the statute's delegating articles (`articles`, as the web reader and impact_map
+ * read them), paged in memory; a page too long for the answer is cut with `offset`, and the
+ * next-page pointer follows the page's last slice.
+ *
  * @module
  */
 
 import { z } from "zod";
-import { sameArticle } from "../../law/article.ts";
-import { parseDelegations } from "../../parse/delegation.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { callDrf, MetaTracker } from "../meta.ts";
-import { moreLine, nextPage, pagingInput, pagingOutput } from "../paging.ts";
+import { type DelegatingArticle, parseDelegations } from "../../parse/delegation.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { hasNextPage, pageOf, pagingOutput, TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { parseArticleSpecs } from "../select_articles.ts";
-import { resolveLaw } from "../statute_source.ts";
-import {
-  fitLines,
-  hasLocator,
-  idParams,
-  LawRefSchema,
-  locatorInput,
-  locatorOf,
-} from "./_common.ts";
+import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";
+import { moreLine } from "../../vocab/continuation.ts";
+import { articlesArg, offsetArg, pagingArgs } from "../../vocab/params.ts";
 
-const KINDS = ["시행령", "시행규칙", "행정규칙", "자치법규"] as const;
+const RECEIVERS = ["시행령", "시행규칙", "행정규칙", "자치법규"] as const;
 
-const input = z.object({
-  ...locatorInput,
-  query: z.string().trim().min(1).max(200).optional().describe("same as name"),
-  articles: z.array(z.string().min(1).max(200)).max(50).optional()
-    .describe('parent articles only, e.g. ["제4조", "제10조의2"]'),
-  kinds: z.array(z.enum(KINDS)).optional().describe("only these receiving kinds"),
-  ...pagingInput,
-}).refine((a) => hasLocator(a) || a.query, { message: "give lawId, mst or name" });
+const input = lawInput({
+  articles: articlesArg.optional().describe('parent articles only, e.g. ["제4조", "제10조의2"]'),
+  receivers: z.array(z.enum(RECEIVERS)).optional()
+    .describe("only delegations to these: 시행령, 시행규칙, 행정규칙, 자치법규"),
+  ...pagingArgs,
+  offset: offsetArg,
+});
 
 const Target = z.object({
-  kind: z.enum(KINDS),
+  kind: z.enum(RECEIVERS),
   serial: z.string().optional(),
   name: z.string(),
   targetArticle: z.string().optional(),
@@ -54,9 +48,24 @@ const output = z.object({
     label: z.string(),
     title: z.string().optional(),
     targets: z.array(Target),
-  })),
+  })).describe("delegating articles of this page (as far as the answer shows them)"),
+  truncated: TruncationSchema.optional(),
   meta: MetaSchema,
 });
+
+function render(a: DelegatingArticle): string {
+  const lines = [`■ ${a.label}${a.title ? `(${a.title})` : ""}`];
+  for (const t of a.targets) {
+    const where = t.targetArticle
+      ? ` ${t.targetArticle}${t.targetTitle ? `(${t.targetTitle})` : ""}`
+      : "";
+    const why = t.clause || t.linkText
+      ? ` ← ${[t.clause, t.linkText && `"${t.linkText}"`].filter(Boolean).join(" ")}`
+      : "";
+    lines.push(`  - [${t.kind}] ${t.name}${where}${why}`);
+  }
+  return lines.join("\n");
+}
 
 /** The `get_delegated_laws` tool. */
 export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool({
@@ -64,78 +73,49 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool
   title: "위임법령 조회",
   description:
     "Per article of a statute, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates " +
-    "to (with the delegating words); filter by article.",
+    "to (with the delegating words); filter by articles and receivers.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const refs = args.articles?.length ? parseArticleSpecs(args.articles) : undefined;
-    const loc = await resolveLaw(ctx, track, {
-      ...locatorOf(args),
-      name: args.name ?? args.lawName ?? args.query,
-    });
-    const res = await callDrf(ctx, track, {
-      endpoint: "service",
-      target: "lsDelegated",
-      params: idParams(loc),
-    });
-    const parsed = parseDelegations(res.data);
-    const kinds = args.kinds?.length ? new Set(args.kinds) : undefined;
+  async handler(args, ctx, call) {
+    const keep = articleFilter(args.articles);
+    const { data, call: more } = await lawService(ctx, call, args, "lsDelegated");
+    const parsed = parseDelegations(data);
+    const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
     const all = parsed.articles
-      .filter((a) => !refs || refs.some((r) => sameArticle(r, a)))
-      .map((a) => ({ ...a, targets: a.targets.filter((t) => !kinds || kinds.has(t.kind)) }))
+      .filter((a) => !keep || keep(a))
+      .map((a) => ({
+        ...a,
+        targets: a.targets.filter((t) => !receivers || receivers.has(t.kind)),
+      }))
       .filter((a) => a.targets.length > 0);
-    const start = (args.page - 1) * args.display;
-    const rows = all.slice(start, start + args.display);
-    const next = nextPage(all.length, args.page, args.display);
-    const lines = [
-      `${parsed.law.name} 위임 현황: 위임 조문 ${all.length}개${
-        all.length > rows.length ? ` 중 ${rows.length}개 (${args.page}쪽)` : ""
-      }`,
-    ];
-    for (const a of rows) {
-      lines.push(`■ ${a.label}${a.title ? `(${a.title})` : ""}`);
-      for (const t of a.targets) {
-        const where = t.targetArticle
-          ? ` ${t.targetArticle}${t.targetTitle ? `(${t.targetTitle})` : ""}`
-          : "";
-        const why = t.clause || t.linkText
-          ? ` ← ${[t.clause, t.linkText && `"${t.linkText}"`].filter(Boolean).join(" ")}`
-          : "";
-        lines.push(`  - [${t.kind}] ${t.name}${where}${why}`);
-      }
-    }
-    if (all.length === 0) {
-      lines.push(
-        refs ? "요청한 조문에는 위임 내용이 없습니다." : "이 법령에서 위임 내용을 찾지 못했습니다.",
-      );
-    }
-    const more = moreLine("get_delegated_laws", { ...locatorArgs(loc, args) }, next);
-    if (more) lines.push(more);
+    const page = pageOf(all, args.page, args.display);
+    const cut = cutRows(
+      ctx,
+      more,
+      `${parsed.law.name} 위임 조문: ${page.total}개 중 ${page.rows.length}개 (${page.page}쪽)`,
+      page.rows,
+      render,
+      { offset: args.offset, unitName: "위임 조문" },
+    );
+    // The next page follows this page's last slice (the rest of a cut page comes first).
+    const next = !cut.truncated && page.rows.length &&
+        hasNextPage(page.total, page.page, args.display)
+      ? more.more({ page: page.page + 1, offset: 0 })
+      : undefined;
+    const none = keep || receivers
+      ? "요청한 조문·종류에는 위임 내용이 없습니다."
+      : "이 법령에서 위임 내용을 찾지 못했습니다.";
     return {
       structured: {
         law: parsed.law,
-        total: all.length,
-        page: args.page,
+        total: page.total,
+        page: page.page,
         ...(next ? { next } : {}),
-        articles: rows,
-        meta: track.meta(),
+        articles: cut.rows,
+        ...(cut.truncated ? { truncated: cut.truncated } : {}),
+        meta: call.track.meta(),
       },
-      text: fitLines(lines, ctx.maxChars, () => `display를 줄여 쪽 단위로 보세요.`).text +
-        (more && lines.join("\n").length > ctx.maxChars ? `\n${more}` : ""),
+      text: [cut.text, page.total === 0 && none, moreLine(next)].filter(Boolean).join("\n"),
     };
   },
 });
-
-function locatorArgs(
-  loc: { lawId?: string; mst?: string },
-  args: { articles?: string[]; kinds?: string[]; display: number },
-): Record<string, unknown> {
-  return {
-    ...(loc.lawId ? { lawId: loc.lawId } : { mst: loc.mst }),
-    ...(args.articles ? { articles: args.articles } : {}),
-    ...(args.kinds ? { kinds: args.kinds } : {}),
-    display: args.display,
-  };
-}

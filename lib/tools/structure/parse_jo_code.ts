@@ -13,17 +13,22 @@ import {
   parseArticleRefs,
   toJoCode,
 } from "../../law/article.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";
+import { articlesArg } from "../../vocab/params.ts";
 
+// The input is `articles`, not `text`: what is converted names articles — as citations or as
+// their JO codes — and, like every article argument, is a list of anchors with lists and ranges
+// in each (a single string is accepted). `text` is a passage read as it is, which this is not.
 const input = z.object({
-  joText: z.string().trim().min(1).max(500)
-    .describe('"제10조의2", "제3조부터 제5조까지", or codes "001002, 000300"'),
+  articles: articlesArg.describe(
+    '"제10조의2", "제3조부터 제5조까지"; with direction to_text JO codes "001002, 000300"',
+  ),
   direction: z.enum(["to_code", "to_text"]).default("to_code"),
-  lawType: z.enum(["law", "ordinance"]).default("law")
-    .describe("ordinance: AABBCC codes (2-digit article), as korean-law-mcp writes them"),
+  family: z.enum(["법령", "자치법규"]).default("법령")
+    .describe("자치법규: AABBCC codes (2-digit article), as korean-law-mcp writes them"),
 });
 
 const output = z.object({
@@ -52,27 +57,29 @@ export const parseJoCode: ToolDef<typeof input, typeof output> = defineTool({
     "lists and ranges allowed. No upstream call.",
   input,
   output,
-  annotations: { ...READ_ONLY, openWorldHint: false },
-  handler(args, ctx) {
-    const track = new MetaTracker(ctx);
+  annotations: LOCAL,
+  handler(args, _ctx, call) {
+    const ordin = args.family === "자치법규";
     let items: { text: string; code: string }[];
     if (args.direction === "to_code") {
-      const refs = parseArticleRefs(args.joText);
-      if (refs.length === 0) throw new InputError(`'${args.joText}'에서 조문을 읽지 못했습니다.`);
-      items = refs.map((r) => ({
-        text: formatArticle(r, { withParts: true }),
-        code: args.lawType === "ordinance" ? ordinanceCode(r) : toJoCode(r),
-      }));
+      items = args.articles.flatMap((spec) => {
+        const refs = parseArticleRefs(spec);
+        if (refs.length === 0) throw new InputError(`'${spec}'에서 조문을 읽지 못했습니다.`);
+        return refs.map((r) => ({
+          text: formatArticle(r, { withParts: true }),
+          code: ordin ? ordinanceCode(r) : toJoCode(r),
+        }));
+      });
     } else {
-      const codes = args.joText.split(/[\s,·ㆍ]+/).filter(Boolean);
+      const codes = args.articles.flatMap((s) => s.split(/[\s,·ㆍ]+/)).filter(Boolean);
       items = codes.map((code) => {
         if (!/^\d{6}$/.test(code)) throw new InputError(`'${code}'는 6자리 JO 코드가 아닙니다.`);
-        const r = args.lawType === "ordinance" ? fromOrdinanceCode(code) : fromJoCode(code);
+        const r = ordin ? fromOrdinanceCode(code) : fromJoCode(code);
         return { text: formatArticle(r), code };
       });
     }
     return Promise.resolve({
-      structured: { items, meta: track.meta() },
+      structured: { items, meta: call.track.meta() },
       text: items.map((i) => `${i.text} = ${i.code}`).join("\n"),
     });
   },
