@@ -83,13 +83,20 @@ function kindOf(schema: z.ZodType): ArgKind {
   return "any";
 }
 
-/** The named fields of an object field behind optional/default wrappers, if it is one. */
+/**
+ * The named fields of an object field — or of the items of a list of objects — behind
+ * optional/default wrappers, if it is one.
+ */
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   let s = schema;
   for (let i = 0; i < 10; i++) {
-    const def = (s as unknown as { _zod: { def: Def } })._zod.def;
+    const def = (s as unknown as { _zod: { def: Def & { element?: z.ZodType } } })._zod.def;
     if (def.type === "object") {
       return (s as unknown as { shape?: Record<string, z.ZodType> }).shape;
+    }
+    if (def.type === "array" && def.element) {
+      s = def.element;
+      continue;
     }
     if (!["optional", "default", "prefault", "nullable", "readonly"].includes(def.type)) break;
     s = def.innerType!;
@@ -109,7 +116,8 @@ function specOf(tool: string, shape: Record<string, z.ZodType>, path?: string): 
   for (const n of names) {
     const v = valueAliasesFor(scope, n);
     if (v) values.set(n, v);
-    const inner = kinds.get(n) === "object" ? objectShape(shape[n]) : undefined;
+    const k = kinds.get(n);
+    const inner = k === "object" || k === "array" ? objectShape(shape[n]) : undefined;
     if (inner) nested.set(n, specOf(tool, inner, path ? `${path}.${n}` : n));
   }
   return {
@@ -237,11 +245,13 @@ export function readArgs(spec: ArgSpec, raw: unknown): ReadArgs {
     const old = spec.values.get(name);
     let value = old ? renameValue(old, raw) : raw;
     const inner = spec.nested?.get(name);
-    if (inner && value && typeof value === "object" && !Array.isArray(value)) {
-      const read = readArgs(inner, value);
+    const readInner = (v: unknown) => {
+      if (!inner || !v || typeof v !== "object" || Array.isArray(v)) return v;
+      const read = readArgs(inner, v);
       notes.push(...read.notes);
-      value = read.args;
-    }
+      return read.args;
+    };
+    value = Array.isArray(value) ? value.map(readInner) : readInner(value);
     if (name in out && !same(out[name], value)) {
       throw new InputError(
         `${where(spec)}: '${

@@ -94,10 +94,9 @@ Deno.test({
       lawId: "001823",
       articles: ["제1조", "제11조·제14조", "제999조"],
     });
-    const b = batch.structuredContent as {
-      articles: { label: string }[];
-      missing: { requested: string }[];
-    };
+    const [b] = (batch.structuredContent as {
+      laws: { articles: { label: string }[]; missing: { requested: string }[] }[];
+    }).laws;
     assert.deepEqual(b.articles.map((a) => a.label), ["제1조", "제11조", "제14조"]);
     assert.deepEqual(b.missing.map((m) => m.requested), ["제999조"]);
     assert.ok(replay.stats.total - before <= 2);

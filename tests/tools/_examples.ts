@@ -49,12 +49,26 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     more: [{ args: { lawId: "001823" }, maxChars: 4_000 }],
   },
   get_batch_articles: {
-    calls: [{ lawId: "001823", articles: ["제2조", "제4조의2"] }, {
-      name: "건축법",
-      articles: "제11조·제14조",
-    }],
+    calls: [
+      { lawId: "001823", articles: ["제2조", "제4조의2"] },
+      { name: "건축법", articles: "제11조·제14조" },
+      {
+        laws: [{ lawId: "001823", articles: ["제1조"] }, { mst: "282351", articles: ["제1조"] }],
+      },
+    ],
     legacy: [[{ lawName: "건축법", articles: ["제1조"] }, { name: "건축법", articles: ["제1조"] }]],
-    more: [{ args: { lawId: "001823", articles: ["제1조부터 제30조까지"] }, maxChars: 3_000 }],
+    more: [
+      { args: { lawId: "001823", articles: ["제1조부터 제30조까지"] }, maxChars: 3_000 },
+      {
+        args: {
+          laws: [
+            { name: "건축법", articles: ["제1조부터 제12조까지"] },
+            { mst: "282351", articles: ["제1조", "제2조"] },
+          ],
+        },
+        maxChars: 3_000,
+      },
+    ],
   },
   search_all: {
     calls: [{ query: "학교" }, { query: "건축법", display: 3 }],

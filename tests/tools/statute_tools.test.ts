@@ -46,10 +46,14 @@ Deno.test("제103조 never matches 제1032조; 가지조문 never matches its ba
       h.runtime.context(),
     ),
   );
-  const labels = out.structured.articles as { label: string; article: number; branch: number }[];
+  const [law] = out.structured.laws as {
+    articles: { label: string; article: number; branch: number }[];
+    missing: { requested: string; nearest: string[] }[];
+  }[];
+  const labels = law.articles;
   assert.deepEqual(labels.map((a) => [a.article, a.branch]), [[4, 2], [4, 0], [77, 10], [7, 0]]);
   // 제77조의1 does not exist (branches start at 의2): reported, with real neighbours.
-  const missing = out.structured.missing as { requested: string; nearest: string[] }[];
+  const missing = law.missing;
   assert.deepEqual(missing.map((m) => m.requested), ["제77조의1"]);
   assert.ok(missing[0].nearest.includes("제77조"));
 });
@@ -151,4 +155,30 @@ Deno.test("korean-law-mcp names and arguments stay callable (get_article_detail 
   const items = (old.structured.articles as { paragraphs: { items: { number: number }[] }[] }[])[0]
     .paragraphs[0].items;
   assert.deepEqual(items.map((i) => i.number), [11]);
+});
+
+Deno.test("get_batch_articles: several statutes in one call, one body each, cut across them with a pointer that names each as resolved", async () => {
+  await using h = await harness({ maxChars: 2_500 });
+  const args = {
+    laws: [{ name: "건축법", articles: ["제1조", "제2조"] }, { mst: "282351", articles: "제1조" }],
+  };
+  const first = ok(await runTool(findTool("get_batch_articles")!, args, h.runtime.context()));
+  const laws = first.structured.laws as { law: { name: string }; articles: unknown[] }[];
+  assert.deepEqual(laws.map((l) => l.law.name), ["건축법", "최저임금법 시행규칙"]);
+  const cut = first.structured.truncated as {
+    next: { tool: string; arguments: { laws: unknown[]; offset: number } };
+  };
+  assert.ok(cut, "2,500 characters do not hold 건축법 제2조 and more");
+  assert.deepEqual(cut.next.arguments.laws, [
+    { lawId: "001823", articles: ["제1조", "제2조"] },
+    { mst: "282351", articles: ["제1조"] },
+  ]);
+  const rest = ok(
+    await runTool(findTool(cut.next.tool)!, cut.next.arguments, h.runtime.context()),
+  );
+  const shownLater = (rest.structured.laws as { articles: { label: string }[] }[])
+    .flatMap((l) => l.articles.map((a) => a.label));
+  assert.ok(shownLater.length > 0);
+  // The slice that starts inside a statute still says which statute it is.
+  assert.match(rest.text, /^(건축법|최저임금법 시행규칙) \[/);
 });
