@@ -105,6 +105,16 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   // ── analysis, research, system, catalogue ─────────────────────────────────────────────────────
   { from: "tool_name", to: "tool", tools: ["execute_tool"] },
   { from: "params", to: "args", tools: ["execute_tool"] },
+  { from: "nb", to: "caseNumber", tools: ["legal_analysis"] },
+  { from: "parentLaw", to: "name", tools: ["legal_research"] },
+  { from: "domain", to: "area", tools: ["legal_research"] },
+  { from: "intent", to: "query", tools: ["discover_tools"] },
+  {
+    from: "format",
+    to: "formats",
+    tools: ["doctor"],
+    convert: (v) => (str(v).toLowerCase() === "both" ? ["JSON", "XML"] : v),
+  },
 ];
 
 /** Old values of a vocabulary name, per tool (`*` for every tool): value → vocabulary value. */
@@ -112,6 +122,23 @@ export const VALUE_ALIASES: Readonly<
   Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>
 > = {
   scope: { "*": { title: "name", 제목: "name", 본문: "body" } },
+  // ── analysis, research, system, catalogue ──
+  mode: { legal_analysis: { cite_check: "precedent_status" } },
+  task: {
+    legal_research: Object.fromEntries(
+      [
+        "full_research",
+        "law_system",
+        "action_basis",
+        "dispute_prep",
+        "amendment_track",
+        "ordinance_compare",
+        "procedure_detail",
+        "document_review",
+      ].map((t) => [`chain_${t}`, t]),
+    ),
+  },
+  formats: { doctor: { json: "JSON", xml: "XML" } },
 };
 
 /** The old-value map of `name` for `tool`, if any. */

@@ -110,6 +110,19 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── analysis, research, system, catalogue ──
   tool: "a registered tool name (or old name)",
   args: "arguments of the tool named by `tool`",
+  mode: "which operation of a multi-purpose tool to run (tool-specific values)",
+  text: "a text given to read or analyse (a document, a contract, a passage with citations)",
+  maxCitations: "citations checked at most",
+  deepScan: "also read the later decisions that cite a precedent",
+  includeOrdinances: "also list the ordinances linked to an article",
+  includeMermaid: "also draw the answer as a Mermaid diagram",
+  maxClauses: "clauses of a document reviewed or listed at most",
+  task: "the research chain to run (legal_research)",
+  scenario: "korean-law-mcp scenario that adds branches to a research task",
+  area: "area of law a dispute belongs to (tax, labor, privacy, competition, general)",
+  includeHistory: "also read the change history of the cited article",
+  deadlineMs: "milliseconds a chain may run before it answers with what finished",
+  formats: "upstream output formats to check (JSON, XML)",
 };
 
 /** Whether `name` is a vocabulary word. */
