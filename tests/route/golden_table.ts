@@ -5,7 +5,10 @@
  * @module
  */
 
-/** One row: `args` lists only the keys that must match exactly. */
+/**
+ * One row: `args` lists only the keys that must match exactly, in vocabulary names (the test
+ * fits them to the names the tool takes, as the router does).
+ */
 export interface GoldenRow {
   q: string;
   tool: string;
@@ -312,12 +315,12 @@ export const GOLDEN: readonly GoldenRow[] = [
   {
     q: "건축법 제11조 연혁",
     tool: "get_article_history",
-    args: { name: "건축법", article: "제11조" },
+    args: { name: "건축법", articles: ["제11조"] },
   },
   {
     q: "민법 제750조 개정 이력",
     tool: "get_article_history",
-    args: { name: "민법", article: "제750조" },
+    args: { name: "민법", articles: ["제750조"] },
   },
   { q: "관세법 신구조문", tool: "compare_old_new", args: { name: "관세법" } },
   { q: "건축법 신구법 비교", tool: "compare_old_new", args: { name: "건축법" } },
@@ -335,12 +338,12 @@ export const GOLDEN: readonly GoldenRow[] = [
   {
     q: "민법 제750조 판례",
     tool: "get_article_precedents",
-    args: { name: "민법", article: "제750조" },
+    args: { name: "민법", articles: ["제750조"] },
   },
   {
     q: "근로기준법 제23조 관련 대법원 판결",
     tool: "get_article_precedents",
-    args: { name: "근로기준법", article: "제23조" },
+    args: { name: "근로기준법", articles: ["제23조"] },
   },
   { q: "근로기준법 영문", tool: "get_english_law", args: { name: "근로기준법" } },
   { q: "관세법 영어 번역", tool: "get_english_law", args: { name: "관세법" } },
