@@ -1,31 +1,15 @@
 import assert from "node:assert/strict";
-import { argSpec, readArgs } from "../../lib/vocab/args.ts";
 import { callFor } from "../../lib/tools/catalogue/call_args.ts";
 import { findTool } from "../../lib/tools/registry.ts";
 import { ROUTE_RULES, routeQuery } from "../../lib/route/mod.ts";
 import { GOLDEN, GOLDEN_NOW, type GoldenRow } from "./golden_table.ts";
+import { refusal } from "../catalogue/_calls.ts";
 
 /** Tools the table may name before they are registered, and what the router uses meanwhile. */
 const STAND_INS: Readonly<Record<string, string>> = {
   legal_analysis: "parse_article_references",
   legal_research: "ai_search_law",
 };
-
-/** Why `args` would not run as they are: read by the tool's reader, then its schema. */
-function refusal(tool: string, args: Record<string, unknown>): string | undefined {
-  const t = findTool(tool)!;
-  try {
-    const read = readArgs(argSpec(t.name, t.input), args);
-    if (read.notes.length) return read.notes.join("; ");
-    if (JSON.stringify(read.args) !== JSON.stringify(args)) {
-      return `not under the names ${tool} takes: ${JSON.stringify(args)}`;
-    }
-    const parsed = t.input.safeParse(read.args);
-    return parsed.success ? undefined : parsed.error.message;
-  } catch (e) {
-    return (e as Error).message;
-  }
-}
 
 function check(row: GoldenRow): string | undefined {
   const r = routeQuery(row.q, { now: GOLDEN_NOW });
