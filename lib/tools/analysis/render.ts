@@ -9,6 +9,7 @@ import type { ImpactMap } from "../../analysis/impact_map.ts";
 import type { PrecedentStatus } from "../../analysis/precedent_status.ts";
 import type { DocumentReview } from "../../analysis/review.ts";
 import type { CitationCheck } from "../../analysis/verify.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
 
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;
 
@@ -30,11 +31,13 @@ export function renderCitations(list: CitationCheck[]): string {
     lines.push(`- [${MARK[c.verdict]}] ${what} — ${c.reason}`);
     if (c.matchedText) lines.push(`    원문: ${c.matchedText}`);
     if (c.nearest?.length) lines.push(`    가까운 것: ${c.nearest.join(", ")}`);
+    if (c.verdict === "unverifiable" && c.kind === "statute" && c.law && c.article) {
+      const at = pointer("get_law_text", { name: c.law, articles: [c.article] });
+      lines.push(`    직접 확인: ${callText(at)}`);
+    }
   }
   if (n("unverifiable")) {
-    lines.push(
-      "※ '확인 불가'는 맞다는 뜻이 아닙니다: 잠시 뒤 다시 확인하거나 get_law_text로 직접 보세요.",
-    );
+    lines.push("※ '확인 불가'는 맞다는 뜻이 아닙니다: 잠시 뒤 다시 확인하거나 직접 보세요.");
   }
   return lines.join("\n");
 }
@@ -123,10 +126,10 @@ export function renderReview(r: DocumentReview): string {
   if (!r.clauses.some((c) => c.risks.length)) {
     lines.push("표에 있는 위험 문구를 찾지 못했습니다 (그렇다고 안전하다는 뜻은 아닙니다).");
   }
-  if (r.statutes.length) {
-    lines.push(
-      `근거 조문 원문: legal_analysis {mode:"verify_citations"} 또는 get_law_text로 확인하세요.`,
-    );
+  const byLaw = new Map<string, string[]>();
+  for (const s of r.statutes) byLaw.set(s.law, [...byLaw.get(s.law) ?? [], s.article]);
+  for (const [name, articles] of byLaw) {
+    lines.push(`근거 조문 원문: ${callText(pointer("get_law_text", { name, articles }))}`);
   }
   return lines.join("\n");
 }
