@@ -91,7 +91,8 @@ export async function runChain(
     const base = { id: spec.id, label: spec.label, tool: spec.tool };
     let args = spec.args;
     if (spec.pending) {
-      return settle({ ...base, args, status: "unfinished", reason: spec.pending, ms: 0 });
+      const status = args ? "unfinished" : "skipped";
+      return settle({ ...base, args, status, reason: spec.pending, ms: 0 });
     }
     if (spec.after) {
       const parent = await running.get(spec.after);

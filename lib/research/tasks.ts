@@ -102,6 +102,8 @@ export interface PlanInput {
    * runs and the one printed are what the tool validates. Default: unchanged.
    */
   fit?: (tool: string, args: ToolArgs) => ToolArgs;
+  /** Whether `tool` takes the vocabulary name `arg` (which statute locator to give it). */
+  takes?: (tool: string, arg: string) => boolean;
 }
 
 const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");

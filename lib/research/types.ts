@@ -33,7 +33,10 @@ export interface BranchSpec {
    * has nothing to do (e.g. "법령을 찾지 못함") and skips it.
    */
   derive?: (parent: Record<string, unknown>) => ToolArgs | string;
-  /** Set when the branch cannot run at all (e.g. its tool is not built yet): why. */
+  /**
+   * Set when the branch cannot run here (its tool is not built, or the arguments given do not
+   * suit it): why. With `args` it is unfinished (the call to make by hand), without it skipped.
+   */
   pending?: string;
 }
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
-import { callFor } from "../../lib/tools/catalogue/call_args.ts";
+import { callFor, takesArg } from "../../lib/tools/catalogue/call_args.ts";
 import { planTask, readQuery, RESEARCH_TASKS, SCENARIOS, taskOf } from "../../lib/research/mod.ts";
 import { refusal } from "../catalogue/_calls.ts";
 
@@ -254,7 +254,7 @@ Deno.test("every branch call of every task, and every call derived from a parent
   for (const query of queries) {
     for (const name of tasks) {
       const { task, scenario } = taskOf(name);
-      for (const law of [{}, { lawId: "001823" }]) {
+      for (const law of [{}, { lawId: "001823" }, { mst: "276925" }]) {
         const specs = planTask(task, {
           q: readQuery(query),
           scenario,
@@ -264,6 +264,7 @@ Deno.test("every branch call of every task, and every call derived from a parent
           to: "20241231",
           hasTool: () => true,
           fit,
+          takes: takesArg,
         });
         for (const s of specs) {
           // a branch with no call of its own (its parent's call fetches it) prints none

@@ -25,6 +25,18 @@ function olderName(spec: ArgSpec, name: string): string | undefined {
       ?.from;
 }
 
+/** Whether tool `name` takes the vocabulary name `arg` (itself, or an older name for it). */
+export function takesArg(name: string, arg: string): boolean {
+  const tool = resolveTool(name)?.tool;
+  if (!tool) return false;
+  try {
+    const spec = argSpec(tool.name, tool.input as z.ZodType);
+    return spec.kinds.has(arg) || olderName(spec, arg) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** A one-item list handed to a target that takes one string there. */
 function shape(kind: ArgKind | undefined, v: unknown): unknown {
   return kind === "string" && Array.isArray(v) && v.length === 1 ? v[0] : v;

@@ -30,7 +30,7 @@ import { DISPUTE_AREAS } from "../../route/mod.ts";
 import { ContinuationSchema } from "../../vocab/continuation.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { articlesArg, lawLocator } from "../../vocab/params.ts";
-import { callFor } from "../catalogue/call_args.ts";
+import { callFor, takesArg } from "../catalogue/call_args.ts";
 import { defineTool, type ToolDef } from "../define.ts";
 import { resolveTool, runToolByName } from "../registry.ts";
 import { MetaSchema } from "../schemas.ts";
@@ -136,6 +136,7 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
       includeHistory: args.includeHistory,
       hasTool: (n) => resolveTool(n) !== undefined,
       fit: (tool, a) => callFor(tool, a).arguments,
+      takes: takesArg,
     });
     const deadlineMs = chainDeadlineMs(args.deadlineMs);
     const branchChars = Math.max(1_500, Math.floor(ctx.maxChars / Math.max(1, specs.length)));
