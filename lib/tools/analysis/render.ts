@@ -123,6 +123,12 @@ export function renderReview(r: DocumentReview): string {
       if (k.needsFacts) lines.push(`    추가 사실 필요: ${k.needsFacts}`);
     }
   }
+  if (r.clauses.length < r.clauseCount) {
+    lines.push(
+      `※ 조항 ${r.clauseCount}개 중 ${r.clauses.length}개만 실었습니다 (위험 표시된 조항 먼저; ` +
+        `위 개수는 전체 기준). 더 싣으려면 maxClauses를 늘리세요 (최대 200).`,
+    );
+  }
   if (!r.clauses.some((c) => c.risks.length)) {
     lines.push("표에 있는 위험 문구를 찾지 못했습니다 (그렇다고 안전하다는 뜻은 아닙니다).");
   }
