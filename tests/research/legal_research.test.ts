@@ -282,3 +282,55 @@ Deno.test("every branch call of every task, and every call derived from a parent
   }
   assert.deepEqual([...new Set(bad)], []);
 });
+
+Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks) answer like the vocabulary ones", async () => {
+  await using m = await mcpHarness();
+  // an answer carries its own timings: compare what it read and the calls it made
+  const gist = async (args: Record<string, unknown>) => {
+    const r = await m.call("legal_research", args);
+    assert.ok(!r.isError, r.text);
+    const s = r.structuredContent as Research & { scenario?: string };
+    return {
+      task: s.task,
+      scenario: s.scenario,
+      understood: s.understood,
+      branches: s.branches.map((b) => [b.id, b.call, b.status]),
+    };
+  };
+  const pairs: [Record<string, unknown>, Record<string, unknown>][] = [
+    [{ task: "ordinance_compare", query: "광진구 조례", parentLaw: "건축법" }, {
+      task: "ordinance_compare",
+      query: "광진구 조례",
+      name: "건축법",
+    }],
+    [{ task: "amendment_track", query: "제2조 개정", lawName: "건축법" }, {
+      task: "amendment_track",
+      query: "제2조 개정",
+      name: "건축법",
+    }],
+    [{ task: "dispute_prep", query: "임금", domain: "tax" }, {
+      task: "dispute_prep",
+      query: "임금",
+      area: "tax",
+    }],
+    [{ task: "chain_dispute_prep", query: "임금", fromDate: "20200101", toDate: "2024-12-31" }, {
+      task: "dispute_prep",
+      query: "임금",
+      from: "2020-01-01",
+      to: "20241231",
+    }],
+    [{ task: "penalty", query: "건축법 제11조" }, {
+      task: "action_basis",
+      scenario: "penalty",
+      query: "건축법 제11조",
+    }],
+  ];
+  for (const [old, now] of pairs) {
+    assert.deepEqual(await gist(old), await gist(now), JSON.stringify(old));
+  }
+  // the period reaches every decision search
+  const s = await gist({ task: "dispute_prep", query: "임금", from: "2020-01-01" });
+  const searches = s.branches.filter(([, c]) => (c as Call).tool === "search_decisions");
+  assert.ok(searches.length >= 2);
+  for (const [, c] of searches) assert.equal((c as Call).arguments.from, "20200101");
+});
