@@ -155,10 +155,37 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
     args: { domain, query, display: 5, ...period },
   });
   /** The 시행령's or 시행규칙's own 별표/서식, when the query named the 법률 itself. */
-  const tierAnnexes = (id: string, label: string, tier: string, kind: string): BranchSpec[] =>
-    lawBase && law.name === lawBase
-      ? [{ id, label, tool: "get_annexes", args: { name: `${lawBase} ${tier}`, kind } }]
-      : [];
+  /**
+   * The groundwork of a statute question: the article, what it delegates, the statute's 별표
+   * or 서식 (`kind`, shown as `what`) and — when the query named the 법률 itself — those of its
+   * 시행령 or 시행규칙 (`tier`).
+   */
+  const groundwork = (
+    textLabel: string,
+    kind: string,
+    what: string,
+    ids: [string, string],
+    tier: string,
+  ): BranchSpec[] => [
+    ...law.specs,
+    law.dep("text", textLabel, "get_law_text", arts(q)),
+    law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
+    law.dep(ids[0], what, "get_annexes", { kind }),
+    ...(lawBase && law.name === lawBase
+      ? [{
+        id: ids[1],
+        label: `${tier} ${what}`,
+        tool: "get_annexes",
+        args: { name: `${lawBase} ${tier}`, kind },
+      }]
+      : []),
+  ];
+  const adminRules: BranchSpec = {
+    id: "admrul",
+    label: "행정규칙",
+    tool: "search_admin_rules",
+    args: { query: lawBase ?? topic, display: 5 },
+  };
   switch (task) {
     case "full_research": {
       const out = [
@@ -166,12 +193,7 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
         law.dep("text", "조문", "get_law_text", arts(q)),
         decisions("prec", "판례", "prec", topic),
         decisions("expc", "법령해석례", "expc", topic),
-        {
-          id: "admrul",
-          label: "행정규칙",
-          tool: "search_admin_rules",
-          args: { query: lawBase ?? topic, display: 5 },
-        },
+        adminRules,
       ];
       if (!q.articles.length) {
         out.splice(law.specs.length + 1, 0, {
@@ -207,19 +229,10 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
     }
     case "action_basis": {
       const out = [
-        ...law.specs,
-        law.dep("text", "근거 조문", "get_law_text", arts(q)),
-        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
-        law.dep("annex", "별표 (처분기준)", "get_annexes", { kind: "별표" }),
-        ...tierAnnexes("decreeAnnex", "시행령 별표 (처분기준)", "시행령", "별표"),
+        ...groundwork("근거 조문", "별표", "별표 (처분기준)", ["annex", "decreeAnnex"], "시행령"),
+        adminRules,
+        decisions("expc", "법령해석례", "expc", topic),
       ];
-      out.push({
-        id: "admrul",
-        label: "행정규칙",
-        tool: "search_admin_rules",
-        args: { query: lawBase ?? topic, display: 5 },
-      });
-      out.push(decisions("expc", "법령해석례", "expc", topic));
       if (p.scenario === "penalty") out.push(decisions("decc", "행정심판 재결", "decc", topic));
       return out;
     }
@@ -302,16 +315,8 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
       }
       return out;
     }
-    case "procedure_detail": {
-      const out = [
-        ...law.specs,
-        law.dep("text", "절차 조문", "get_law_text", arts(q)),
-        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
-        law.dep("forms", "서식", "get_annexes", { kind: "서식" }),
-        ...tierAnnexes("ruleForms", "시행규칙 서식", "시행규칙", "서식"),
-      ];
-      return out;
-    }
+    case "procedure_detail":
+      return groundwork("절차 조문", "서식", "서식", ["forms", "ruleForms"], "시행규칙");
     case "document_review": {
       const args = {
         text: p.text ?? q.text,
