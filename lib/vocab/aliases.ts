@@ -124,20 +124,6 @@ export const VALUE_ALIASES: Readonly<
   scope: { "*": { title: "name", 제목: "name", 본문: "body" } },
   // ── analysis, research, system, catalogue ──
   mode: { legal_analysis: { cite_check: "precedent_status" } },
-  task: {
-    legal_research: Object.fromEntries(
-      [
-        "full_research",
-        "law_system",
-        "action_basis",
-        "dispute_prep",
-        "amendment_track",
-        "ordinance_compare",
-        "procedure_detail",
-        "document_review",
-      ].map((t) => [`chain_${t}`, t]),
-    ),
-  },
   formats: { doctor: { json: "JSON", xml: "XML" } },
 };
 

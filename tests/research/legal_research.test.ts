@@ -283,11 +283,11 @@ Deno.test("every branch call of every task, and every call derived from a parent
   assert.deepEqual([...new Set(bad)], []);
 });
 
-Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks) answer like the vocabulary ones", async () => {
+Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tools) answer like the vocabulary ones", async () => {
   await using m = await mcpHarness();
   // an answer carries its own timings: compare what it read and the calls it made
-  const gist = async (args: Record<string, unknown>) => {
-    const r = await m.call("legal_research", args);
+  const gist = async (args: Record<string, unknown>, tool = "legal_research") => {
+    const r = await m.call(tool, args);
     assert.ok(!r.isError, r.text);
     const s = r.structuredContent as Research & { scenario?: string };
     return {
@@ -313,7 +313,7 @@ Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks
       query: "임금",
       area: "tax",
     }],
-    [{ task: "chain_dispute_prep", query: "임금", fromDate: "20200101", toDate: "2024-12-31" }, {
+    [{ task: "dispute_prep", query: "임금", fromDate: "20200101", toDate: "2024-12-31" }, {
       task: "dispute_prep",
       query: "임금",
       from: "2020-01-01",
@@ -328,6 +328,11 @@ Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks
   for (const [old, now] of pairs) {
     assert.deepEqual(await gist(old), await gist(now), JSON.stringify(old));
   }
+  // korean-law-mcp's chain_* tool names fix the task
+  assert.deepEqual(
+    await gist({ query: "임금", domain: "tax" }, "chain_dispute_prep"),
+    await gist({ task: "dispute_prep", query: "임금", area: "tax" }),
+  );
   // the period reaches every decision search
   const s = await gist({ task: "dispute_prep", query: "임금", from: "2020-01-01" });
   const searches = s.branches.filter(([, c]) => (c as Call).tool === "search_decisions");
