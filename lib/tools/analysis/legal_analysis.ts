@@ -29,6 +29,14 @@ import {
 
 const MODES = ["verify_citations", "precedent_status", "applicable_law", "impact_map"] as const;
 
+/** korean-law-mcp's one tool per mode (its cite_check is precedent_status). */
+const PEER_TOOLS: Readonly<Record<string, typeof MODES[number]>> = {
+  verify_citations: "verify_citations",
+  cite_check: "precedent_status",
+  applicable_law: "applicable_law",
+  impact_map: "impact_map",
+};
+
 /** What each mode needs besides `mode`, checked together with the input. */
 const NEEDS: Readonly<Record<typeof MODES[number], readonly string[]>> = {
   verify_citations: ["text"],
@@ -94,12 +102,7 @@ export function analysisRunner(ctx: ToolContext): Runner {
 export const legalAnalysis: ToolDef<typeof input, typeof output> = defineTool({
   name: "legal_analysis",
   title: "법률 분석 (인용 검증·판례 유효성·행위시법·영향 범위)",
-  aliases: [
-    { name: "verify_citations", fixed: { mode: "verify_citations" } },
-    { name: "cite_check", fixed: { mode: "precedent_status" } },
-    { name: "applicable_law", fixed: { mode: "applicable_law" } },
-    { name: "impact_map", fixed: { mode: "impact_map" } },
-  ],
+  aliases: Object.entries(PEER_TOOLS).map(([name, mode]) => ({ name, fixed: { mode } })),
   description: "Check citations in a text, whether a precedent still stands, the law version in " +
     "force on a date, or what an article reaches (mode).",
   input,
