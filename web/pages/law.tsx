@@ -14,8 +14,8 @@ import { showDate } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
-import { Body, type Delegated, LawHead, type LawText } from "./law_body.tsx";
-import { Article, articleAnchor, type DelegationTarget, Toc } from "./law_parts.tsx";
+import { Articles, Body, type Delegated, LawHead, type LawText } from "./law_body.tsx";
+import { articleAnchor, type DelegationTarget, Toc } from "./law_parts.tsx";
 
 const DIGITS = /^\d{1,12}$/;
 
@@ -108,18 +108,11 @@ export async function lawPage({ url, params, query: given, ctx }: PageInput): Pr
         {jo
           ? (
             <>
-              {d.articles.map((a) => (
-                <>
-                  {a.headingPath.length > 0 && <p class="heading">{a.headingPath.join(" › ")}</p>}
-                  <Article
-                    a={a}
-                    base={base}
-                    query={query}
-                    lawEffective={d.law.effectiveDate}
-                    delegations={delegations.get(a.label)}
-                  />
-                </>
-              ))}
+              <Articles
+                {...{ d, base, query, delegations }}
+                before={(a) =>
+                  a.headingPath.length > 0 && <p class="heading">{a.headingPath.join(" › ")}</p>}
+              />
               <p>
                 <a href={`${base}${query}#${encodeURIComponent(articleAnchor(d.articles[0]))}`}>
                   법령 전체에서 이 조문 보기
