@@ -175,8 +175,9 @@ function badParams(message: string, path: string): PageResult {
   };
 }
 
+/** Name rows of suggest_law_names (a list tool) and search_law. */
 interface Suggested {
-  suggestions: { name: string; lawId?: string }[];
+  rows?: { name: string; lawId?: string }[];
 }
 
 /** `/api/suggest?q=`: law names for the search box (suggest_law_names, then search_law). */
@@ -191,15 +192,11 @@ async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Re
   const q = String(read.params.q ?? "").slice(0, 100);
   const out: { name: string; href: string }[] = [];
   if (q.length >= 1) {
-    const r = await call<Suggested>(ctx, "suggest_law_names", { partial: q, limit: 8 });
-    let rows = r.ok ? r.data.suggestions : [];
+    const names = await call<Suggested>(ctx, "suggest_law_names", { query: q, display: 8 });
+    let rows = names.ok ? names.data.rows ?? [] : [];
     if (rows.length === 0) {
-      const s = await call<Suggested["suggestions"] extends infer T ? { rows: T } : never>(
-        ctx,
-        "search_law",
-        { query: q, display: 8 },
-      );
-      rows = s.ok ? s.data.rows : [];
+      const laws = await call<Suggested>(ctx, "search_law", { query: q, display: 8 });
+      rows = laws.ok ? laws.data.rows ?? [] : [];
     }
     for (const row of rows) {
       out.push({
