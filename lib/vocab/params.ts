@@ -111,7 +111,6 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   tool: "a registered tool name (or old name)",
   args: "arguments of the tool named by `tool`",
   mode: "which operation of a multi-purpose tool to run (tool-specific values)",
-  text: "a text given to read or analyse (a document, a contract, a passage with citations)",
   maxCitations: "citations checked at most",
   deepScan: "also read the later decisions that cite a precedent",
   includeOrdinances: "also list the ordinances linked to an article",
