@@ -6,6 +6,7 @@
  * @module
  */
 
+import { DECISION_DOMAINS } from "../law/decision_domains.ts";
 import type { DisputeArea } from "../route/mod.ts";
 import { lawPart } from "./law_part.ts";
 import type { ResearchQuery } from "./query.ts";
@@ -110,6 +111,11 @@ const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
 
 const arts = (q: ResearchQuery): ToolArgs => (q.articles.length ? { articles: q.articles } : {});
 
+/** Whether a decision collection's search can be bounded by dates. */
+export function datedSearch(domain: string): boolean {
+  return Boolean((DECISION_DOMAINS as Record<string, { dateParam?: string }>)[domain]?.dateParam);
+}
+
 /** Every branch's arguments, and those it derives once its parent ran, fitted to its tool. */
 function fitted(specs: BranchSpec[], fit: PlanInput["fit"]): BranchSpec[] {
   if (!fit) return specs;
@@ -148,11 +154,12 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
   const lawBase = law.name ? base(law.name) : undefined;
   const topic = q.topic || lawBase || q.text.slice(0, 100);
   const period = { ...(p.from ? { from: p.from } : {}), ...(p.to ? { to: p.to } : {}) };
+  // The period bounds the collections whose search takes dates (not the committees).
   const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
     id,
     label,
     tool: "search_decisions",
-    args: { domain, query, display: 5, ...period },
+    args: { domain, query, display: 5, ...(datedSearch(domain) ? period : {}) },
   });
   /** The 시행령's or 시행규칙's own 별표/서식, when the query named the 법률 itself. */
   /**

@@ -3,6 +3,7 @@ import { mcpHarness } from "../_mcp.ts";
 import { callFor, takesArg } from "../../lib/tools/catalogue/call_args.ts";
 import { planTask, readQuery, RESEARCH_TASKS, SCENARIOS, taskOf } from "../../lib/research/mod.ts";
 import { refusal } from "../catalogue/_calls.ts";
+import { runToolByName } from "../../lib/mod.ts";
 
 type Call = { tool: string; arguments: Record<string, unknown> };
 type Branch = {
@@ -333,9 +334,51 @@ Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tools
     await gist({ query: "임금", domain: "tax" }, "chain_dispute_prep"),
     await gist({ task: "dispute_prep", query: "임금", area: "tax" }),
   );
-  // the period reaches every decision search
-  const s = await gist({ task: "dispute_prep", query: "임금", from: "2020-01-01" });
-  const searches = s.branches.filter(([, c]) => (c as Call).tool === "search_decisions");
-  assert.ok(searches.length >= 2);
-  for (const [, c] of searches) assert.equal((c as Call).arguments.from, "20200101");
+  // the period reaches every decision search whose collection is searched by date; the
+  // committees' are not (search_decisions would refuse), and the answer says so
+  const r = await m.call("legal_research", {
+    task: "dispute_prep",
+    query: "임금",
+    from: "2020-01-01",
+  });
+  const s = r.structuredContent as Research;
+  const searches = s.branches.flatMap((b) => b.call?.tool === "search_decisions" ? [b.call] : []);
+  assert.deepEqual(
+    searches.map((c) => [c.arguments.domain, c.arguments.from]),
+    [["nlrc", undefined], ["decc", "20200101"], ["prec", "20200101"]],
+  );
+  assert.match(r.text, /기간\(from\/to\)은 날짜로 찾을 수 없는 결정례에는 걸지 않았습니다: nlrc/);
+});
+
+Deno.test("every call an answer prints is one its target tool takes (run through the registry)", async () => {
+  await using m = await mcpHarness();
+  const asks = [
+    { task: "ordinance_compare", query: "광진구 조례", parentLaw: "건축법" },
+    { task: "law_system", query: "건축법 제11조", scenario: "delegation" },
+    { task: "amendment_track", query: "건축법 제2조 개정", mst: "276925" },
+    { task: "dispute_prep", query: "임금 체불 2021다248190", from: "2020-01-01" },
+    { task: "action_basis", query: "건축법 제11조 허가 취소", lawId: "001823" },
+  ];
+  for (const args of asks) {
+    const r = await m.call("legal_research", args);
+    assert.ok(!r.isError, r.text);
+    const s = r.structuredContent as Research;
+    const calls = [
+      ...s.branches.flatMap((b) => b.call ? [b.call] : []),
+      ...s.unfinished.map((u) => u.call),
+    ];
+    assert.ok(calls.length > 0);
+    for (const c of calls) {
+      assert.ok(
+        r.text.includes(`${c.tool} ${JSON.stringify(c.arguments)}`),
+        "printed as structured",
+      );
+      const out = await runToolByName(c.tool, c.arguments, m.runtime.context());
+      // the replay may not hold the answer (NOT_FOUND), but the call itself is never refused
+      assert.ok(
+        out.ok || out.error.code !== "BAD_INPUT",
+        `${JSON.stringify(args)} → ${c.tool} ${JSON.stringify(c.arguments)}: ${out.text}`,
+      );
+    }
+  }
 });

@@ -47,7 +47,7 @@ const input = z.object({
   area: z.enum(AREAS).optional().describe("dispute_prep: where to look besides courts"),
   ...lawLocator,
   articles: articlesArg.optional(),
-  from: dateArg.optional().describe("decisions searched: dated from"),
+  from: dateArg.optional().describe("decisions searched: dated from (collections with dates)"),
   to: dateArg.optional().describe("decisions searched: dated to"),
   includeHistory: z.boolean().default(true)
     .describe("amendment_track: the cited article's change history"),
@@ -171,7 +171,20 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
     );
     const done = branches.filter((b) => b.ok).length;
     const failed = branches.filter((b) => b.status === "failed");
+    const undated = args.from || args.to
+      ? branches.filter((b) =>
+        b.call?.tool === "search_decisions" && !("from" in b.call.arguments) &&
+        !("to" in b.call.arguments) && typeof b.call.arguments.domain === "string"
+      ).map((b) => b.call!.arguments.domain)
+      : [];
     const footer = [
+      ...(undated.length
+        ? [
+          `기간(from/to)은 날짜로 찾을 수 없는 결정례에는 걸지 않았습니다: ${
+            [...new Set(undated)].join(", ")
+          } (판례·헌재·해석례·행정심판·특별심판만 날짜 검색).`,
+        ]
+        : []),
       ...(failed.length
         ? [
           `실패한 갈래 ${failed.length}개는 상위 API 오류입니다 (결과 없음이 아님): ` +
