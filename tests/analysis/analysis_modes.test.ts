@@ -84,6 +84,9 @@ Deno.test("applicable_law: version list picks the old version, labels 시행예�
   const later = a.later as S[];
   assert.ok(later.some((v) => v.status === "시행예정" && v.effectiveDate === "20251204"));
   assert.match(r.text, /아직 시행 전/);
+  // text answers show dates as YYYY-MM-DD; structured output keeps YYYYMMDD
+  assert.match(r.text, /2025-09-01에는 자동차관리법 시행 2025-08-14 판/);
+  assert.match(r.text, /그 뒤 판: 시행 2025-12-04/);
   // The 2025-08-14 body was never recorded: a labelled gap, not an error.
   const gaps = a.unchecked as S[];
   assert.ok(gaps.some((g) => g.tool === "get_law_text"), JSON.stringify(gaps));

@@ -10,6 +10,7 @@ import type { PrecedentStatus } from "../../analysis/precedent_status.ts";
 import type { DocumentReview } from "../../analysis/review.ts";
 import type { CitationCheck } from "../../analysis/verify.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;
 
@@ -51,12 +52,12 @@ export function renderPrecedent(p: PrecedentStatus): string {
   const d = p.decision;
   const lines = [
     `판례 ${p.caseNumber}: ${p.verdict} — ${p.summary}`,
-    ...(d ? [`${d.court ?? ""} ${d.date ?? ""} ${d.title} (${d.domain} ${d.id})`.trim()] : []),
+    ...(d ? [`${d.court ?? ""} ${showDate(d.date)} ${d.title} (${d.domain} ${d.id})`.trim()] : []),
     ...(p.holdings ? [`판시사항: ${p.holdings}`] : []),
     ...(p.provisions ? [`참조조문: ${p.provisions}`] : []),
   ];
   for (const l of p.later) {
-    lines.push(`- ${l.caseNumber ?? l.id} ${l.title} ${l.date ?? ""} [${l.relation}]`);
+    lines.push(`- ${l.caseNumber ?? l.id} ${l.title} ${showDate(l.date)} [${l.relation}]`);
     if (l.quote) lines.push(`    "${l.quote}"`);
   }
   lines.push(...failures(p.unchecked));
@@ -68,13 +69,15 @@ export function renderApplicable(a: ApplicableLaw): string {
   const lines = [a.summary];
   if (a.version) {
     lines.push(
-      `적용 판: MST ${a.version.mst}, 시행 ${a.version.effectiveDate ?? "?"}, ` +
+      `적용 판: MST ${a.version.mst}, 시행 ${showDate(a.version.effectiveDate) || "?"}, ` +
         `${a.version.revisionType ?? ""} [${a.version.status ?? "?"}]`,
     );
   }
   for (const v of a.later.slice(0, 5)) {
     lines.push(
-      `- 그 뒤 판: 시행 ${v.effectiveDate ?? "?"} ${v.revisionType ?? ""} [${v.status ?? "?"}]` +
+      `- 그 뒤 판: 시행 ${showDate(v.effectiveDate) || "?"} ${v.revisionType ?? ""} [${
+        v.status ?? "?"
+      }]` +
         (v.status === "시행예정" ? " — 아직 시행 전" : ""),
     );
   }
@@ -84,7 +87,7 @@ export function renderApplicable(a: ApplicableLaw): string {
     );
   }
   for (const t of a.transitional) {
-    lines.push(`- 부칙(${t.promulgationDate ?? "?"}) ${t.kind}: ${t.text}`);
+    lines.push(`- 부칙(${showDate(t.promulgationDate) || "?"}) ${t.kind}: ${t.text}`);
   }
   lines.push(...failures(a.unchecked));
   return lines.join("\n");
