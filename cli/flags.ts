@@ -1,12 +1,14 @@
 /**
  * `beopmang <tool> --param value …` → the tool's arguments, coerced per its input schema:
  * numbers and booleans parsed, repeated flags (and array properties) collected into arrays,
- * object properties read as JSON. Validation itself stays with the tool's zod schema.
+ * object properties read as JSON. Names are the tool's own (or old names the alias table
+ * maps); reading them — and refusing unknown ones — is the registry's argument reader's job,
+ * as for every other face.
  *
  * @module
  */
 
-import type { ToolDef } from "../lib/mod.ts";
+import { type ArgSpec, argSpec, type ToolDef } from "../lib/mod.ts";
 import { inputSchema, type PropSchema, typesOf } from "./schema.ts";
 
 /** Flags every command understands. */
@@ -93,7 +95,7 @@ export function splitArgs(argv: readonly string[]): SplitArgs {
   return { global, positionals, flags };
 }
 
-/** A flag the tool does not know or a value that cannot be read. */
+/** A flag whose value cannot be read (a value missing, JSON that does not parse). */
 export class FlagError extends Error {
   override name = "FlagError";
 }
@@ -124,8 +126,36 @@ function coerce(raw: string | true, p: PropSchema | undefined, flag: string): un
 }
 
 /**
- * Turns tool flags and positionals into arguments for `tool`. Positional words fill the first
- * required string property (`beopmang search_law 건축법`).
+ * The argument name a flag gives and the property its value is read as. A flag names an
+ * input property or an old name of one (the alias table), as written or in camelCase
+ * (`--law-name` → `lawName` → `name`); `--no-x` is `x: false` for a boolean. Any other flag
+ * is passed on as written, for the tool's argument reader to refuse with the names it takes.
+ */
+function flagName(
+  flag: string,
+  raw: string | true,
+  props: Record<string, PropSchema>,
+  spec: ArgSpec,
+): { key: string; prop?: PropSchema; negated?: boolean } {
+  for (const key of [flag, camel(flag)]) {
+    if (props[key]) return { key, prop: props[key] };
+    const alias = spec.aliases.get(key);
+    // An old name that converts its value (korean-law-mcp's `jo`) gets the value as typed.
+    if (alias) return { key, prop: alias.to && !alias.convert ? props[alias.to] : undefined };
+  }
+  if (flag.startsWith("no-") && raw === true) {
+    const base = flagName(flag.slice(3), true, props, spec);
+    if (typesOf(base.prop).includes("boolean")) return { ...base, negated: true };
+  }
+  return { key: flag };
+}
+
+/**
+ * Turns tool flags and positionals into arguments for `tool`: flags under the names they give
+ * (vocabulary names, or old names the tool's reader maps), values read per the property's
+ * type; repeated flags and list properties collect into lists. Positional words fill the first
+ * required string property (`beopmang search_law 건축법`). Unknown flags are not refused here:
+ * the registry's reader refuses them like any other caller's unknown argument.
  */
 export function flagsToArgs(
   tool: ToolDef,
@@ -133,27 +163,13 @@ export function flagsToArgs(
   base: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const { properties, required } = inputSchema(tool);
-  const known = Object.keys(properties);
+  const spec = argSpec(tool.name, tool.input);
   const args: Record<string, unknown> = { ...base };
   const seen = new Set<string>();
   for (const [flag, raw] of split.flags) {
-    let key = known.includes(flag) ? flag : camel(flag);
-    let value: unknown;
-    if (!known.includes(key) && flag.startsWith("no-") && raw === true) {
-      key = known.includes(flag.slice(3)) ? flag.slice(3) : camel(flag.slice(3));
-      if (!typesOf(properties[key]).includes("boolean")) key = "";
-      value = false;
-    }
-    if (!known.includes(key)) {
-      throw new FlagError(
-        `${tool.name}: 알 수 없는 매개변수 --${flag} (가능: ${
-          known.map((k) => `--${k}`).join(", ")
-        })`,
-      );
-    }
-    const p = properties[key];
-    const isArray = typesOf(p).includes("array");
-    value ??= coerce(raw, isArray ? p.items : p, flag);
+    const { key, prop, negated } = flagName(flag, raw, properties, spec);
+    const isArray = typesOf(prop).includes("array");
+    const value = negated ? false : coerce(raw, isArray ? prop?.items : prop, flag);
     if (isArray) {
       const prev = seen.has(key) && Array.isArray(args[key]) ? args[key] as unknown[] : [];
       args[key] = [...prev, value];

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { resolveTool, TOOLS, VERSION } from "../lib/mod.ts";
+import { type ArgAlias, argSpec, resolveTool, type ToolDef, TOOLS, VERSION } from "../lib/mod.ts";
 import { CATEGORIES, CATEGORY_LABELS, categoryOf } from "./categories.ts";
 import { EXIT_CODES_TEXT } from "./exit.ts";
 import { enumOf, inputSchema, type PropSchema, typesOf } from "./schema.ts";
@@ -14,7 +14,7 @@ export function usage(): string {
   return `beopmang ${VERSION} — 대한민국 법령·판례 (법제처 Open API)
 
 usage:
-  beopmang "민법 제750조"              자연어 한 줄: 도구와 인수를 골라 실행
+  beopmang "건축법 제4조의2"           자연어 한 줄: 도구와 인수를 골라 실행
   beopmang                             (터미널에서) 대화형 REPL
   beopmang <tool> --param 값 …         도구 직접 호출 (배열은 플래그 반복, --no-x = false)
   beopmang <tool> --json-input '{…}'   인수를 JSON으로 (플래그가 덮어씀)
@@ -54,6 +54,15 @@ function typeLabel(p: PropSchema): string {
   return types.length ? [...new Set(types)].join("|") : "any";
 }
 
+/** The old names a tool's reader maps (none when its input cannot be read as names). */
+function oldNames(tool: ToolDef): ReadonlyMap<string, ArgAlias> {
+  try {
+    return argSpec(tool.name, tool.input).aliases;
+  } catch {
+    return new Map();
+  }
+}
+
 /** `beopmang help <tool>`; undefined for an unknown name. */
 export function toolHelp(name: string): string | undefined {
   const resolved = resolveTool(name);
@@ -86,11 +95,15 @@ export function toolHelp(name: string): string | undefined {
     );
     if (en) lines.push(`  ${"".padEnd(20)} 허용값: ${en.join(", ")}`);
   }
+  const old = [...oldNames(tool)].filter(([, a]) => a.to && properties[a.to] && !(a.to in fixed))
+    .map(([from, a]) => `--${from} → --${a.to}`);
+  if (old.length) lines.push(`옛 이름도 받음: ${old.join(", ")}`);
+  const shown = entries.filter(([k]) => required.includes(k));
+  const syntax = (shown.length ? shown : entries.slice(0, 1))
+    .map(([k, p]) => `--${k} <${typeLabel(p)}>`).join(" ");
   lines.push(
     "",
-    `예: beopmang ${name} ${
-      entries.slice(0, 1).map(([k]) => `--${k} …`).join(" ")
-    } [--json]   ·   beopmang ${name} --json-input '{…}'`,
+    `형식: beopmang ${name} ${syntax} [--json]   ·   beopmang ${name} --json-input '<JSON 객체>'`,
   );
   lines.push(`분류: ${categoryOf(tool.name)}`);
   return lines.join("\n");

@@ -18,6 +18,7 @@
  */
 
 import { renderToString } from "preact-render-to-string";
+import type { z } from "zod";
 import type { Runtime } from "../lib/mod.ts";
 import { call, webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
@@ -25,6 +26,7 @@ import { annexPage } from "./pages/annex.tsx";
 import { decisionPage } from "./pages/decision.tsx";
 import { lawPage } from "./pages/law.tsx";
 import { searchPage } from "./pages/search.tsx";
+import { ANNEX_PARAMS, LAW_PARAMS, NO_PARAMS, readParams, SEARCH_PARAMS } from "./params.ts";
 import { Notice, Shell } from "./ui.tsx";
 
 /** Settings of the web app. */
@@ -36,11 +38,12 @@ export interface WebOptions {
 /** A `Deno.serve`-compatible handler. */
 export type WebHandler = (req: Request) => Promise<Response>;
 
-const ROUTES: [RegExp, Route][] = [
-  [/^\/(?:search)?$/, searchPage],
-  [/^\/law\/([^/]+)\/annex\/([^/]+)$/, annexPage],
-  [/^\/law\/([^/]+)(?:\/([^/]+))?$/, lawPage],
-  [/^\/decision\/([^/]+)\/([^/]+)$/, decisionPage],
+/** Each page: its path, its name in messages, the query parameters it takes, the page. */
+const ROUTES: [RegExp, string, z.ZodObject, Route][] = [
+  [/^\/(?:search)?$/, "/search", SEARCH_PARAMS, searchPage],
+  [/^\/law\/([^/]+)\/annex\/([^/]+)$/, "/law/{법령ID}/annex/{별표}", ANNEX_PARAMS, annexPage],
+  [/^\/law\/([^/]+)(?:\/([^/]+))?$/, "/law/{법령ID}", LAW_PARAMS, lawPage],
+  [/^\/decision\/([^/]+)\/([^/]+)$/, "/decision/{domain}/{id}", NO_PARAMS, decisionPage],
 ];
 
 const STATIC: Record<string, string> = {
@@ -132,9 +135,13 @@ function route(url: URL, ctx: ReturnType<typeof webContext>, runtime: Runtime) {
   } catch {
     path = url.pathname;
   }
-  for (const [re, fn] of ROUTES) {
+  for (const [re, name, schema, fn] of ROUTES) {
     const m = re.exec(path);
-    if (m) return fn({ url, params: m.slice(1).filter((p) => p !== undefined), runtime, ctx });
+    if (!m) continue;
+    const read = readParams(name, schema, url);
+    if (!read.ok) return Promise.resolve(badParams(read.message, url.pathname));
+    const params = m.slice(1).filter((p) => p !== undefined);
+    return fn({ url, params, query: read.params, runtime, ctx });
   }
   return Promise.resolve<PageResult>({
     status: 404,
@@ -149,24 +156,47 @@ function route(url: URL, ctx: ReturnType<typeof webContext>, runtime: Runtime) {
   });
 }
 
+/** A page asked for with parameters it does not take: 400, naming them and the accepted ones. */
+function badParams(message: string, path: string): PageResult {
+  return {
+    status: 400,
+    title: "잘못된 주소",
+    body: (
+      <section class="error bad-input" role="alert" data-code="BAD_INPUT" aria-labelledby="err-h">
+        <h1 id="err-h">주소의 인자를 받을 수 없습니다</h1>
+        <p class="detail">
+          <code>BAD_INPUT</code> {message}
+        </p>
+        <p>
+          <a href={path}>인자 없이 이 페이지 보기</a>
+        </p>
+      </section>
+    ),
+  };
+}
+
+/** Name rows of suggest_law_names (a list tool) and search_law. */
 interface Suggested {
-  suggestions: { name: string; lawId?: string }[];
+  rows?: { name: string; lawId?: string }[];
 }
 
 /** `/api/suggest?q=`: law names for the search box (suggest_law_names, then search_law). */
 async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Response> {
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const read = readParams("/api/suggest", SEARCH_PARAMS, url);
+  if (!read.ok) {
+    return Response.json({ error: { code: "BAD_INPUT", message: read.message } }, {
+      status: 400,
+      headers: SECURITY,
+    });
+  }
+  const q = String(read.params.q ?? "").slice(0, 100);
   const out: { name: string; href: string }[] = [];
   if (q.length >= 1) {
-    const r = await call<Suggested>(ctx, "suggest_law_names", { partial: q, limit: 8 });
-    let rows = r.ok ? r.data.suggestions : [];
+    const names = await call<Suggested>(ctx, "suggest_law_names", { query: q, display: 8 });
+    let rows = names.ok ? names.data.rows ?? [] : [];
     if (rows.length === 0) {
-      const s = await call<Suggested["suggestions"] extends infer T ? { rows: T } : never>(
-        ctx,
-        "search_law",
-        { query: q, display: 8 },
-      );
-      rows = s.ok ? s.data.rows : [];
+      const laws = await call<Suggested>(ctx, "search_law", { query: q, display: 8 });
+      rows = laws.ok ? laws.data.rows ?? [] : [];
     }
     for (const row of rows) {
       out.push({

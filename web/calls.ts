@@ -6,7 +6,13 @@
  * @module
  */
 
-import { type Runtime, runToolByName, type ToolContext, type ToolError } from "../lib/mod.ts";
+import {
+  callFor,
+  type Runtime,
+  runToolByName,
+  type ToolContext,
+  type ToolError,
+} from "../lib/mod.ts";
 
 /** A tool answer: its structured output, or the labelled failure. */
 export type Call<T> = { ok: true; data: T } | { ok: false; error: ToolError };
@@ -19,13 +25,16 @@ export function webContext(runtime: Runtime, signal?: AbortSignal): ToolContext 
   return runtime.context({ signal, maxChars: WEB_MAX_CHARS, budget: { maxCalls: 20 } });
 }
 
-/** Runs one tool; the structured output is typed by the caller (the tool's output schema). */
+/**
+ * Runs one tool with arguments written in vocabulary names (fitted to the names it takes); the
+ * structured output is typed by the caller (the tool's output schema).
+ */
 export async function call<T>(
   ctx: ToolContext,
   name: string,
   args: Record<string, unknown>,
 ): Promise<Call<T>> {
-  const out = await runToolByName(name, args, ctx);
+  const out = await runToolByName(name, callFor(name, args).arguments, ctx);
   if (!out.ok) return { ok: false, error: out.error };
   return { ok: true, data: out.structured as T };
 }

@@ -19,6 +19,8 @@ export interface PageInput {
   url: URL;
   /** Path parameters, decoded. */
   params: string[];
+  /** Query parameters, read and validated for this page (web/params.ts). */
+  query: Record<string, unknown>;
   /** The shared runtime. */
   runtime: Runtime;
   /** This request's tool context. */

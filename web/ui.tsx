@@ -108,7 +108,7 @@ export function ErrorPanel({ error, what }: { error: ToolError; what: string }):
   const msg = error.message.replace(/^\[[A-Z_]+\]\s*/, "");
   return (
     <section
-      class={`error ${miss ? "miss" : "outage"}`}
+      class={`error ${miss ? "miss" : bad ? "bad-input" : "outage"}`}
       role="alert"
       data-code={error.code}
       aria-labelledby="err-h"

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { showDate } from "../vocab/dates.ts";
 import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
 import { type TransitionalRule, transitionalRules } from "./supplements.ts";
 import type { AnalysisEnv } from "./verify.ts";
@@ -94,7 +95,7 @@ export async function applicableLaw(
       unchecked.push({
         tool: "list_law_versions",
         code: "PARTIAL",
-        message: `첫 쪽에 ${q.date} 이전 판이 없습니다; 다음 쪽(page: 2)을 보세요`,
+        message: `첫 쪽에 ${showDate(q.date)} 이전 판이 없습니다; 다음 쪽(page: 2)을 보세요`,
       });
     } else if (!inForce) standing = "not_yet_in_force";
     else {
@@ -163,22 +164,22 @@ export async function applicableLaw(
     }
   }
   const summary = standing === "in_force"
-    ? `${q.date}에는 ${law.name} 시행 ${
-      version?.effectiveDate ?? "?"
+    ? `${showDate(q.date)}에는 ${law.name} 시행 ${
+      showDate(version?.effectiveDate) || "?"
     } 판(MST ${version?.mst})이 적용됩니다` +
       (basis === "current-only"
         ? " (판 목록을 못 받아 현행판이 그날 이미 시행 중이었음만 확인)"
         : "") +
       (transitional.length ? `; 부칙 적용례·경과조치 ${transitional.length}건 확인 필요.` : ".")
     : standing === "not_yet_in_force"
-    ? `${q.date}에는 ${law.name}이(가) 아직 시행 전이었습니다 (최초 시행 ${
-      later.at(-1)?.effectiveDate ?? "?"
+    ? `${showDate(q.date)}에는 ${law.name}이(가) 아직 시행 전이었습니다 (최초 시행 ${
+      showDate(later.at(-1)?.effectiveDate) || "?"
     }).`
     : standing === "repealed"
-    ? `${q.date}에는 ${law.name}이(가) 폐지된 상태였습니다 (폐지 시행 ${
-      version?.effectiveDate ?? "?"
+    ? `${showDate(q.date)}에는 ${law.name}이(가) 폐지된 상태였습니다 (폐지 시행 ${
+      showDate(version?.effectiveDate) || "?"
     }).`
-    : `${q.date}에 적용되던 판을 확인하지 못했습니다 (${
+    : `${showDate(q.date)}에 적용되던 판을 확인하지 못했습니다 (${
       unchecked.map((u) => `${u.tool}: ${u.code}`).join(", ") || "판 목록 없음"
     }).`;
   return {

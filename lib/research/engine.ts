@@ -91,16 +91,18 @@ export async function runChain(
     const base = { id: spec.id, label: spec.label, tool: spec.tool };
     let args = spec.args;
     if (spec.pending) {
-      return settle({ ...base, args, status: "unfinished", reason: spec.pending, ms: 0 });
+      const status = args ? "unfinished" : "skipped";
+      return settle({ ...base, args, status, reason: spec.pending, ms: 0 });
     }
     if (spec.after) {
       const parent = await running.get(spec.after);
       if (!parent) return undefined; // the chain stopped first
       if (parent.status !== "ok" || !parent.structured) {
+        // Without a call of its own, the branch waits for its parent's call to be made again.
         return settle({
           ...base,
           args,
-          status: "unfinished",
+          status: args ? "unfinished" : "skipped",
           reason: `선행 단계 ${parent.tool}이(가) 실패해 실행하지 않았습니다` +
             (parent.error ? ` (${parent.error.code})` : ""),
           ms: Date.now() - start,
@@ -119,12 +121,20 @@ export async function runChain(
       args = derived;
     }
     if (stopped) return undefined;
-    started.set(spec.id, args);
-    const out = await opts.run(spec.tool, args, branchCtx);
+    const given = args ?? {};
+    started.set(spec.id, given);
+    const out = await opts.run(spec.tool, given, branchCtx);
     const ms = Date.now() - start;
     return out.ok
-      ? settle({ ...base, args, status: "ok", text: out.text, structured: out.structured, ms })
-      : settle({ ...base, args, status: "failed", text: out.text, error: out.error, ms });
+      ? settle({
+        ...base,
+        args: given,
+        status: "ok",
+        text: out.text,
+        structured: out.structured,
+        ms,
+      })
+      : settle({ ...base, args: given, status: "failed", text: out.text, error: out.error, ms });
   };
 
   progress(`${total}개 갈래 시작`);
@@ -151,17 +161,25 @@ export async function runChain(
   const reason = stoppedBy === "cancelled"
     ? "요청이 취소되어 중단했습니다"
     : `체인 시한 ${fmtSeconds(deadlineMs)} 안에 끝나지 않았습니다`;
-  const branches = specs.map((s): BranchResult =>
-    results.get(s.id) ?? {
+  const branches = specs.map((s): BranchResult => {
+    const done = results.get(s.id);
+    if (done) return done;
+    const args = started.get(s.id) ?? s.args;
+    return {
       id: s.id,
       label: s.label,
       tool: s.tool,
-      args: started.get(s.id) ?? s.args,
-      status: "unfinished",
-      reason: started.has(s.id) ? reason : `${reason} (시작 전)`,
+      ...(args ? { args } : {}),
+      // A branch with no call of its own did not start: its parent's call is the one to make.
+      status: args ? "unfinished" : "skipped",
+      reason: started.has(s.id)
+        ? reason
+        : args
+        ? `${reason} (시작 전)`
+        : `${reason} (선행 단계를 기다리던 중)`,
       ms: end,
-    }
-  );
+    };
+  });
   if (!stoppedBy) progress("완료");
   else notify(total, stoppedBy === "deadline" ? "시한 도달: 부분 결과" : "취소됨");
   return {

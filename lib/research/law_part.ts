@@ -23,16 +23,29 @@ export interface LawPart {
 export function lawPart(p: PlanInput): LawPart {
   const name = p.q.lawName;
   if (p.lawId || p.mst) {
-    const loc = p.lawId ? { lawId: p.lawId } : { mst: p.mst };
+    // The most precise locator each tool takes (version lists look a law up by name first).
+    const given: [string, string | undefined][] = [
+      ["lawId", p.lawId],
+      ["mst", p.mst],
+      ["name", name],
+    ];
+    const takes = p.takes ?? (() => true);
     return {
       specs: [],
       name,
-      dep: (id, label, tool, extra, byName) => ({
-        id,
-        label,
-        tool,
-        args: { ...loc, ...(byName && name ? { name } : {}), ...extra },
-      }),
+      dep: (id, label, tool, extra, byName) => {
+        const order = byName ? [given[2], given[0], given[1]] : given;
+        const loc = order.find(([k, v]) => v && takes(tool, k));
+        if (loc) return { id, label, tool, args: { [loc[0]]: loc[1], ...extra } };
+        const have = given.filter(([, v]) => v).map(([k]) => k).join(", ");
+        return {
+          id,
+          label,
+          tool,
+          pending:
+            `${tool}은(는) 주어진 법령 지정(${have})으로 찾지 않습니다: name이나 lawId를 주세요`,
+        };
+      },
     };
   }
   const wanted = name ?? (p.q.topic || p.q.text).slice(0, 200);

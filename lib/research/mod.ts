@@ -15,16 +15,16 @@ export {
   runChain,
   withProgress,
 } from "./engine.ts";
-export { disputeDomainOf, readQuery } from "./query.ts";
-export type { DisputeDomain, ResearchQuery } from "./query.ts";
+export { lawNameOf, readQuery } from "./query.ts";
+export type { ResearchQuery } from "./query.ts";
 export {
   DISPUTE_DECISIONS,
-  normalizeTask,
   planTask,
   RESEARCH_TASKS,
   SCENARIO_TASKS,
   SCENARIOS,
+  taskOf,
 } from "./tasks.ts";
-export type { PlanInput, ResearchTask } from "./tasks.ts";
-export { callText, cutText, pickIds, synthesis } from "./render.ts";
+export type { PlanInput, ResearchTask, Scenario } from "./tasks.ts";
+export { branchCall, cutText, pickIds, synthesis } from "./render.ts";
 export type { IdRecord } from "./render.ts";

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { callText, type Continuation, pointer } from "../vocab/continuation.ts";
 import type { BranchResult, ToolArgs } from "./types.ts";
 
 /** Id fields copied from a branch's structured result. */
@@ -61,18 +62,17 @@ export function totalOf(s: Record<string, unknown> | undefined): number | undefi
   return typeof s?.total === "number" ? s.total : undefined;
 }
 
-/** A tool call written the way execute_tool takes it. */
-export function callText(tool: string, args: ToolArgs): string {
-  return `${tool} ${JSON.stringify(args)}`;
+/** The call a branch made (or would make), as a pointer that runs as printed. */
+export function branchCall(b: { tool: string; args?: ToolArgs }): Continuation | undefined {
+  return b.args ? pointer(b.tool, b.args) : undefined;
 }
 
 /** Cuts one branch's text, saying so and how to get the rest. */
-export function cutText(text: string, max: number, tool: string, args: ToolArgs): string {
+export function cutText(text: string, max: number, call: Continuation | undefined): string {
   const t = text.replace(/^〔[^〕]*〕\n/, "").trim();
   if (t.length <= max) return t;
-  return `${t.slice(0, max).trimEnd()}\n… (이 갈래는 ${max}자까지만 보였습니다. 전체: ${
-    callText(tool, args)
-  })`;
+  const whole = call ? ` 전체: ${callText(call)}` : "";
+  return `${t.slice(0, max).trimEnd()}\n… (이 갈래는 ${max}자까지만 보였습니다.${whole})`;
 }
 
 const MARK: Record<BranchResult["status"], string> = {
@@ -82,7 +82,10 @@ const MARK: Record<BranchResult["status"], string> = {
   skipped: " · 해당 없음",
 };
 
-/** The synthesis: a heading per branch, its summary or its label, then what is missing. */
+/**
+ * The synthesis: a heading per branch naming the call it made, its summary or why it has
+ * none, then what is missing.
+ */
 export function synthesis(
   title: string,
   branches: readonly BranchResult[],
@@ -91,10 +94,12 @@ export function synthesis(
 ): string {
   const lines = [title];
   branches.forEach((b, i) => {
-    lines.push("", `## ${i + 1}. ${b.label} — ${b.tool}${MARK[b.status]}`);
+    const at = branchCall(b);
+    const call = at ? callText(at) : b.tool;
+    lines.push("", `## ${i + 1}. ${b.label} — ${call}${MARK[b.status]}`);
     if (b.status === "ok" || b.status === "failed") lines.push(summaries.get(b.id) ?? "");
-    else if (b.status === "skipped") lines.push(b.reason ?? "");
-    else lines.push(`${b.reason ?? "미완료"}. 직접 조회: ${callText(b.tool, b.args)}`);
+    else if (b.status === "skipped" || !at) lines.push(b.reason ?? "");
+    else lines.push(`${b.reason ?? "미완료"}. 직접 조회: ${call}`);
   });
   return [...lines, ...(footer.length ? ["", ...footer] : [])].join("\n");
 }

@@ -6,8 +6,10 @@
  * @module
  */
 
+import { DECISION_DOMAINS } from "../law/decision_domains.ts";
+import type { DisputeArea } from "../route/mod.ts";
 import { lawPart } from "./law_part.ts";
-import type { DisputeDomain, ResearchQuery } from "./query.ts";
+import type { ResearchQuery } from "./query.ts";
 import type { BranchSpec, ToolArgs } from "./types.ts";
 
 /** The research tasks. */
@@ -26,7 +28,7 @@ export const RESEARCH_TASKS = [
 export type ResearchTask = typeof RESEARCH_TASKS[number];
 
 /** korean-law-mcp scenarios and their task, so a scenario given as the task still runs. */
-export const SCENARIO_TASKS: Readonly<Record<string, ResearchTask>> = {
+export const SCENARIO_TASKS: Readonly<Record<Scenario, ResearchTask>> = {
   penalty: "action_basis",
   delegation: "law_system",
   impact: "law_system",
@@ -39,17 +41,34 @@ export const SCENARIO_TASKS: Readonly<Record<string, ResearchTask>> = {
 };
 
 /** The peer's scenario names. */
-export const SCENARIOS = Object.keys(SCENARIO_TASKS) as [string, ...string[]];
+export const SCENARIOS = [
+  "penalty",
+  "delegation",
+  "impact",
+  "timeline",
+  "time_travel",
+  "compliance",
+  "customs",
+  "action_plan",
+  "manual",
+] as const;
 
-/** A task name, `chain_<task>` or a scenario → the task (input unchanged when unknown). */
-export function normalizeTask(v: unknown): unknown {
-  if (typeof v !== "string") return v;
-  const s = v.trim().toLowerCase().replace(/^chain_/, "");
-  return SCENARIO_TASKS[s] ?? s;
+/** One peer scenario. */
+export type Scenario = typeof SCENARIOS[number];
+
+/** A task or a scenario name (a scenario runs its task) → the task and the scenario. */
+export function taskOf(
+  name: ResearchTask | Scenario,
+  scenario?: Scenario,
+): { task: ResearchTask; scenario?: Scenario } {
+  const asScenario = (SCENARIOS as readonly string[]).includes(name) ? name as Scenario : undefined;
+  const task = asScenario ? SCENARIO_TASKS[asScenario] : name as ResearchTask;
+  const s = scenario ?? asScenario;
+  return { task, ...(s ? { scenario: s } : {}) };
 }
 
-/** Decision collection where each dispute domain is heard besides the courts. */
-export const DISPUTE_DECISIONS: Readonly<Record<DisputeDomain, string>> = {
+/** Decision collection where each area's disputes are heard besides the courts. */
+export const DISPUTE_DECISIONS: Readonly<Record<DisputeArea, string>> = {
   tax: "ttSpecialDecc",
   labor: "nlrc",
   privacy: "ppc",
@@ -62,7 +81,7 @@ export interface PlanInput {
   /** The read query. */
   q: ResearchQuery;
   /** Scenario (peer vocabulary), if any. */
-  scenario?: string;
+  scenario?: Scenario;
   /** Statute given by ID (skips resolution). */
   lawId?: string;
   /** Statute given by MST (skips resolution). */
@@ -71,19 +90,48 @@ export interface PlanInput {
   text?: string;
   /** Clauses to review at most. */
   maxClauses?: number;
+  /** Period of the decisions searched (YYYYMMDD, inclusive). */
+  from?: string;
+  /** End of that period. */
+  to?: string;
+  /** amendment_track: read the cited article's change history (default true). */
+  includeHistory?: boolean;
   /** Whether a tool is registered (document_review delegates only when it is). */
   hasTool: (name: string) => boolean;
+  /**
+   * A branch's arguments (vocabulary names) under the names its tool takes, so the call that
+   * runs and the one printed are what the tool validates. Default: unchanged.
+   */
+  fit?: (tool: string, args: ToolArgs) => ToolArgs;
+  /** Whether `tool` takes the vocabulary name `arg` (which statute locator to give it). */
+  takes?: (tool: string, arg: string) => boolean;
 }
 
 const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
 
 const arts = (q: ResearchQuery): ToolArgs => (q.articles.length ? { articles: q.articles } : {});
-const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
-  id,
-  label,
-  tool: "search_decisions",
-  args: { domain, query, display: 5 },
-});
+
+/** Whether a decision collection's search can be bounded by dates. */
+export function datedSearch(domain: string): boolean {
+  return Boolean((DECISION_DOMAINS as Record<string, { dateParam?: string }>)[domain]?.dateParam);
+}
+
+/** Every branch's arguments, and those it derives once its parent ran, fitted to its tool. */
+function fitted(specs: BranchSpec[], fit: PlanInput["fit"]): BranchSpec[] {
+  if (!fit) return specs;
+  return specs.map((s) => ({
+    ...s,
+    ...(s.args ? { args: fit(s.tool, s.args) } : {}),
+    ...(s.derive
+      ? {
+        derive: (parent: Record<string, unknown>) => {
+          const d = s.derive!(parent);
+          return typeof d === "string" ? d : fit(s.tool, d);
+        },
+      }
+      : {}),
+  }));
+}
 
 /**
  * The branches of a task.
@@ -97,10 +145,54 @@ const decisions = (id: string, label: string, domain: string, query: string): Br
  * ```
  */
 export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
+  return fitted(branches(task, p), p.fit);
+}
+
+function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
   const { q } = p;
   const law = lawPart(p);
   const lawBase = law.name ? base(law.name) : undefined;
   const topic = q.topic || lawBase || q.text.slice(0, 100);
+  const period = { ...(p.from ? { from: p.from } : {}), ...(p.to ? { to: p.to } : {}) };
+  // The period bounds the collections whose search takes dates (not the committees).
+  const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
+    id,
+    label,
+    tool: "search_decisions",
+    args: { domain, query, display: 5, ...(datedSearch(domain) ? period : {}) },
+  });
+  /** The 시행령's or 시행규칙's own 별표/서식, when the query named the 법률 itself. */
+  /**
+   * The groundwork of a statute question: the article, what it delegates, the statute's 별표
+   * or 서식 (`kind`, shown as `what`) and — when the query named the 법률 itself — those of its
+   * 시행령 or 시행규칙 (`tier`).
+   */
+  const groundwork = (
+    textLabel: string,
+    kind: string,
+    what: string,
+    ids: [string, string],
+    tier: string,
+  ): BranchSpec[] => [
+    ...law.specs,
+    law.dep("text", textLabel, "get_law_text", arts(q)),
+    law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
+    law.dep(ids[0], what, "get_annexes", { kind }),
+    ...(lawBase && law.name === lawBase
+      ? [{
+        id: ids[1],
+        label: `${tier} ${what}`,
+        tool: "get_annexes",
+        args: { name: `${lawBase} ${tier}`, kind },
+      }]
+      : []),
+  ];
+  const adminRules: BranchSpec = {
+    id: "admrul",
+    label: "행정규칙",
+    tool: "search_admin_rules",
+    args: { query: lawBase ?? topic, display: 5 },
+  };
   switch (task) {
     case "full_research": {
       const out = [
@@ -108,12 +200,7 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
         law.dep("text", "조문", "get_law_text", arts(q)),
         decisions("prec", "판례", "prec", topic),
         decisions("expc", "법령해석례", "expc", topic),
-        {
-          id: "admrul",
-          label: "행정규칙",
-          tool: "search_admin_rules",
-          args: { query: lawBase ?? topic, display: 5 },
-        },
+        adminRules,
       ];
       if (!q.articles.length) {
         out.splice(law.specs.length + 1, 0, {
@@ -149,31 +236,15 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
     }
     case "action_basis": {
       const out = [
-        ...law.specs,
-        law.dep("text", "근거 조문", "get_law_text", arts(q)),
-        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
-        law.dep("annex", "별표 (처분기준)", "get_annexes", { kind: "별표" }),
+        ...groundwork("근거 조문", "별표", "별표 (처분기준)", ["annex", "decreeAnnex"], "시행령"),
+        adminRules,
+        decisions("expc", "법령해석례", "expc", topic),
       ];
-      if (lawBase && law.name === lawBase) {
-        out.push({
-          id: "decreeAnnex",
-          label: "시행령 별표 (처분기준)",
-          tool: "get_annexes",
-          args: { name: `${lawBase} 시행령`, kind: "별표" },
-        });
-      }
-      out.push({
-        id: "admrul",
-        label: "행정규칙",
-        tool: "search_admin_rules",
-        args: { query: lawBase ?? topic, display: 5 },
-      });
-      out.push(decisions("expc", "법령해석례", "expc", topic));
       if (p.scenario === "penalty") out.push(decisions("decc", "행정심판 재결", "decc", topic));
       return out;
     }
     case "dispute_prep": {
-      const target = DISPUTE_DECISIONS[q.domain];
+      const target = DISPUTE_DECISIONS[q.area];
       const out: BranchSpec[] = [
         {
           id: "appealPeriod",
@@ -189,7 +260,7 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
         },
         decisions(
           "domain",
-          `${q.domain === "general" ? "행정심판" : "전문 심판·위원회"} 결정`,
+          `${q.area === "general" ? "행정심판" : "전문 심판·위원회"} 결정`,
           target,
           topic,
         ),
@@ -212,10 +283,10 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
         law.dep("versions", "연혁 (시행일별 판)", "list_law_versions", {}, true),
         law.dep("oldNew", "신구법 대비", "compare_old_new", {}),
       ];
-      if (q.articles.length) {
+      if (q.articles.length && p.includeHistory !== false) {
         out.push(
           law.dep("history", `${q.articles[0]} 변경 이력`, "get_article_history", {
-            article: q.articles[0],
+            articles: [q.articles[0]],
           }),
         );
       }
@@ -224,7 +295,7 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
     case "ordinance_compare": {
       const out = [
         ...law.specs,
-        law.dep("radar", "위임 조례 현황", "ordinance_radar", { limit: 20 }),
+        law.dep("radar", "위임 조례 현황", "ordinance_radar", { display: 20 }),
         q.articles.length
           ? law.dep("parent", "상위법 조문", "get_law_text", arts(q))
           : law.dep("parent", "상위법의 자치법규 위임", "get_delegated_laws", {
@@ -242,7 +313,6 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
           id: "ordinance",
           label: "자치법규 본문 (검색 1순위)",
           tool: "get_ordinance",
-          args: {},
           after: "ordinSearch",
           derive: (s) => {
             const row = ((s.rows ?? []) as { serial: string }[])[0];
@@ -252,23 +322,8 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
       }
       return out;
     }
-    case "procedure_detail": {
-      const out = [
-        ...law.specs,
-        law.dep("text", "절차 조문", "get_law_text", arts(q)),
-        law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
-        law.dep("forms", "서식", "get_annexes", { kind: "서식" }),
-      ];
-      if (lawBase && law.name === lawBase) {
-        out.push({
-          id: "ruleForms",
-          label: "시행규칙 서식",
-          tool: "get_annexes",
-          args: { name: `${lawBase} 시행규칙`, kind: "서식" },
-        });
-      }
-      return out;
-    }
+    case "procedure_detail":
+      return groundwork("절차 조문", "서식", "서식", ["forms", "ruleForms"], "시행규칙");
     case "document_review": {
       const args = {
         text: p.text ?? q.text,

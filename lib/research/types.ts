@@ -14,7 +14,8 @@ export type ToolArgs = Record<string, unknown>;
 /**
  * One branch: one tool call. A branch may wait for another (`after`) and build its arguments
  * from that branch's structured result (`derive`); `args` are then the arguments a caller can
- * use by hand (e.g. with the law's name instead of its ID), shown when the branch never ran.
+ * use by hand (e.g. with the law's name instead of its ID), shown when the branch never ran —
+ * or absent when no call fetches the branch without its parent (the parent's call comes first).
  */
 export interface BranchSpec {
   /** Unique within the chain. */
@@ -23,8 +24,8 @@ export interface BranchSpec {
   label: string;
   /** Tool name (or alias) run through the registry. */
   tool: string;
-  /** Arguments (or the by-hand fallback when `derive` is set). */
-  args: ToolArgs;
+  /** Arguments (or the by-hand fallback when `derive` is set; absent when there is none). */
+  args?: ToolArgs;
   /** Id of the branch whose result this one needs. */
   after?: string;
   /**
@@ -32,7 +33,10 @@ export interface BranchSpec {
    * has nothing to do (e.g. "법령을 찾지 못함") and skips it.
    */
   derive?: (parent: Record<string, unknown>) => ToolArgs | string;
-  /** Set when the branch cannot run at all (e.g. its tool is not built yet): why. */
+  /**
+   * Set when the branch cannot run here (its tool is not built, or the arguments given do not
+   * suit it): why. With `args` it is unfinished (the call to make by hand), without it skipped.
+   */
   pending?: string;
 }
 
@@ -47,8 +51,8 @@ export interface BranchResult {
   label: string;
   /** Tool called (or that would have been). */
   tool: string;
-  /** Arguments used (or that fetch it). */
-  args: ToolArgs;
+  /** Arguments used (or that fetch it); absent when only its parent's call can. */
+  args?: ToolArgs;
   /** How it ended. */
   status: BranchStatus;
   /** The tool's text (ok or labelled failure). */

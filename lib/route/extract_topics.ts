@@ -11,7 +11,7 @@ import {
   findDecisionDomain,
 } from "../law/decision_domains.ts";
 import { SCENARIOS } from "./scenarios.ts";
-import type { DomainMention, ScenarioMention, Span } from "./types.ts";
+import type { DisputeArea, DomainMention, ScenarioMention, Span } from "./types.ts";
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const spaced = (w: string): string => w.split(/\s+/).map(escape).join("\\s?");
@@ -100,4 +100,37 @@ export function extractScenarios(text: string, skip: readonly Span[] = []): Scen
     });
   }
   return out;
+}
+
+/** The areas of law a dispute may belong to; "general" when no word names one. */
+export const DISPUTE_AREAS: readonly DisputeArea[] = [
+  "tax",
+  "labor",
+  "privacy",
+  "competition",
+  "general",
+];
+
+const AREA_WORDS: readonly [Exclude<DisputeArea, "general">, RegExp][] = [
+  [
+    "tax",
+    /세금|조세|국세|지방세|양도소득세|소득세|부가가치세|법인세|상속세|증여세|관세|종부세|경정청구|세무/,
+  ],
+  ["labor", /해고|임금|근로|노동|퇴직금|산재|징계|부당노동행위|직장\s?내\s?괴롭힘/],
+  ["privacy", /개인정보|정보주체|유출|가명정보|CCTV/i],
+  ["competition", /공정거래|담합|하도급|가맹|불공정거래|독점|시장지배|표시\s?광고/],
+];
+
+/**
+ * The area of law a dispute in `text` belongs to, by its words: where 불복 goes besides the
+ * courts (조세심판, 노동위원회, 개인정보위, 공정위; else 행정심판).
+ *
+ * @example
+ * ```ts
+ * import { disputeArea } from "./extract_topics.ts";
+ * disputeArea("양도소득세 경정청구 거부 불복"); // "tax"
+ * ```
+ */
+export function disputeArea(text: string): DisputeArea {
+  return AREA_WORDS.find(([, re]) => re.test(text))?.[0] ?? "general";
 }

@@ -64,6 +64,21 @@ export function searchWords(x: Extracted, extra: readonly string[] = []): string
   return words.length ? words.join(" ") : undefined;
 }
 
+/** The local government a query names, as a search word ("광진구", "경기도"). */
+export function placeOf(x: Extracted): string | undefined {
+  const r = x.regions[0];
+  return r ? (r.sigungu ?? r.sido ?? r.name) : undefined;
+}
+
+/**
+ * The subject of a query in a few words, for searches that go with a statute: the place it
+ * names, then its search words without `extra` (words that chose the task).
+ */
+export function topicOf(x: Extracted, extra: readonly string[] = [], max = 2): string {
+  const words = (searchWords(x, extra) ?? "").split(" ").filter(Boolean);
+  return [placeOf(x), ...words].filter(Boolean).slice(0, max).join(" ");
+}
+
 const period = (x: Extracted) => x.dates[0];
 const asOf = (x: Extracted): Record<string, unknown> => period(x) ? { asOf: period(x).from } : {};
 const named = (x: Extracted) => mainLaw(x) ? { name: mainLaw(x)! } : null;
@@ -98,10 +113,8 @@ function decisionArgs(x: Extracted): Record<string, unknown> {
 }
 
 function ordinanceArgs(x: Extracted): Record<string, unknown> | null {
-  const r = x.regions[0];
-  const place = r ? (r.sigungu ?? r.sido ?? r.name) : undefined;
   const words = searchWords(x, ["조례", "규칙", "자치법규"]);
-  const query = [place, words].filter(Boolean).join(" ");
+  const query = [placeOf(x), words].filter(Boolean).join(" ");
   if (!query) return null;
   return { query, ...(/조례/.test(x.text) ? { kind: "조례" } : {}) };
 }

@@ -1,10 +1,12 @@
 /**
  * `routeQuery`: a natural-language query → one tool call, by the rule table in ./patterns.ts.
- * The single router the CLI, the web search box and the research chains share.
+ * The single router the CLI, the web search box and the research chains share. Arguments are
+ * written in vocabulary names and fitted to the names each tool takes (`callFor`).
  *
  * @module
  */
 
+import { callFor } from "../tools/catalogue/call_args.ts";
 import { findTool } from "../tools/registry.ts";
 import { extract } from "./extract.ts";
 import { ROUTE_RULES, type RouteRule } from "./patterns.ts";
@@ -64,7 +66,7 @@ export function routeQuery(text: string, opts: RouteOptions = {}): Route {
       return {
         ...base,
         tool: rule.tool,
-        args,
+        args: callFor(rule.tool, args).arguments,
         explain: [`${rule.id}: ${rule.explain}`, ...describe(x)],
       };
     }
@@ -76,7 +78,7 @@ export function routeQuery(text: string, opts: RouteOptions = {}): Route {
         ...base,
         confidence: Math.round(rule.confidence * 0.8 * 100) / 100,
         tool: fb.tool,
-        args: fbArgs,
+        args: callFor(fb.tool, fbArgs).arguments,
         explain: [`${rule.id}: ${rule.explain}`, `대체: ${fb.explain}`, ...describe(x)],
       };
     }

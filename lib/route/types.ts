@@ -102,6 +102,9 @@ export interface ScenarioMention extends Span {
   task: ResearchTask;
 }
 
+/** Areas of law a dispute belongs to (where 불복 goes besides the courts). */
+export type DisputeArea = "tax" | "labor" | "privacy" | "competition" | "general";
+
 /** legal_research tasks (issue 4). */
 export type ResearchTask =
   | "full_research"

@@ -26,6 +26,8 @@ export {
 } from "./registry.ts";
 export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";
 export {
+  argsFor,
+  callFor,
   EXPOSED_PROFILE,
   EXPOSED_TOOL_NAMES,
   INTENT_RULES,
@@ -33,5 +35,6 @@ export {
   peerNameHint,
   PENDING_PEER_TOOLS,
   rankTools,
+  takesArg,
 } from "./catalogue/mod.ts";
 export type { IntentRule, Replacement, ToolMatch } from "./catalogue/mod.ts";

@@ -553,6 +553,16 @@ export const ARG_ALIASES: readonly ArgAlias[] = [
   // ── analysis, research, system, catalogue ─────────────────────────────────────────────────────
   { from: "tool_name", to: "tool", tools: ["execute_tool"] },
   { from: "params", to: "args", tools: ["execute_tool"] },
+  { from: "nb", to: "caseNumber", tools: ["legal_analysis"] },
+  { from: "parentLaw", to: "name", tools: ["legal_research"] },
+  { from: "domain", to: "area", tools: ["legal_research"] },
+  { from: "intent", to: "query", tools: ["discover_tools"] },
+  {
+    from: "format",
+    to: "formats",
+    tools: ["doctor"],
+    convert: (v) => (str(v).toLowerCase() === "both" ? ["JSON", "XML"] : v),
+  },
 ];
 
 /** Old values of a vocabulary name, per tool (`*` for every tool): value → vocabulary value. */
@@ -633,6 +643,9 @@ export const VALUE_ALIASES: Readonly<
     },
   },
   sort: { list_law_versions: { desc: "efdes", asc: "efasc" } },
+  // ── analysis, research, system, catalogue ──
+  mode: { legal_analysis: { cite_check: "precedent_status" } },
+  formats: { doctor: { json: "JSON", xml: "XML" } },
 };
 
 /** The old-value map of `name` for `tool`, if any. */

@@ -114,6 +114,7 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   versions: "which versions of statutes a search covers: current (현행) or all (연혁·시행예정 too)",
   source: "which upstream list answers (auto: the best one, falling back when it is refused)",
   names: "several documents' names at once (batch tools; statutes: 법령명 or 약칭)",
+  laws: "several statutes at once, each with its own selection: [{lawId|mst|name, articles}]",
   baseline: "법령ID → MST from an earlier answer's snapshot: each row says whether it changed",
 
   // ── shared by several domains (one meaning each) ──
@@ -160,6 +161,18 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // ── analysis, research, system, catalogue ──
   tool: "a registered tool name (or old name)",
   args: "arguments of the tool named by `tool`",
+  mode: "which operation of a multi-purpose tool to run (tool-specific values)",
+  maxCitations: "citations checked at most",
+  deepScan: "also read the later decisions that cite a precedent",
+  includeOrdinances: "also list the ordinances linked to an article",
+  includeMermaid: "also draw the answer as a Mermaid diagram",
+  maxClauses: "clauses of a document reviewed or listed at most",
+  task: "the research chain to run (legal_research)",
+  scenario: "korean-law-mcp scenario that adds branches to a research task",
+  area: "area of law a dispute belongs to (tax, labor, privacy, competition, general)",
+  includeHistory: "also read the change history of the cited article",
+  deadlineMs: "milliseconds a chain may run before it answers with what finished",
+  formats: "upstream output formats to check (JSON, XML)",
 };
 
 /** Whether `name` is a vocabulary word. */

@@ -38,6 +38,7 @@ Deno.test("precedent_status: holdings quoted, later lists searched, misses and o
 
 Deno.test("applicable_law: current version with 부칙 적용례·경과조치 for the article", async () => {
   await using m = await mcpHarness();
+  // korean-law-mcp's names (lawName, date, jo) through the alias table
   const r = await m.call("applicable_law", { lawName: "건축법", date: "2026-01-01", jo: "제11조" });
   assert.ok(!r.isError, r.text);
   const a = part(r, "applicable");
@@ -51,14 +52,24 @@ Deno.test("applicable_law: current version with 부칙 적용례·경과조치 f
   assert.ok(rules.some((t) => t.kind === "적용례" && /제11조제10항의 개정규정/.test(t.text)));
   assert.ok(rules.some((t) => t.kind === "경과조치"));
   assert.match(r.text, /현행판이 그날 이미 시행 중이었음만 확인/);
+  // the same call in vocabulary names answers the same
+  const v = await m.call("legal_analysis", {
+    mode: "applicable_law",
+    name: "건축법",
+    asOf: "20260101",
+    articles: ["제11조"],
+  });
+  const { meta: _a, ...same } = v.structuredContent as S;
+  const { meta: _b, ...peer } = r.structuredContent as S;
+  assert.deepEqual(same, peer);
 });
 
 Deno.test("applicable_law: version list picks the old version, labels 시행예정, names the missing body", async () => {
   await using m = await mcpHarness();
   const r = await m.call("legal_analysis", {
     mode: "applicable_law",
-    lawName: "자동차관리법",
-    date: "20250901",
+    name: "자동차관리법",
+    asOf: "2025-09-01",
   });
   const a = part(r, "applicable");
   assert.equal(a.standing, "in_force");
@@ -73,6 +84,9 @@ Deno.test("applicable_law: version list picks the old version, labels 시행예�
   const later = a.later as S[];
   assert.ok(later.some((v) => v.status === "시행예정" && v.effectiveDate === "20251204"));
   assert.match(r.text, /아직 시행 전/);
+  // text answers show dates as YYYY-MM-DD; structured output keeps YYYYMMDD
+  assert.match(r.text, /2025-09-01에는 자동차관리법 시행 2025-08-14 판/);
+  assert.match(r.text, /그 뒤 판: 시행 2025-12-04/);
   // The 2025-08-14 body was never recorded: a labelled gap, not an error.
   const gaps = a.unchecked as S[];
   assert.ok(gaps.some((g) => g.tool === "get_law_text"), JSON.stringify(gaps));
@@ -83,13 +97,16 @@ Deno.test("applicable_law: version list picks the old version, labels 시행예�
   assert.ok((e.unchecked as S[]).some((u) => u.code === "PARTIAL"));
   const miss = await m.call("applicable_law", { lawName: "없는법률", date: "20250101" });
   assert.equal(part(miss, "applicable").standing, "could_not_check");
-  const bad = await m.call("applicable_law", { lawName: "건축법" });
+  const bad = await m.call("applicable_law", { name: "건축법" });
   assert.ok(bad.isError);
-  assert.match(bad.text, /BAD_INPUT.*date/);
+  assert.match(bad.text, /BAD_INPUT.*applicable_law needs asOf/);
+  const feb = await m.call("applicable_law", { name: "건축법", asOf: "2025-02-30" });
+  assert.match(feb.text, /BAD_INPUT.*2월에는 30일이 없습니다/);
 });
 
 Deno.test("impact_map: delegated rules as a tree with Mermaid; failed branches named", async () => {
   await using m = await mcpHarness();
+  // korean-law-mcp's jo "4" is read by the article reader as 제4조
   const r = await m.call("impact_map", { lawId: "000900", jo: "4", includeMermaid: true });
   assert.ok(!r.isError, r.text);
   const i = part(r, "impact");
@@ -105,8 +122,8 @@ Deno.test("impact_map: delegated rules as a tree with Mermaid; failed branches n
 
   const b = await m.call("legal_analysis", {
     mode: "impact_map",
-    lawName: "건축법",
-    article: "제11조",
+    name: "건축법",
+    articles: ["11조"],
   });
   const bi = part(b, "impact");
   const precs = (bi.tree as { label: string; children: { label: string }[] }[])
@@ -119,7 +136,12 @@ Deno.test("impact_map: delegated rules as a tree with Mermaid; failed branches n
   assert.equal(bi.mermaid, undefined);
   assert.match(b.text, /확인 못 함 — get_delegated_laws/);
 
-  const bad = await m.call("impact_map", { lawName: "건축법" });
+  assert.equal(bi.root, "건축법 제11조");
+  const bad = await m.call("impact_map", { name: "건축법" });
   assert.ok(bad.isError);
-  assert.match(bad.text, /article/);
+  assert.match(bad.text, /impact_map needs articles/);
+  const two = await m.call("impact_map", { name: "건축법", articles: ["제11조", "제12조"] });
+  assert.match(two.text, /BAD_INPUT.*articles/);
+  const unread = await m.call("impact_map", { name: "건축법", articles: ["열한번째"] });
+  assert.match(unread.text, /BAD_INPUT.*'열한번째'에서 조문을 읽지 못했습니다/);
 });

@@ -63,6 +63,21 @@ Deno.test("analyze_document: risky clauses with the governing article, facts sti
   assert.match(r.text, /근거 조문 특정 불가/);
   assert.match(r.text, /추가 사실 필요/);
   assert.equal(s.meta.upstreamCalls, 0);
+  // the governing articles end the answer as calls that read them, one per law
+  assert.ok(
+    r.text.includes(
+      '근거 조문 원문: get_law_text {"name":"약관의 규제에 관한 법률","articles":["제9조","제12조","제7조","제14조"]}',
+    ),
+    r.text,
+  );
+  assert.doesNotMatch(r.text, /\{mode:/, "no placeholder call");
+  // fewer clauses listed than there are: the answer says so and how to list more
+  const cut = await m.call("analyze_document", { text: TERMS, maxClauses: 3 });
+  const cs = cut.structuredContent as { clauseCount: number; clauses: Clause[] };
+  assert.equal(cs.clauseCount, 10);
+  assert.equal(cs.clauses.length, 3);
+  assert.ok(cs.clauses.every((c) => c.risks.length > 0), "flagged clauses first");
+  assert.match(cut.text, /조항 10개 중 3개만 실었습니다.*maxClauses/);
 });
 
 type S = Record<string, unknown>;

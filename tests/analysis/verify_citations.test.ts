@@ -104,12 +104,12 @@ Deno.test("verify_citations: each citation form gets the right verdict", async (
   assert.match(r.text, /\[✓ 확인\] 건축법 제4조의2/);
 });
 
-Deno.test("verify_citations: '이 법' resolves from lawName; no citation is an empty list", async () => {
+Deno.test("verify_citations: '이 법' resolves from name; no citation is an empty list", async () => {
   await using m = await mcpHarness();
   const r = await m.call("legal_analysis", {
     mode: "verify_citations",
     text: "이 법 제11조에 따른 허가",
-    lawName: "건축법",
+    name: "건축법",
   });
   const [c] = citations(r);
   assert.equal(c.verdict, "verified");
@@ -137,6 +137,8 @@ Deno.test("verify_citations: an upstream outage yields unverifiable, never verif
     assert.ok(c.upstreamCode && c.upstreamCode !== "NOT_FOUND", c.upstreamCode);
   }
   assert.match(r.text, /확인 불가.*맞다는 뜻이 아닙니다/s);
+  // each unverifiable article is named with the call that reads it
+  assert.ok(r.text.includes('직접 확인: get_law_text {"name":"건축법","articles":["제4조의2"]}'));
 });
 
 Deno.test("verify_citations: citations past maxCitations are not asked and say so", async () => {

@@ -78,8 +78,15 @@ Deno.test(`discover_tools ranks the expected tool first for ${TABLE.length} phra
 
 Deno.test("discover_tools and execute_tool over MCP; aliases and validation through execute_tool", async () => {
   await using m = await mcpHarness();
-  const d = await m.call("discover_tools", { intent: "조심원 결정 찾아줘" });
+  const d = await m.call("discover_tools", { query: "조심원 결정 찾아줘" });
   assert.ok(!d.isError, d.text);
+  // korean-law-mcp's `intent` (and the generic `limit`) through the alias table
+  const peer = await m.call("discover_tools", { intent: "조심원 결정 찾아줘", limit: 2 });
+  assert.deepEqual(
+    (peer.structuredContent as { matches: unknown[] }).matches,
+    (d.structuredContent as { matches: unknown[] }).matches.slice(0, 2),
+  );
+  assert.doesNotMatch(d.text, /\{tool, args\}/, "no placeholder call");
   const top =
     (d.structuredContent as { matches: { tool: string; args?: { domain?: string } }[] }).matches[0];
   assert.equal(top.tool, "search_decisions");

@@ -6,7 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { findTool } from "../../lib/mod.ts";
+import { argSpec, findTool, TOOLS } from "../../lib/mod.ts";
+import { toolHelp, usage } from "../../cli/help.ts";
 import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
 import { assertNoSecret } from "../_support.ts";
 import { runCli } from "./_run.ts";
@@ -104,7 +105,28 @@ const TABLE: Case[] = [
     code: 2,
     err: ["domain", "허용값: prec, detc"],
   },
-  { args: ["search_law", "--bogus", "1"], code: 2, err: ["--bogus", "--query"] },
+  // unknown flags reach the registry's reader: the same refusal as every other face
+  {
+    args: ["search_law", "--bogus", "1", "건축법"],
+    code: 2,
+    err: ["[BAD_INPUT] search_law: 알 수 없는 인자 'bogus'", "받는 인자: query, "],
+  },
+  {
+    args: ["search_law", "--quer", "건축법"],
+    code: 2,
+    err: ["알 수 없는 인자 'quer' (did you mean 'query'?)", "받는 인자: query"],
+  },
+  // old names go through the alias table, as written or in kebab case
+  {
+    args: ["get_law_text", "--lawName", "건축법", "--article", "제4조의2"],
+    code: 0,
+    out: ["제4조의2(건축위원회의 건축 심의 등)"],
+  },
+  {
+    args: ["get_law_text", "--law-name", "건축법", "--jo", "제4조의2"],
+    code: 0,
+    out: ["제4조의2(건축위원회의 건축 심의 등)"],
+  },
   { args: ["no_such_tool", "--query", "x"], code: 2, err: ["[UNKNOWN_TOOL]"] },
   { args: ["get_law_text", "--json-input", "{not json"], code: 2, err: ["--json-input"] },
   { args: ["list", "--category", "nope"], code: 2, err: ["nope"] },
@@ -116,7 +138,14 @@ const TABLE: Case[] = [
   {
     args: ["help", "search_precedents"],
     code: 0,
-    out: ["search_decisions", "고정 인수", "--scope", "허용값: name, body", "기본 1"],
+    out: [
+      "search_decisions",
+      "고정 인수",
+      "--scope",
+      "허용값: name, body",
+      "기본 1",
+      "옛 이름도 받음: ",
+    ],
   },
   { args: ["--help"], code: 0, out: ["exit codes", "3  없음", "5  예산"] },
 ];
@@ -196,4 +225,30 @@ Deno.test("cli: upstream failure exits 4, budget and timeout exit 5", async () =
   const slow = await runCli(stalled.baseUrl, ["건축법"], { BEOPMANG_TIMEOUT_MS: "300" });
   assert.equal(slow.code, 5, slow.stderr);
   includes(slow.stderr, "[TIMEOUT]");
+});
+
+Deno.test("cli: every example line of --help answers from the recordings", async () => {
+  await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
+  const examples = [...usage().matchAll(/^ {2}beopmang "([^"]+)"/gm)].map((m) => m[1]);
+  assert.ok(examples.length > 0, "usage shows an example");
+  for (const line of examples) {
+    const r = await runCli(replay.baseUrl, [line]);
+    assert.equal(r.code, 0, `beopmang "${line}": ${r.stderr}`);
+    assert.ok(r.stdout.trim().length > 0);
+  }
+});
+
+Deno.test("cli: help names only flags the tool's reader takes (its names and old names)", () => {
+  for (const tool of TOOLS) {
+    const spec = argSpec(tool.name, tool.input);
+    const help = toolHelp(tool.name)!;
+    for (const m of help.matchAll(/--([A-Za-z_][\w]*)/g)) {
+      const flag = m[1];
+      if (["json", "json-input"].includes(flag) || flag === "json") continue;
+      assert.ok(
+        spec.kinds.has(flag) || spec.aliases.has(flag),
+        `${tool.name} help names --${flag}, which its reader refuses`,
+      );
+    }
+  }
 });

@@ -25,16 +25,17 @@ function abortWatch(): { fetch: typeof fetch; aborted: string[] } {
   };
 }
 
+type Call = { tool: string; arguments: Record<string, unknown> };
 type Research = {
   branches: {
     id: string;
-    tool: string;
+    call: Call;
     status: string;
     error?: { code: string };
     summary: string;
   }[];
   partial: boolean;
-  unfinished: { tool: string; args: Record<string, unknown>; reason: string }[];
+  unfinished: { call: Call; reason: string }[];
   stoppedBy?: string;
   elapsedMs: number;
 };
@@ -52,7 +53,7 @@ Deno.test("deadline 5 s with one branch stalled for 60 s: partial results within
   const s = r.structuredContent as Research;
   assert.equal(s.partial, true);
   assert.equal(s.stoppedBy, "deadline");
-  assert.deepEqual(s.unfinished.map((u) => [u.tool, u.args.domain]), [[
+  assert.deepEqual(s.unfinished.map((u) => [u.call.tool, u.call.arguments.domain]), [[
     "search_decisions",
     "prec",
   ]]);
@@ -81,10 +82,10 @@ Deno.test("an outage on every branch gives labelled failures, never 'nothing fou
     // branches waiting for the failed law lookup are named with their by-hand call
     if (task === "law_system") {
       assert.deepEqual(
-        s.unfinished.map((u) => u.tool),
+        s.unfinished.map((u) => u.call.tool),
         ["get_law_system", "get_delegated_laws", "get_three_way_comparison"],
       );
-      assert.equal(s.unfinished[0].args.name, "건축법");
+      assert.equal(s.unfinished[0].call.arguments.name, "건축법");
     }
   }
 });

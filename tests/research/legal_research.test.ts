@@ -1,10 +1,14 @@
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
+import { callFor, takesArg } from "../../lib/tools/catalogue/call_args.ts";
+import { planTask, readQuery, RESEARCH_TASKS, SCENARIOS, taskOf } from "../../lib/research/mod.ts";
+import { refusal } from "../catalogue/_calls.ts";
+import { runToolByName } from "../../lib/mod.ts";
 
+type Call = { tool: string; arguments: Record<string, unknown> };
 type Branch = {
   id: string;
-  tool: string;
-  args: Record<string, unknown>;
+  call: Call;
   status: string;
   ok: boolean;
   summary: string;
@@ -16,8 +20,8 @@ type Research = {
   task: string;
   branches: Branch[];
   partial: boolean;
-  unfinished: { tool: string; args: Record<string, unknown>; reason: string }[];
-  understood: { lawName?: string; articles: string[]; domain: string; topic: string };
+  unfinished: { call: Call; reason: string }[];
+  understood: { name?: string; articles: string[]; area: string; topic: string };
   stoppedBy?: string;
   meta: { upstreamCalls: number };
 };
@@ -34,18 +38,22 @@ Deno.test("full_research: 건축법 제11조 — statute text, precedents and in
   assert.ok(!r.isError, r.text);
   const s = r.structuredContent as Research;
   assert.equal(s.task, "full_research");
-  assert.equal(s.understood.lawName, "건축법");
+  assert.equal(s.understood.name, "건축법");
   assert.deepEqual(s.understood.articles, ["제11조"]);
   const text = branch(s, "text");
   assert.equal(text.status, "ok");
-  assert.deepEqual(text.args, { lawId: "001823", articles: ["제11조"] });
+  assert.deepEqual(text.call, {
+    tool: "get_law_text",
+    arguments: { lawId: "001823", articles: ["제11조"] },
+  });
   assert.match(text.summary, /제11조\(건축허가\)/);
   const prec = branch(s, "prec");
   assert.ok(prec.ids.some((i) => i.caseNumber === "2021다248190"), JSON.stringify(prec.ids));
   assert.equal(branch(s, "expc").status, "ok");
   assert.equal(s.partial, false);
   assert.deepEqual(s.unfinished, []);
-  assert.match(r.text, /## 2\. 조문 — get_law_text/);
+  // each heading names the call its branch made, as it runs
+  assert.ok(r.text.includes('## 2. 조문 — get_law_text {"lawId":"001823","articles":["제11조"]}'));
   // one search resolves the law for every branch that needs it
   assert.equal(m.replay.stats.byTarget["law"] ?? 0, 2, JSON.stringify(m.replay.stats.byTarget));
   assert.equal(s.meta.upstreamCalls, m.replay.stats.total);
@@ -57,7 +65,7 @@ Deno.test("a scenario given as the task runs its task; chain_* aliases fix the t
   const s = r.structuredContent as Research & { scenario?: string };
   assert.equal(s.task, "action_basis");
   assert.equal(s.scenario, "penalty");
-  assert.deepEqual(s.branches.map((b) => b.tool), [
+  assert.deepEqual(s.branches.map((b) => b.call.tool), [
     "search_law",
     "get_law_text",
     "get_delegated_laws",
@@ -67,7 +75,7 @@ Deno.test("a scenario given as the task runs its task; chain_* aliases fix the t
     "search_decisions",
     "search_decisions",
   ]);
-  assert.equal(branch(s, "decc").args.domain, "decc");
+  assert.equal(branch(s, "decc").call.arguments.domain, "decc");
   const c = await m.call("chain_law_system", { query: "건축법" });
   const cs = c.structuredContent as Research;
   assert.equal(cs.task, "law_system");
@@ -90,41 +98,61 @@ Deno.test("bad input: unknown task lists the allowed ones; query is required", a
   assert.match(q.text, /query가 필요합니다/);
 });
 
-Deno.test("dispute_prep: appeal statutes, the domain's tribunal, 행정심판 and precedents", async () => {
+Deno.test("dispute_prep: appeal statutes, the area's tribunal, 행정심판 and precedents", async () => {
   await using m = await mcpHarness();
   const r = await m.call("legal_research", { task: "dispute_prep", query: "임금 체불 처분 불복" });
   const s = r.structuredContent as Research;
-  assert.equal(s.understood.domain, "labor");
-  assert.deepEqual(branch(s, "appealPeriod").args, { name: "행정심판법", articles: ["제27조"] });
-  assert.deepEqual(branch(s, "suitPeriod").args, { name: "행정소송법", articles: ["제20조"] });
-  assert.equal(branch(s, "domain").args.domain, "nlrc");
-  assert.equal(branch(s, "decc").args.domain, "decc");
+  assert.equal(s.understood.area, "labor");
+  assert.deepEqual(branch(s, "appealPeriod").call.arguments, {
+    name: "행정심판법",
+    articles: ["제27조"],
+  });
+  assert.deepEqual(branch(s, "suitPeriod").call.arguments, {
+    name: "행정소송법",
+    articles: ["제20조"],
+  });
+  assert.equal(branch(s, "domain").call.arguments.domain, "nlrc");
+  assert.equal(branch(s, "decc").call.arguments.domain, "decc");
   const tax = await m.call("legal_research", { task: "dispute_prep", query: "양도소득세 불복" });
   const ts = tax.structuredContent as Research;
   const tt = branch(ts, "domain");
-  assert.equal(tt.args.domain, "ttSpecialDecc");
+  assert.equal(tt.call.arguments.domain, "ttSpecialDecc");
   assert.equal(tt.status, "ok");
   assert.ok(tt.ids.length > 1, tt.summary);
   const priv = await m.call("legal_research", {
     task: "dispute_prep",
     query: "임금",
-    domain: "competition",
+    area: "competition",
   });
-  assert.equal(branch(priv.structuredContent as Research, "domain").args.domain, "ftc");
+  assert.equal(branch(priv.structuredContent as Research, "domain").call.arguments.domain, "ftc");
+  // korean-law-mcp's `domain` (its 5 areas, not a decision collection) is read as `area`
+  const peer = await m.call("chain_dispute_prep", { query: "임금", domain: "competition" });
+  assert.equal((peer.structuredContent as Research).understood.area, "competition");
 });
 
 Deno.test("amendment_track: versions, 신구법 and the cited article's history", async () => {
   await using m = await mcpHarness();
   const r = await m.call("legal_research", { task: "amendment_track", query: "건축법 제2조 개정" });
   const s = r.structuredContent as Research;
-  assert.deepEqual(branch(s, "versions").args, { name: "건축법" });
+  assert.deepEqual(branch(s, "versions").call.arguments, { name: "건축법" });
   const oldNew = branch(s, "oldNew");
   assert.equal(oldNew.status, "ok");
   assert.match(oldNew.summary, /MST 276925/);
   const hist = branch(s, "history");
   assert.equal(hist.status, "ok");
-  assert.deepEqual(hist.args, { lawId: "001823", article: "제2조" });
+  // written as { articles: ["제2조"] }, called under the names get_article_history takes
+  assert.deepEqual(
+    hist.call,
+    callFor("get_article_history", { lawId: "001823", articles: ["제2조"] }),
+  );
   assert.match(hist.summary, /제2조 변경 이력/);
+  const without = await m.call("legal_research", {
+    task: "amendment_track",
+    query: "건축법 제2조 개정",
+    includeHistory: false,
+  });
+  const ws = without.structuredContent as Research;
+  assert.deepEqual(ws.branches.map((b) => b.id), ["law", "versions", "oldNew"]);
 });
 
 Deno.test("ordinance_compare: radar, parent law and the ordinance found by search", async () => {
@@ -135,15 +163,33 @@ Deno.test("ordinance_compare: radar, parent law and the ordinance found by searc
     parentLaw: "건축법",
   });
   const s = r.structuredContent as Research;
-  assert.equal(s.understood.lawName, "건축법");
-  assert.equal(branch(s, "radar").status, "ok");
+  assert.equal(s.understood.name, "건축법");
+  const radar = branch(s, "radar");
+  assert.equal(radar.status, "ok");
+  // the radar is called under its own names (korean-law-mcp's parentLaw was read as name)
+  assert.deepEqual(radar.call, callFor("ordinance_radar", { lawId: "001823", display: 20 }));
   const search = branch(s, "ordinSearch");
-  assert.equal(search.args.query, "광진구");
+  assert.equal(search.call.arguments.query, "광진구");
   assert.equal(search.status, "ok");
   // the ordinance body is fetched for the first hit (unrecorded here: labelled NOT_FOUND)
   const body = branch(s, "ordinance");
-  assert.deepEqual(body.args, { mst: String(search.ids[0].serial) });
+  assert.deepEqual(body.call.arguments, { mst: String(search.ids[0].serial) });
   assert.ok(body.status === "ok" || body.error?.code === "NOT_FOUND", body.summary);
+  // with the search down, the body has no call of its own to offer: it says to search first
+  m.replay.setFaults({ match: { target: "ordin" }, fault: { kind: "status", status: 503 } });
+  const down = await m.call("legal_research", {
+    task: "ordinance_compare",
+    query: "광진구 조례",
+    parentLaw: "건축법",
+  });
+  const ds = down.structuredContent as Research;
+  assert.equal(branch(ds, "ordinSearch").status, "failed");
+  const orphan = branch(ds, "ordinance");
+  assert.equal(orphan.status, "skipped");
+  assert.equal(orphan.call, undefined);
+  assert.match(orphan.reason ?? "", /선행 단계 search_ordinances/);
+  assert.ok(ds.unfinished.every((u) => u.call.tool !== "get_ordinance"));
+  assert.doesNotMatch(down.text, /get_ordinance \{\}/);
 });
 
 Deno.test("procedure_detail: forms of the statute and its 시행규칙; a law not found skips its branches", async () => {
@@ -158,7 +204,7 @@ Deno.test("procedure_detail: forms of the statute and its 시행규칙; a law no
   // says so (with the by-name call) instead of reporting "no forms"
   assert.equal(forms.status, "skipped");
   assert.match(forms.reason ?? "", /특정하지 못했습니다/);
-  assert.deepEqual(forms.args, { name: "최저임금법 시행규칙", kind: "서식" });
+  assert.deepEqual(forms.call.arguments, { name: "최저임금법 시행규칙", kind: "서식" });
   const by = await m.call("legal_research", { task: "manual", query: "건축법 제11조 허가 신청" });
   const bs = by.structuredContent as Research;
   assert.equal(bs.task, "procedure_detail");
@@ -179,12 +225,160 @@ Deno.test("document_review: delegates to analyze_document when registered, else 
   assert.ok(!r.isError, r.text);
   const s = r.structuredContent as Research;
   const b = branch(s, "review");
-  assert.equal(b.tool, "analyze_document");
+  assert.equal(b.call.tool, "analyze_document");
   if (findTool("analyze_document")) assert.notEqual(b.status, "skipped");
   else {
     assert.equal(b.status, "unfinished");
     assert.equal(s.partial, true);
-    assert.deepEqual(s.unfinished[0].tool, "analyze_document");
+    assert.deepEqual(s.unfinished[0].call.tool, "analyze_document");
     assert.equal(m.replay.stats.total, 0);
+  }
+});
+
+Deno.test("every branch call of every task, and every call derived from a parent, runs as written", () => {
+  const fit = (tool: string, a: Record<string, unknown>) => callFor(tool, a).arguments;
+  const queries = [
+    "건축법 제11조 임금",
+    "근로기준법 제23조 부당해고 불복 2023다12345",
+    "광진구 주차장 조례",
+    "양도소득세 경정청구",
+  ];
+  // what a parent branch hands its children: a found law, a found ordinance
+  const parents: Record<string, Record<string, unknown>> = {
+    search_law: {
+      rows: [{ lawId: "001823", name: "건축법" }, { lawId: "001872", name: "근로기준법" }],
+    },
+    search_ordinances: { rows: [{ serial: "2000111" }] },
+  };
+  const bad: string[] = [];
+  const tasks = [...RESEARCH_TASKS, ...SCENARIOS];
+  for (const query of queries) {
+    for (const name of tasks) {
+      const { task, scenario } = taskOf(name);
+      for (const law of [{}, { lawId: "001823" }, { mst: "276925" }]) {
+        const specs = planTask(task, {
+          q: readQuery(query),
+          scenario,
+          ...law,
+          text: query,
+          from: "20200101",
+          to: "20241231",
+          hasTool: () => true,
+          fit,
+          takes: takesArg,
+        });
+        for (const s of specs) {
+          // a branch with no call of its own (its parent's call fetches it) prints none
+          const why = s.args ? refusal(s.tool, s.args) : undefined;
+          if (why) bad.push(`${name} '${query}' ${s.id} ${s.tool}: ${why}`);
+          if (!s.derive) continue;
+          const parent = specs.find((p) => p.id === s.after)!;
+          const derived = s.derive(parents[parent.tool] ?? {});
+          if (typeof derived === "string") continue;
+          const whyDerived = refusal(s.tool, derived);
+          if (whyDerived) bad.push(`${name} '${query}' ${s.id} (derived): ${whyDerived}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual([...new Set(bad)], []);
+});
+
+Deno.test("old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tools) answer like the vocabulary ones", async () => {
+  await using m = await mcpHarness();
+  // an answer carries its own timings: compare what it read and the calls it made
+  const gist = async (args: Record<string, unknown>, tool = "legal_research") => {
+    const r = await m.call(tool, args);
+    assert.ok(!r.isError, r.text);
+    const s = r.structuredContent as Research & { scenario?: string };
+    return {
+      task: s.task,
+      scenario: s.scenario,
+      understood: s.understood,
+      branches: s.branches.map((b) => [b.id, b.call, b.status]),
+    };
+  };
+  const pairs: [Record<string, unknown>, Record<string, unknown>][] = [
+    [{ task: "ordinance_compare", query: "광진구 조례", parentLaw: "건축법" }, {
+      task: "ordinance_compare",
+      query: "광진구 조례",
+      name: "건축법",
+    }],
+    [{ task: "amendment_track", query: "제2조 개정", lawName: "건축법" }, {
+      task: "amendment_track",
+      query: "제2조 개정",
+      name: "건축법",
+    }],
+    [{ task: "dispute_prep", query: "임금", domain: "tax" }, {
+      task: "dispute_prep",
+      query: "임금",
+      area: "tax",
+    }],
+    [{ task: "dispute_prep", query: "임금", fromDate: "20200101", toDate: "2024-12-31" }, {
+      task: "dispute_prep",
+      query: "임금",
+      from: "2020-01-01",
+      to: "20241231",
+    }],
+    [{ task: "penalty", query: "건축법 제11조" }, {
+      task: "action_basis",
+      scenario: "penalty",
+      query: "건축법 제11조",
+    }],
+  ];
+  for (const [old, now] of pairs) {
+    assert.deepEqual(await gist(old), await gist(now), JSON.stringify(old));
+  }
+  // korean-law-mcp's chain_* tool names fix the task
+  assert.deepEqual(
+    await gist({ query: "임금", domain: "tax" }, "chain_dispute_prep"),
+    await gist({ task: "dispute_prep", query: "임금", area: "tax" }),
+  );
+  // the period reaches every decision search whose collection is searched by date; the
+  // committees' are not (search_decisions would refuse), and the answer says so
+  const r = await m.call("legal_research", {
+    task: "dispute_prep",
+    query: "임금",
+    from: "2020-01-01",
+  });
+  const s = r.structuredContent as Research;
+  const searches = s.branches.flatMap((b) => b.call?.tool === "search_decisions" ? [b.call] : []);
+  assert.deepEqual(
+    searches.map((c) => [c.arguments.domain, c.arguments.from]),
+    [["nlrc", undefined], ["decc", "20200101"], ["prec", "20200101"]],
+  );
+  assert.match(r.text, /기간\(from\/to\)은 날짜로 찾을 수 없는 결정례에는 걸지 않았습니다: nlrc/);
+});
+
+Deno.test("every call an answer prints is one its target tool takes (run through the registry)", async () => {
+  await using m = await mcpHarness();
+  const asks = [
+    { task: "ordinance_compare", query: "광진구 조례", parentLaw: "건축법" },
+    { task: "law_system", query: "건축법 제11조", scenario: "delegation" },
+    { task: "amendment_track", query: "건축법 제2조 개정", mst: "276925" },
+    { task: "dispute_prep", query: "임금 체불 2021다248190", from: "2020-01-01" },
+    { task: "action_basis", query: "건축법 제11조 허가 취소", lawId: "001823" },
+  ];
+  for (const args of asks) {
+    const r = await m.call("legal_research", args);
+    assert.ok(!r.isError, r.text);
+    const s = r.structuredContent as Research;
+    const calls = [
+      ...s.branches.flatMap((b) => b.call ? [b.call] : []),
+      ...s.unfinished.map((u) => u.call),
+    ];
+    assert.ok(calls.length > 0);
+    for (const c of calls) {
+      assert.ok(
+        r.text.includes(`${c.tool} ${JSON.stringify(c.arguments)}`),
+        "printed as structured",
+      );
+      const out = await runToolByName(c.tool, c.arguments, m.runtime.context());
+      // the replay may not hold the answer (NOT_FOUND), but the call itself is never refused
+      assert.ok(
+        out.ok || out.error.code !== "BAD_INPUT",
+        `${JSON.stringify(args)} → ${c.tool} ${JSON.stringify(c.arguments)}: ${out.text}`,
+      );
+    }
   }
 });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  disputeArea,
   extract,
   extractAnnexes,
   extractArticles,
@@ -9,6 +10,8 @@ import {
   extractLaws,
   extractRegions,
   extractScenarios,
+  placeOf,
+  topicOf,
 } from "../../lib/route/mod.ts";
 
 const NOW = new Date(2025, 5, 15);
@@ -222,4 +225,25 @@ Deno.test("extract: keywords are what is left for a search", () => {
   assert.deepEqual(extract("환경영향평가 한옥마을").keywords, ["환경영향평가", "한옥마을"]);
   assert.deepEqual(extract("").keywords, []);
   assert.equal(extract("  민법\u3000 제750조 ").text, "민법 제750조");
+});
+
+Deno.test("dispute area and topic: what research reads from a query", () => {
+  const areas: [string, string][] = [
+    ["양도소득세 경정청구 거부 불복", "tax"],
+    ["임금 체불 처분 불복", "labor"],
+    ["개인정보 유출 과징금", "privacy"],
+    ["하도급 대금 미지급", "competition"],
+    ["건축허가 취소", "general"],
+  ];
+  for (const [q, area] of areas) assert.equal(disputeArea(q), area, q);
+  const topics: [string, string[], string][] = [
+    ["건축법 제11조 허가 취소", [], "허가 취소"],
+    ["임금 체불 처분 불복", ["처분", "불복"], "임금 체불"],
+    // the place comes first; the words that chose the tool are not the subject
+    ["광진구 조례", [], "광진구"],
+    ["건축법 제2조 개정", [], ""],
+  ];
+  for (const [q, extra, topic] of topics) assert.equal(topicOf(extract(q), extra), topic, q);
+  assert.equal(placeOf(extract("서울 중구 옥외광고물 조례")), "중구");
+  assert.equal(placeOf(extract("건축법")), undefined);
 });

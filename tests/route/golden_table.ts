@@ -5,7 +5,10 @@
  * @module
  */
 
-/** One row: `args` lists only the keys that must match exactly. */
+/**
+ * One row: `args` lists only the keys that must match exactly, in vocabulary names (the test
+ * fits them to the names the tool takes, as the router does).
+ */
 export interface GoldenRow {
   q: string;
   tool: string;

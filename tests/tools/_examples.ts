@@ -814,4 +814,100 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     noMore: "links are built locally from the arguments: nothing to page or cut",
   },
   // ── analysis, research, system, catalogue ──
+  legal_analysis: {
+    calls: [
+      {
+        mode: "verify_citations",
+        text: "「건축법」 제4조의2 및 이 법 제11조제1항",
+        name: "건축법",
+        maxCitations: 5,
+      },
+      { mode: "precedent_status", caseNumber: "2021다248190", display: 5, deepScan: false },
+      { mode: "applicable_law", name: "자동차관리법", asOf: "2025-09-01" },
+      {
+        mode: "impact_map",
+        lawId: "000900",
+        articles: ["제4조"],
+        includeOrdinances: false,
+        includeMermaid: true,
+      },
+    ],
+    legacy: [
+      [
+        { mode: "applicable_law", lawName: "건축법", date: "2026-01-01", jo: "제11조" },
+        { mode: "applicable_law", name: "건축법", asOf: "20260101", articles: ["제11조"] },
+      ],
+      [{ mode: "impact_map", lawId: "000900", jo: "4" }, {
+        mode: "impact_map",
+        lawId: "000900",
+        articles: ["제4조"],
+      }],
+      [{ mode: "impact_map", lawName: "건축법", article: "001100" }, {
+        mode: "impact_map",
+        name: "건축법",
+        articles: ["제11조"],
+      }],
+      [{ mode: "cite_check", nb: "2099다99999" }, {
+        mode: "precedent_status",
+        caseNumber: "2099다99999",
+      }],
+    ],
+    noMore: "one analysis per call: lists are bounded by maxCitations/display and said so, " +
+      "nothing is cut",
+  },
+  analyze_document: {
+    calls: [
+      {
+        text:
+          "제1조(환불) 결제 후에는 환불이 불가합니다.\n제2조(관할) 분쟁은 회사 본점 소재지 법원",
+      },
+      { text: "제1조 회사는 언제든지 해지할 수 있다. 제2조 물품을 공급한다.", maxClauses: 1 },
+    ],
+    noMore: "a local review of the text given: a continuation would repeat the whole document, " +
+      "so a shortened list says so and names maxClauses",
+  },
+  legal_research: {
+    calls: [
+      { query: "건축법 제2조 개정", task: "amendment_track", includeHistory: false },
+      { task: "amendment_track", query: "건축법 개정", mst: "276925", deadlineMs: 30_000 },
+      { task: "ordinance_compare", query: "광진구 조례", name: "건축법" },
+      {
+        task: "dispute_prep",
+        query: "임금 체불",
+        area: "labor",
+        from: "2020-01-01",
+        to: "2024-12-31",
+      },
+      { task: "law_system", query: "건축법", lawId: "001823", articles: ["제11조"] },
+      { task: "delegation", query: "건축법", scenario: "impact" },
+      { task: "document_review", text: "제1조 환불은 불가하다.", maxClauses: 5 },
+    ],
+    // Old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks) are compared in
+    // tests/research: an answer carries its own timings (elapsedMs, ms), so two runs differ.
+    more: [{ args: { task: "amendment_track", query: "건축법 제2조 개정" } }],
+  },
+  doctor: {
+    calls: [{}, { formats: ["JSON"] }],
+    // format: JSON|XML|both → formats is compared in tests/system: checks carry their timings.
+    noMore: "one check per format, nothing to page",
+  },
+  discover_tools: {
+    calls: [{ query: "조심원 결정 찾아줘", display: 3 }, { query: "별표 열기" }],
+    legacy: [[{ intent: "조심원 결정 찾아줘", limit: 2 }, {
+      query: "조심원 결정 찾아줘",
+      display: 2,
+    }]],
+    noMore: "a ranked shortlist (display ≤ 10) of tools, not a paged list",
+  },
+  execute_tool: {
+    calls: [{ tool: "get_law_text", args: { lawId: "001823", articles: ["제1조"] } }],
+    legacy: [
+      [{ tool_name: "get_article_detail", params: { lawId: "001823", jo: "제1조" } }, {
+        tool: "get_law_text",
+        args: { lawId: "001823", articles: ["제1조"] },
+      }],
+    ],
+    // the inner tool's own pointer, carried in result and printed in its text
+    more: [{ args: { tool: "search_law", args: { query: "민법", display: 2 } } }],
+  },
 };

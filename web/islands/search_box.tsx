@@ -72,7 +72,7 @@ export function SearchBox({ query }: SearchBoxProps): VNode {
         name="q"
         type="search"
         value={q}
-        placeholder="법령명, 민법 제750조, 2021다248190 …"
+        placeholder="법령명, 건축법 제4조의2, 2021다248190 …"
         autocomplete="off"
         role="combobox"
         list={undefined}

@@ -34,7 +34,7 @@ interface AnnexOpened {
 }
 
 /** The annex route (`params`: 법령ID, annex segment). */
-export async function annexPage({ url, params, ctx }: PageInput): Promise<PageResult> {
+export async function annexPage({ params, query: given, ctx }: PageInput): Promise<PageResult> {
   const [lawId, seg] = params;
   const ref = parseAnnexSegment(seg);
   if (!/^\d{1,12}$/.test(lawId) || !ref) {
@@ -45,7 +45,7 @@ export async function annexPage({ url, params, ctx }: PageInput): Promise<PageRe
     };
   }
   const label = formatAnnexRef(ref);
-  const { loc, query } = lawLocator(lawId, url);
+  const { loc, query } = lawLocator(lawId, given);
   const list = await call<AnnexList>(ctx, "get_annexes", { ...loc, annex: label });
   if (!list.ok) {
     return {

@@ -10,19 +10,10 @@
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf, ymd } from "../ui.tsx";
+import type { DecisionRow } from "./search_results.tsx";
 
 interface DecisionText {
-  decision: {
-    domain: string;
-    id: string;
-    title: string;
-    caseNumber?: string;
-    date?: string;
-    org?: string;
-    kind?: string;
-    domainName?: string;
-    facts: { key: string; value: string }[];
-  };
+  decision: DecisionRow & { domainName?: string; facts: { key: string; value: string }[] };
   sections: { key: string; text: string }[];
 }
 

@@ -10,34 +10,37 @@
  * @module
  */
 
+import { showDate } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
-import { Body, type Delegated, LawHead, type LawText } from "./law_body.tsx";
-import { Article, articleAnchor, type DelegationTarget, Toc } from "./law_parts.tsx";
+import { Articles, Body, type Delegated, LawHead, type LawText } from "./law_body.tsx";
+import { articleAnchor, type DelegationTarget, Toc } from "./law_parts.tsx";
 
 const DIGITS = /^\d{1,12}$/;
-const DATE = /^\d{4}-?\d{2}-?\d{2}$/;
 
-/** Locator and the query string that keeps it (`?mst=…&asOf=…`). */
-export function lawLocator(lawId: string, url: URL) {
-  const mst = url.searchParams.get("mst") ?? "";
-  const asOf = url.searchParams.get("asOf") ?? "";
-  const loc: Record<string, string> = DIGITS.test(mst) ? { mst } : { lawId };
+/**
+ * Locator and the query string that keeps it (`?mst=…&asOf=…`), from the page's read
+ * parameters (web/params.ts LAW_PARAMS: `mst` digits, `asOf` YYYYMMDD).
+ */
+export function lawLocator(lawId: string, params: Record<string, unknown>) {
+  const mst = typeof params.mst === "string" ? params.mst : undefined;
+  const asOf = typeof params.asOf === "string" ? params.asOf : undefined;
+  const loc: Record<string, string> = mst ? { mst } : { lawId };
   const keep = new URLSearchParams();
-  if (loc.mst) keep.set("mst", mst);
-  if (DATE.test(asOf)) keep.set("asOf", asOf);
+  if (mst) keep.set("mst", mst);
+  if (asOf) keep.set("asOf", showDate(asOf));
   const query = keep.size ? `?${keep}` : "";
-  return { loc, asOf: DATE.test(asOf) ? asOf : undefined, query };
+  return { loc, asOf, query };
 }
 
 /** The law reader route (`params`: 법령ID, optional 조문). */
-export async function lawPage({ url, params, ctx }: PageInput): Promise<PageResult> {
+export async function lawPage({ url, params, query: given, ctx }: PageInput): Promise<PageResult> {
   const [lawId, jo] = params;
   if (!DIGITS.test(lawId)) {
     return { status: 404, title: "없는 주소", body: <p>법령ID는 숫자입니다.</p> };
   }
-  const { loc, asOf, query } = lawLocator(lawId, url);
+  const { loc, asOf, query } = lawLocator(lawId, given);
   const base = `/law/${lawId}`;
   const [text, deleg] = await Promise.all([
     call<LawText>(ctx, "get_law_text", {
@@ -59,7 +62,7 @@ export async function lawPage({ url, params, ctx }: PageInput): Promise<PageResu
         <>
           <ErrorPanel
             error={text.error}
-            what={asOf ? `${asOf}에 시행 중이던 법령 ${lawId}` : `법령 ${lawId}`}
+            what={asOf ? `${showDate(asOf)}에 시행 중이던 법령 ${lawId}` : `법령 ${lawId}`}
           />
           {asOf && (
             <p>
@@ -105,18 +108,11 @@ export async function lawPage({ url, params, ctx }: PageInput): Promise<PageResu
         {jo
           ? (
             <>
-              {d.articles.map((a) => (
-                <>
-                  {a.headingPath.length > 0 && <p class="heading">{a.headingPath.join(" › ")}</p>}
-                  <Article
-                    a={a}
-                    base={base}
-                    query={query}
-                    lawEffective={d.law.effectiveDate}
-                    delegations={delegations.get(a.label)}
-                  />
-                </>
-              ))}
+              <Articles
+                {...{ d, base, query, delegations }}
+                before={(a) =>
+                  a.headingPath.length > 0 && <p class="heading">{a.headingPath.join(" › ")}</p>}
+              />
               <p>
                 <a href={`${base}${query}#${encodeURIComponent(articleAnchor(d.articles[0]))}`}>
                   법령 전체에서 이 조문 보기

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { VNode } from "preact";
+import type { ComponentChildren, VNode } from "preact";
 import { parseAnnexRef } from "../../lib/mod.ts";
 import { annexSegment } from "../query.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
@@ -80,6 +80,34 @@ export function LawHead(
   );
 }
 
+/** A text's articles in order, each after what `before` puts ahead of it (its headings). */
+export function Articles(
+  { d, base, query, delegations, before }: {
+    d: LawText;
+    base: string;
+    query: string;
+    delegations: Map<string, DelegationTarget[]>;
+    before: (a: ArticleData) => ComponentChildren;
+  },
+): VNode {
+  return (
+    <>
+      {d.articles.map((a) => (
+        <>
+          {before(a)}
+          <Article
+            a={a}
+            base={base}
+            query={query}
+            lawEffective={d.law.effectiveDate}
+            delegations={delegations.get(a.label)}
+          />
+        </>
+      ))}
+    </>
+  );
+}
+
 /** The whole statute: headings, articles, 별표 list and 부칙. */
 export function Body(
   { d, base, query, delegations }: {
@@ -97,18 +125,11 @@ export function Body(
   const mst = new URLSearchParams(query.slice(1)).get("mst");
   return (
     <>
-      {d.articles.map((a) => (
-        <>
-          {(starts.get(a.label) ?? []).map((h) => <h2 key={h.text} class="heading">{h.text}</h2>)}
-          <Article
-            a={a}
-            base={base}
-            query={query}
-            lawEffective={d.law.effectiveDate}
-            delegations={delegations.get(a.label)}
-          />
-        </>
-      ))}
+      <Articles
+        {...{ d, base, query, delegations }}
+        before={(a) =>
+          (starts.get(a.label) ?? []).map((h) => <h2 key={h.text} class="heading">{h.text}</h2>)}
+      />
       {d.annexes && d.annexes.length > 0 && (
         <section aria-labelledby="annexes-h">
           <h2 id="annexes-h">별표·서식</h2>

@@ -28,8 +28,8 @@ async function findLaw(ctx: ToolContext, name: string): Promise<Call<LawRow | un
 }
 
 /** The search route. */
-export async function searchPage({ url, ctx }: PageInput): Promise<PageResult> {
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
+  const q = String(query.q ?? "");
   if (!q) return { title: "검색", body: <Home /> };
   const it = interpret(q);
   if (it.kind === "article" || it.kind === "annex") {
@@ -75,9 +75,12 @@ function Home(): VNode {
       <h1>법령을 찾고, 조문으로 읽고, 별표를 표로 봅니다</h1>
       <p>
         위 칸에 법령명(<a href="/search?q=건축법">건축법</a>),
-        조문(<a href="/search?q=민법+제750조">
-          민법 제750조
-        </a>), 사건번호나 낱말(<a href="/search?q=임금">임금</a>)을 넣으세요.
+        조문(<a href="/search?q=건축법+제4조의2">
+          건축법 제4조의2
+        </a>), 사건번호(<a href="/search?q=2021다248190">2021다248190</a>)나
+        낱말(<a href="/search?q=임금">
+          임금
+        </a>)을 넣으세요.
       </p>
     </section>
   );

@@ -7,8 +7,7 @@
 
 import { z } from "zod";
 import { reviewDocument } from "../../analysis/review.ts";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { MetaTracker } from "../meta.ts";
+import { defineTool, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { renderReview } from "./render.ts";
 import { DocumentReviewSchema } from "./schemas.ts";
@@ -30,12 +29,10 @@ export const analyzeDocument: ToolDef<typeof input, typeof output> = defineTool(
     "자동갱신, 관할 …) with the governing statute article.",
   input,
   output,
-  annotations: READ_ONLY,
-  handler(args, ctx) {
-    const track = new MetaTracker(ctx);
+  handler(args, _ctx, call) {
     const review = reviewDocument(args.text, args.maxClauses);
     return Promise.resolve({
-      structured: { ...review, meta: track.meta() },
+      structured: { ...review, meta: call.track.meta() },
       text: renderReview(review),
     });
   },

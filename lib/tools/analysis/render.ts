@@ -9,6 +9,8 @@ import type { ImpactMap } from "../../analysis/impact_map.ts";
 import type { PrecedentStatus } from "../../analysis/precedent_status.ts";
 import type { DocumentReview } from "../../analysis/review.ts";
 import type { CitationCheck } from "../../analysis/verify.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
+import { showDate } from "../../vocab/dates.ts";
 
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;
 
@@ -30,11 +32,13 @@ export function renderCitations(list: CitationCheck[]): string {
     lines.push(`- [${MARK[c.verdict]}] ${what} — ${c.reason}`);
     if (c.matchedText) lines.push(`    원문: ${c.matchedText}`);
     if (c.nearest?.length) lines.push(`    가까운 것: ${c.nearest.join(", ")}`);
+    if (c.verdict === "unverifiable" && c.kind === "statute" && c.law && c.article) {
+      const at = pointer("get_law_text", { name: c.law, articles: [c.article] });
+      lines.push(`    직접 확인: ${callText(at)}`);
+    }
   }
   if (n("unverifiable")) {
-    lines.push(
-      "※ '확인 불가'는 맞다는 뜻이 아닙니다: 잠시 뒤 다시 확인하거나 get_law_text로 직접 보세요.",
-    );
+    lines.push("※ '확인 불가'는 맞다는 뜻이 아닙니다: 잠시 뒤 다시 확인하거나 직접 보세요.");
   }
   return lines.join("\n");
 }
@@ -48,12 +52,12 @@ export function renderPrecedent(p: PrecedentStatus): string {
   const d = p.decision;
   const lines = [
     `판례 ${p.caseNumber}: ${p.verdict} — ${p.summary}`,
-    ...(d ? [`${d.court ?? ""} ${d.date ?? ""} ${d.title} (${d.domain} ${d.id})`.trim()] : []),
+    ...(d ? [`${d.court ?? ""} ${showDate(d.date)} ${d.title} (${d.domain} ${d.id})`.trim()] : []),
     ...(p.holdings ? [`판시사항: ${p.holdings}`] : []),
     ...(p.provisions ? [`참조조문: ${p.provisions}`] : []),
   ];
   for (const l of p.later) {
-    lines.push(`- ${l.caseNumber ?? l.id} ${l.title} ${l.date ?? ""} [${l.relation}]`);
+    lines.push(`- ${l.caseNumber ?? l.id} ${l.title} ${showDate(l.date)} [${l.relation}]`);
     if (l.quote) lines.push(`    "${l.quote}"`);
   }
   lines.push(...failures(p.unchecked));
@@ -65,13 +69,15 @@ export function renderApplicable(a: ApplicableLaw): string {
   const lines = [a.summary];
   if (a.version) {
     lines.push(
-      `적용 판: MST ${a.version.mst}, 시행 ${a.version.effectiveDate ?? "?"}, ` +
+      `적용 판: MST ${a.version.mst}, 시행 ${showDate(a.version.effectiveDate) || "?"}, ` +
         `${a.version.revisionType ?? ""} [${a.version.status ?? "?"}]`,
     );
   }
   for (const v of a.later.slice(0, 5)) {
     lines.push(
-      `- 그 뒤 판: 시행 ${v.effectiveDate ?? "?"} ${v.revisionType ?? ""} [${v.status ?? "?"}]` +
+      `- 그 뒤 판: 시행 ${showDate(v.effectiveDate) || "?"} ${v.revisionType ?? ""} [${
+        v.status ?? "?"
+      }]` +
         (v.status === "시행예정" ? " — 아직 시행 전" : ""),
     );
   }
@@ -81,7 +87,7 @@ export function renderApplicable(a: ApplicableLaw): string {
     );
   }
   for (const t of a.transitional) {
-    lines.push(`- 부칙(${t.promulgationDate ?? "?"}) ${t.kind}: ${t.text}`);
+    lines.push(`- 부칙(${showDate(t.promulgationDate) || "?"}) ${t.kind}: ${t.text}`);
   }
   lines.push(...failures(a.unchecked));
   return lines.join("\n");
@@ -120,13 +126,19 @@ export function renderReview(r: DocumentReview): string {
       if (k.needsFacts) lines.push(`    추가 사실 필요: ${k.needsFacts}`);
     }
   }
+  if (r.clauses.length < r.clauseCount) {
+    lines.push(
+      `※ 조항 ${r.clauseCount}개 중 ${r.clauses.length}개만 실었습니다 (위험 표시된 조항 먼저; ` +
+        `위 개수는 전체 기준). 더 싣으려면 maxClauses를 늘리세요 (최대 200).`,
+    );
+  }
   if (!r.clauses.some((c) => c.risks.length)) {
     lines.push("표에 있는 위험 문구를 찾지 못했습니다 (그렇다고 안전하다는 뜻은 아닙니다).");
   }
-  if (r.statutes.length) {
-    lines.push(
-      `근거 조문 원문: legal_analysis {mode:"verify_citations"} 또는 get_law_text로 확인하세요.`,
-    );
+  const byLaw = new Map<string, string[]>();
+  for (const s of r.statutes) byLaw.set(s.law, [...byLaw.get(s.law) ?? [], s.article]);
+  for (const [name, articles] of byLaw) {
+    lines.push(`근거 조문 원문: ${callText(pointer("get_law_text", { name, articles }))}`);
   }
   return lines.join("\n");
 }

@@ -14,22 +14,22 @@ import type { CitationCheck } from "../../analysis/verify.ts";
 
 const Failure = z.object({ tool: z.string(), code: z.string(), message: z.string() });
 
+/** Optional string fields, one per key. */
+function optionalStrings<K extends string>(...keys: K[]): Record<K, z.ZodOptional<z.ZodString>> {
+  return Object.fromEntries(keys.map((k) => [k, z.string().optional()])) as Record<
+    K,
+    z.ZodOptional<z.ZodString>
+  >;
+}
+
 /** One checked citation. */
 export const CitationCheckSchema = z.object({
   kind: z.enum(["statute", "case"]),
   text: z.string().describe("as written"),
-  law: z.string().optional(),
-  article: z.string().optional(),
-  caseNumber: z.string().optional(),
+  ...optionalStrings("law", "article", "caseNumber"),
   verdict: z.enum(["verified", "not_found", "unverifiable"]),
   malformed: z.string().optional().describe("why the citation cannot name an article"),
-  source: z.object({
-    lawId: z.string().optional(),
-    mst: z.string().optional(),
-    article: z.string().optional(),
-    domain: z.string().optional(),
-    id: z.string().optional(),
-  }).optional(),
+  source: z.object(optionalStrings("lawId", "mst", "article", "domain", "id")).optional(),
   matchedText: z.string().optional(),
   nearest: z.array(z.string()).optional(),
   reason: z.string(),

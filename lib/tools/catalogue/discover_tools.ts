@@ -8,14 +8,14 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
-import { MetaTracker } from "../meta.ts";
 import { TOOLS } from "../registry.ts";
+import { callFor } from "./call_args.ts";
 import { INTENT_RULES } from "./intents.ts";
 import { EXPOSED_TOOL_NAMES } from "./profile.ts";
 
 const input = z.object({
-  intent: z.string().trim().min(1).max(2000).describe("what you want to do, in Korean or English"),
-  limit: z.number().int().min(1).max(10).default(5),
+  query: z.string().trim().min(1).max(2000).describe("what you want to do, in Korean or English"),
+  display: z.number().int().min(1).max(10).default(5).describe("tools listed"),
 });
 
 const match = z.object({
@@ -27,7 +27,7 @@ const match = z.object({
   args: z.record(z.string(), z.unknown()).optional().describe("suggested arguments"),
 });
 
-const output = z.object({ intent: z.string(), matches: z.array(match), meta: MetaSchema });
+const output = z.object({ query: z.string(), matches: z.array(match), meta: MetaSchema });
 
 /** Korean text has few spaces: compare character bigrams as well as words. */
 function grams(s: string): Set<string> {
@@ -106,10 +106,9 @@ export const discoverTools: ToolDef<typeof input, typeof output> = defineTool({
   input,
   output,
   annotations: { ...READ_ONLY, openWorldHint: false },
-  handler(args, ctx) {
-    const track = new MetaTracker(ctx);
+  handler(args, _ctx, call) {
     const exposed = new Set(EXPOSED_TOOL_NAMES);
-    const ranked = rankTools(args.intent).slice(0, args.limit);
+    const ranked = rankTools(args.query).slice(0, args.display);
     const matches = ranked.map((m) => {
       const t = TOOLS.find((x) => x.name === m.tool)!;
       return {
@@ -118,25 +117,25 @@ export const discoverTools: ToolDef<typeof input, typeof output> = defineTool({
         description: t.description,
         score: Math.round(m.score * 100) / 100,
         exposed: exposed.has(t.name),
-        ...(m.args ? { args: m.args } : {}),
+        ...(m.args ? { args: callFor(t.name, m.args).arguments } : {}),
       };
     });
     const lines = matches.length
       ? matches.map((m) =>
         `- ${m.tool} (${m.title})${m.exposed ? " [바로 호출]" : ""}: ${m.description}` +
-        (m.args ? ` 인자 예: ${JSON.stringify(m.args)}` : "")
+        (m.args ? ` 고정할 인자: ${JSON.stringify(m.args)}` : "")
       )
       : ["맞는 도구를 찾지 못했습니다. 다른 말로 설명해 보세요 (예: '판례 찾기', '별표 열기')."];
     const text = [
-      `'${args.intent}'에 맞는 도구:`,
+      `'${args.query}'에 맞는 도구:`,
       ...lines,
       matches.some((m) => !m.exposed)
-        ? "목록에 없는 도구는 execute_tool {tool, args}로 부르세요."
+        ? "목록에 없는 도구는 execute_tool로 부르세요: tool에 도구 이름, args에 그 도구의 인자."
         : "",
     ]
       .filter(Boolean).join("\n");
     return Promise.resolve({
-      structured: { intent: args.intent, matches, meta: track.meta() },
+      structured: { query: args.query, matches, meta: call.track.meta() },
       text,
     });
   },

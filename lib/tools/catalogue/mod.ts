@@ -14,6 +14,7 @@ export { PEER_REPLACEMENTS, peerNameHint, PENDING_PEER_TOOLS } from "./replaceme
 export type { Replacement } from "./replacements.ts";
 export type { IntentRule } from "./intents.ts";
 export { rankTools } from "./discover_tools.ts";
+export { argsFor, callFor, takesArg } from "./call_args.ts";
 export type { ToolMatch } from "./discover_tools.ts";
 
 /** The catalogue tools. */

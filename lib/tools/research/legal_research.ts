@@ -1,90 +1,91 @@
 /**
  * `legal_research`: one question → the several calls it takes (statute text, delegated rules,
  * annexes, decisions, history …) run in parallel under the request's budget and a chain
- * deadline. What finished is the answer; what did not is named with the call that fetches it.
+ * deadline. What finished is the answer; every branch names the call it made, and what did not
+ * finish is named with the call that fetches it — each one a pointer that runs as printed.
  *
  * @module
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
-import { resolveTool, runToolByName } from "../registry.ts";
-import { MetaSchema } from "../schemas.ts";
+import { InputError } from "../../errors.ts";
 import {
+  branchCall,
   CHAIN_DEADLINE_RANGE,
   chainDeadlineMs,
   cutText,
-  normalizeTask,
+  lawNameOf,
   pickIds,
   planTask,
   progressOf,
   readQuery,
   RESEARCH_TASKS,
   runChain,
-  SCENARIO_TASKS,
   SCENARIOS,
   synthesis,
+  taskOf,
 } from "../../research/mod.ts";
-import { InputError } from "../../errors.ts";
+import { totalOf } from "../../research/render.ts";
+import { DISPUTE_AREAS } from "../../route/mod.ts";
+import { ContinuationSchema } from "../../vocab/continuation.ts";
+import { dateArg } from "../../vocab/dates.ts";
+import { articlesArg, lawLocator } from "../../vocab/params.ts";
+import { callFor, takesArg } from "../catalogue/call_args.ts";
+import { defineTool, type ToolDef } from "../define.ts";
+import { resolveTool, runToolByName } from "../registry.ts";
+import { MetaSchema } from "../schemas.ts";
 
-const DOMAINS = ["tax", "labor", "privacy", "competition", "general"] as const;
-const ymd = z.string().regex(/^\d{4}[-.]?\d{2}[-.]?\d{2}$/, "YYYYMMDD");
+const AREAS = DISPUTE_AREAS as readonly ["tax", "labor", "privacy", "competition", "general"];
 
 const input = z.object({
-  task: z.preprocess(normalizeTask, z.enum(RESEARCH_TASKS)).default("full_research")
-    .describe("chain to run; peer scenario names (penalty, timeline, manual …) are accepted"),
+  task: z.enum([...RESEARCH_TASKS, ...SCENARIOS]).default("full_research")
+    .describe("chain to run; a korean-law-mcp scenario name runs its task with that scenario"),
   query: z.string().trim().min(1).max(2000).optional()
     .describe("the question, e.g. 건축법 제11조 허가 취소 처분 기준"),
-  scenario: z.enum(SCENARIOS).optional(),
-  domain: z.enum(DOMAINS).optional().describe("dispute_prep: where to look besides courts"),
-  articles: z.array(z.string().min(1).max(100)).max(20).optional(),
-  parentLaw: z.string().trim().min(1).max(200).optional().describe("ordinance_compare: 상위법"),
-  lawName: z.string().trim().min(1).max(200).optional(),
-  lawId: z.string().regex(/^\d{1,10}$/).optional(),
-  mst: z.string().regex(/^\d{1,12}$/).optional(),
-  fromDate: ymd.optional(),
-  toDate: ymd.optional(),
-  includeHistory: z.boolean().optional(),
   text: z.string().min(1).max(50_000).optional().describe("document_review: the text"),
+  scenario: z.enum(SCENARIOS).optional(),
+  area: z.enum(AREAS).optional().describe("dispute_prep: where to look besides courts"),
+  ...lawLocator,
+  articles: articlesArg.optional(),
+  from: dateArg.optional().describe("decisions searched: dated from (collections with dates)"),
+  to: dateArg.optional().describe("decisions searched: dated to"),
+  includeHistory: z.boolean().default(true)
+    .describe("amendment_track: the cited article's change history"),
   maxClauses: z.number().int().min(1).max(30).optional(),
   deadlineMs: z.number().int().min(CHAIN_DEADLINE_RANGE.min).max(CHAIN_DEADLINE_RANGE.max)
     .optional().describe("chain deadline (default 45000 or BEOPMANG_CHAIN_DEADLINE_MS)"),
 });
 
-const idRecord = z.record(z.string(), z.union([z.string(), z.number()]));
-const callSchema = z.object({
-  tool: z.string(),
-  args: z.record(z.string(), z.unknown()),
-  reason: z.string(),
-});
-
 const output = z.object({
   task: z.enum(RESEARCH_TASKS),
   query: z.string(),
-  scenario: z.string().optional(),
+  scenario: z.enum(SCENARIOS).optional(),
   understood: z.object({
-    lawName: z.string().optional(),
+    name: z.string().optional(),
     articles: z.array(z.string()),
     caseNumbers: z.array(z.string()),
-    domain: z.enum(DOMAINS),
+    area: z.enum(AREAS),
     topic: z.string(),
   }).describe("what the query was read as"),
   branches: z.array(z.object({
     id: z.string(),
     label: z.string(),
-    tool: z.string(),
-    args: z.record(z.string(), z.unknown()),
+    call: ContinuationSchema.optional().describe(
+      "the call this branch made or would make (absent: only its parent's call fetches it)",
+    ),
     status: z.enum(["ok", "failed", "unfinished", "skipped"]),
     ok: z.boolean(),
     summary: z.string().describe("the tool's text, cut per branch"),
-    ids: z.array(idRecord).describe("ids for follow-up calls"),
+    ids: z.array(z.record(z.string(), z.union([z.string(), z.number()])))
+      .describe("ids for follow-up calls"),
     total: z.number().int().optional(),
     error: z.object({ code: z.string(), message: z.string(), retryable: z.boolean() }).optional(),
     reason: z.string().optional(),
     ms: z.number().int(),
   })),
   partial: z.boolean().describe("some branch did not finish: see unfinished"),
-  unfinished: z.array(callSchema).describe("calls that fetch what is missing"),
+  unfinished: z.array(z.object({ call: ContinuationSchema, reason: z.string() }))
+    .describe("calls that fetch what is missing"),
   deadlineMs: z.number().int(),
   elapsedMs: z.number().int(),
   stoppedBy: z.enum(["deadline", "cancelled"]).optional(),
@@ -111,35 +112,32 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
     "Multi-step research in one call (statute, delegated rules, annexes, decisions, history) under a deadline; returns partial results with follow-up calls.",
   input,
   output,
-  annotations: READ_ONLY,
-  legacyArgs: (a) => {
-    const t = typeof a.task === "string" ? a.task.trim().toLowerCase() : undefined;
-    const scenario = a.scenario ?? (t && SCENARIO_TASKS[t] ? t : undefined);
-    return { ...a, ...(scenario ? { scenario } : {}), lawName: a.lawName ?? a.law_name };
-  },
-  async handler(args, ctx) {
-    const text = args.query ?? (args.task === "document_review" ? args.text : undefined);
-    if (!text) throw new InputError("query가 필요합니다 (document_review는 text).");
-    const read = readQuery(
-      args.task === "ordinance_compare" && args.parentLaw ? `${args.parentLaw} ${text}` : text,
-    );
-    const lawName = args.parentLaw ?? args.lawName;
+  async handler(args, ctx, call) {
+    const { task, scenario } = taskOf(args.task, args.scenario);
+    const text = args.query ?? (task === "document_review" ? args.text : undefined);
+    if (!text) throw new InputError("query가 필요합니다 (document_review는 text).", "query");
+    const read = readQuery(text);
+    const lawName = args.name ? lawNameOf(args.name) : read.lawName;
     const q = {
       ...read,
-      ...(lawName ? { lawName: readQuery(lawName).lawName ?? lawName } : {}),
+      ...(lawName ? { lawName } : {}),
       articles: [...new Set([...read.articles, ...(args.articles ?? [])])],
-      domain: args.domain ?? read.domain,
+      area: args.area ?? read.area,
     };
-    const specs = planTask(args.task, {
+    const specs = planTask(task, {
       q,
-      scenario: args.scenario,
+      scenario,
       lawId: args.lawId,
       mst: args.mst,
       text: args.text,
       maxClauses: args.maxClauses,
+      from: args.from,
+      to: args.to,
+      includeHistory: args.includeHistory,
       hasTool: (n) => resolveTool(n) !== undefined,
+      fit: (tool, a) => callFor(tool, a).arguments,
+      takes: takesArg,
     });
-    const startCalls = ctx.budget.calls;
     const deadlineMs = chainDeadlineMs(args.deadlineMs);
     const branchChars = Math.max(1_500, Math.floor(ctx.maxChars / Math.max(1, specs.length)));
     const run = await runChain(specs, ctx, {
@@ -150,14 +148,14 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
     });
     const summaries = new Map<string, string>();
     const branches = run.branches.map((b) => {
-      const summary = b.text ? cutText(b.text, branchChars, b.tool, b.args) : b.reason ?? "";
+      const at = branchCall(b);
+      const summary = b.text ? cutText(b.text, branchChars, at) : b.reason ?? "";
       summaries.set(b.id, summary);
-      const total = typeof b.structured?.total === "number" ? b.structured.total : undefined;
+      const total = totalOf(b.structured);
       return {
         id: b.id,
         label: b.label,
-        tool: b.tool,
-        args: b.args,
+        ...(at ? { call: at } : {}),
         status: b.status,
         ok: b.status === "ok",
         summary,
@@ -168,15 +166,29 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
         ms: b.ms,
       };
     });
-    const unfinished = run.branches.filter((b) => b.status === "unfinished")
-      .map((b) => ({ tool: b.tool, args: b.args, reason: b.reason ?? "미완료" }));
+    const unfinished = branches.flatMap((b) =>
+      b.status === "unfinished" && b.call ? [{ call: b.call, reason: b.reason ?? "미완료" }] : []
+    );
     const done = branches.filter((b) => b.ok).length;
     const failed = branches.filter((b) => b.status === "failed");
+    const undated = args.from || args.to
+      ? branches.filter((b) =>
+        b.call?.tool === "search_decisions" && !("from" in b.call.arguments) &&
+        !("to" in b.call.arguments) && typeof b.call.arguments.domain === "string"
+      ).map((b) => b.call!.arguments.domain)
+      : [];
     const footer = [
+      ...(undated.length
+        ? [
+          `기간(from/to)은 날짜로 찾을 수 없는 결정례에는 걸지 않았습니다: ${
+            [...new Set(undated)].join(", ")
+          } (판례·헌재·해석례·행정심판·특별심판만 날짜 검색).`,
+        ]
+        : []),
       ...(failed.length
         ? [
           `실패한 갈래 ${failed.length}개는 상위 API 오류입니다 (결과 없음이 아님): ` +
-          failed.map((b) => `${b.tool} [${b.error?.code}]`).join(", "),
+          failed.map((b) => `${b.call?.tool} [${b.error?.code}]`).join(", "),
         ]
         : []),
       ...(unfinished.length
@@ -185,22 +197,23 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
         ]
         : []),
     ];
-    const head = `${TASK_TITLES[args.task]} (${args.task}): '${text.slice(0, 80)}'` +
+    const head = `${TASK_TITLES[task]} (${task}): '${text.slice(0, 80)}'` +
       (q.lawName ? ` · 법령 ${q.lawName}` : "") +
       (q.articles.length ? ` ${q.articles.join("·")}` : "") +
       ` — ${specs.length}개 갈래 중 ${done}개 완료, ${(run.elapsedMs / 1000).toFixed(1)}초`;
     const okMetas = run.branches.filter((b) => b.status === "ok")
       .map((b) => b.structured?.meta as { fromCache?: boolean } | undefined);
+    const meta = call.track.meta();
     return {
       structured: {
-        task: args.task,
+        task,
         query: text,
-        ...(args.scenario ? { scenario: args.scenario } : {}),
+        ...(scenario ? { scenario } : {}),
         understood: {
-          ...(q.lawName ? { lawName: q.lawName } : {}),
+          ...(q.lawName ? { name: q.lawName } : {}),
           articles: q.articles,
           caseNumbers: q.caseNumbers,
-          domain: q.domain,
+          area: q.area,
           topic: q.topic,
         },
         branches,
@@ -210,9 +223,8 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
         elapsedMs: run.elapsedMs,
         ...(run.stoppedBy ? { stoppedBy: run.stoppedBy } : {}),
         meta: {
-          upstreamCalls: ctx.budget.calls - startCalls,
+          ...meta,
           fromCache: okMetas.length > 0 && okMetas.every((m) => m?.fromCache === true),
-          ...(ctx.demoNotice ? { demo: ctx.demoNotice } : {}),
         },
       },
       text: synthesis(head, run.branches, summaries, footer),

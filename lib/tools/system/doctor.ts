@@ -7,9 +7,9 @@
  */
 
 import { z } from "zod";
-import { defineTool, READ_ONLY, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
+import type { MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
-import { MetaTracker } from "../meta.ts";
 import { DrfError, type DrfErrorCode } from "../../errors.ts";
 import { parseLawSearch } from "../../parse/search.ts";
 
@@ -17,8 +17,8 @@ const FORMATS = ["JSON", "XML"] as const;
 type Format = typeof FORMATS[number];
 
 const input = z.object({
-  format: z.enum(["JSON", "XML", "both"]).default("both")
-    .describe("which output format approvals to check"),
+  formats: z.array(z.enum(FORMATS)).min(1).max(2).default([...FORMATS])
+    .describe("which output format approvals to check (default both)"),
 });
 
 const Check = z.object({
@@ -72,13 +72,19 @@ export const DOCTOR_FIXES: Readonly<Partial<Record<DrfErrorCode, string>>> = {
   ABORTED: "요청이 취소되었습니다 (aborted).",
 };
 
-async function checkFormat(ctx: ToolContext, format: Format): Promise<CheckResult> {
+async function checkFormat(
+  ctx: ToolContext,
+  track: MetaTracker,
+  format: Format,
+): Promise<CheckResult> {
   const started = Date.now();
   try {
     // The cheapest real list call: one row; never from cache, so the key is really exercised.
-    const res = await ctx.client.call(
-      { endpoint: "search", target: "law", params: { query: "건축법", display: 1 }, format },
-      { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc, noCache: true },
+    const res = track.note(
+      await ctx.client.call(
+        { endpoint: "search", target: "law", params: { query: "건축법", display: 1 }, format },
+        { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc, noCache: true },
+      ),
     );
     const page = parseLawSearch(res.data);
     const verdict = ctx.demoNotice
@@ -115,12 +121,10 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
     "JSON/XML approval) and get the fix for each failure.",
   input,
   output,
-  annotations: READ_ONLY,
-  async handler(args, ctx) {
-    const track = new MetaTracker(ctx);
-    const formats: Format[] = args.format === "both" ? [...FORMATS] : [args.format];
+  async handler(args, ctx, call) {
+    const formats = FORMATS.filter((f) => args.formats.includes(f));
     const checks: CheckResult[] = [];
-    for (const f of formats) checks.push(await checkFormat(ctx, f));
+    for (const f of formats) checks.push(await checkFormat(ctx, call.track, f));
     const keySource = ctx.oc ? "request" : ctx.demoNotice ? "demo" : "server";
     const ok = checks.every((c) => c.ok);
     const lines = [
@@ -134,7 +138,7 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
       lines.push("※ 데모 모드: 기록된 응답으로 점검했습니다. 실제 점검은 LAW_OC를 설정하세요.");
     }
     return {
-      structured: { ok, keySource, upstream: ctx.client.baseUrl, checks, meta: track.meta() },
+      structured: { ok, keySource, upstream: ctx.client.baseUrl, checks, meta: call.track.meta() },
       text: lines.join("\n"),
     };
   },
