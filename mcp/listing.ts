@@ -31,7 +31,7 @@ const ENFORCED_KEYS = new Set([
 ]);
 
 /**
- * Fields the exposed listing leaves out: narrow filters, and the paging fields that every
+ * Fields the exposed listing leaves out: narrow filters and orderings, and the paging fields that every
  * answer's "더 보기"/continuation line spells out with their exact values. All stay accepted
  * (the advertised schemas do not forbid extra properties) and appear in the `all` profile.
  */
@@ -39,14 +39,11 @@ const ADVANCED_FILTERS = new Set([
   "page",
   "display",
   "offset",
-  "sborg",
+  "sort",
+  "history",
+  "subOrg",
   "field",
-  "promulgatedFrom",
-  "promulgatedTo",
-  "effectiveFrom",
-  "effectiveTo",
-  "issuedFrom",
-  "issuedTo",
+  "dateField",
   "appealType",
   "dispositionDate",
   "inquirer",
