@@ -92,11 +92,6 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
    * (`lib/vocab`). Old names are mapped by the alias table there, never here.
    */
   input: I;
-  /**
-   * @deprecated Transitional: a tool's own old-name mapping, applied before the alias table.
-   * Removed once every domain's old names live in `lib/vocab/aliases.ts`.
-   */
-  legacyArgs?: (args: Record<string, unknown>) => Record<string, unknown>;
   /** Output schema of `structuredContent`. */
   output: O;
   /** MCP annotations. */

@@ -99,32 +99,3 @@ export function cutUnits(
     truncated: { shown: parts.length, total: units.length, next },
   };
 }
-
-// ── Transitional: the pre-vocabulary paging helpers, removed once every domain is migrated. ──
-
-/** @deprecated use `pagingArgs` from lib/vocab. */
-export const pagingInput: {
-  page: z.ZodDefault<z.ZodNumber>;
-  display: z.ZodDefault<z.ZodNumber>;
-} = {
-  page: z.number().int().min(1).max(1000).default(1),
-  display: z.number().int().min(1).max(100).default(20).describe("rows per page"),
-};
-
-/** @deprecated use {@link nextPageCall}. */
-export function nextPage(
-  total: number,
-  page: number,
-  display: number,
-): { page: number } | undefined {
-  return page * display < total ? { page: page + 1 } : undefined;
-}
-
-/** @deprecated use `moreLine` of lib/vocab with a `ToolCall.more` pointer. */
-export function moreLine(
-  tool: string,
-  args: Record<string, unknown>,
-  next: { page: number } | undefined,
-): string | undefined {
-  return next ? `더 보기: ${tool} ${JSON.stringify({ ...args, page: next.page })}` : undefined;
-}

@@ -146,10 +146,7 @@ export async function runTool(
   let notes: string[] = [];
   let data: Record<string, unknown>;
   try {
-    const pre = tool.legacyArgs && args && typeof args === "object" && !Array.isArray(args)
-      ? tool.legacyArgs(args as Record<string, unknown>)
-      : args;
-    const read = readArgs(argSpec(tool.name, tool.input), pre);
+    const read = readArgs(argSpec(tool.name, tool.input), args);
     notes = read.notes;
     const parsed = tool.input.safeParse(read.args);
     if (!parsed.success) {

@@ -14,7 +14,12 @@ const ymd = z.string().describe("YYYYMMDD");
 const status = z.enum(["현행", "시행예정", "연혁"]);
 
 /** Facts about how an answer was obtained; present on every result. */
-export const MetaSchema = z.object({
+export const MetaSchema: z.ZodObject<{
+  upstreamCalls: z.ZodNumber;
+  fromCache: z.ZodBoolean;
+  demo: z.ZodOptional<z.ZodString>;
+  formatFallback: z.ZodOptional<z.ZodString>;
+}> = z.object({
   upstreamCalls: z.number().int().describe("DRF requests this answer cost"),
   fromCache: z.boolean(),
   demo: z.string().optional().describe("set when answered from bundled recorded data"),
