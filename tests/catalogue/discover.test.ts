@@ -4,6 +4,7 @@
  */
 
 import assert from "node:assert/strict";
+import type { z } from "zod";
 import { EXPOSED_TOOL_NAMES, findTool, INTENT_RULES, rankTools } from "../../lib/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
 
@@ -52,9 +53,16 @@ const TABLE: [string, string, string?][] = [
   ["근로기준법 관련법령", "get_related_laws"],
 ];
 
-Deno.test("the intent table names only registered tools", () => {
+Deno.test("the intent table names only registered tools, with arguments those tools take", () => {
   for (const r of INTENT_RULES) {
-    assert.ok(findTool(r.tool), `intent rule names unknown tool ${r.tool}`);
+    const tool = findTool(r.tool);
+    assert.ok(tool, `intent rule names unknown tool ${r.tool}`);
+    // Each fixed argument is a name the tool takes, with a value its schema accepts.
+    const shape = (tool.input as unknown as { shape: Record<string, z.ZodType> }).shape;
+    for (const [k, v] of Object.entries(r.args ?? {})) {
+      assert.ok(shape[k], `${r.tool} takes ${k}`);
+      assert.ok(shape[k].safeParse(v).success, `${r.tool}.${k} accepts ${JSON.stringify(v)}`);
+    }
   }
   for (const n of EXPOSED_TOOL_NAMES) assert.ok(findTool(n), `exposed tool ${n} exists`);
   assert.equal(EXPOSED_TOOL_NAMES.length, 10);
