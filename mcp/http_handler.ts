@@ -8,8 +8,9 @@
  */
 
 import { type Runtime, VERSION } from "../lib/mod.ts";
-import type { JSONRPCMessage } from "./sdk.ts";
+import { isLegacyRequest, type JSONRPCMessage } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
+import { modernHandler } from "./http_modern.ts";
 import {
   bearerToken,
   hostName,
@@ -98,6 +99,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const shared = new RateLimiter({ perMinute: rate.sharedKey });
   const log = opts.log ?? stderrLog();
   const started = Date.now();
+  const modern = modernHandler(maxBody);
 
   return async (req, info) => {
     const t0 = Date.now();
@@ -275,6 +277,8 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       allowUpstream,
       cors,
       finish,
+      protocolVersion: version.version,
+      modern: (await isLegacyRequest(req, parsed)) ? undefined : modern,
     });
   };
 }

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, InMemoryTransport } from "./_mcp_client.ts";
-import { createMcpServer } from "../mcp/server.ts";
+import { createMcpServer, type ToolProfile } from "../mcp/server.ts";
 import { findTool, type RuntimeConfig } from "../lib/mod.ts";
 import { assertNoSecret, type Harness, harness } from "./_support.ts";
 import { assertPublishedOutput } from "./_schema.ts";
@@ -20,10 +20,16 @@ export interface McpHarness extends Harness {
   call(name: string, args?: Record<string, unknown>): Promise<CallToolResult & { text: string }>;
 }
 
-/** Connects a client to a fresh server and replay; dispose with `await using`. */
-export async function mcpHarness(config: Partial<RuntimeConfig> = {}): Promise<McpHarness> {
+/**
+ * Connects a client to a fresh server and replay; dispose with `await using`. The server lists
+ * every tool (`all`) unless `toolProfile` says otherwise.
+ */
+export async function mcpHarness(
+  config: Partial<RuntimeConfig> = {},
+  toolProfile: ToolProfile = "all",
+): Promise<McpHarness> {
   const h = await harness(config);
-  const server = createMcpServer({ runtime: h.runtime, toolProfile: "all" });
+  const server = createMcpServer({ runtime: h.runtime, toolProfile });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: "beopmang-test", version: "0" });
   await Promise.all([server.connect(serverSide), client.connect(clientSide)]);

@@ -10,7 +10,7 @@ import { toolListings } from "../../mcp/listing.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 Deno.test("exposed tools/list is at most 7,800 bytes and lists exactly the ten", async () => {
-  await using m = await mcpHarness();
+  await using m = await mcpHarness({}, "exposed");
   const result = await m.client.listTools();
   const bytes = new TextEncoder().encode(JSON.stringify(result)).length;
   assert.ok(bytes <= 7_800, `tools/list is ${bytes} bytes`);
