@@ -2,9 +2,10 @@
  * One MCP exchange over HTTP, after the guards: a request in the 2026-07-28 revision (per-request
  * `_meta`) goes to the SDK's modern handler, a 2025-era one to a fresh stateless server and
  * transport answering one JSON body — or SSE when a tools/call asked for progress. Either way
- * the server instance holds only this request's key, is closed when the answer is out, and a
- * client that disconnects first aborts the request's upstream calls. The request log line is
- * written at the end, with the tools called and their upstream calls.
+ * the server instance holds only this request's key and is closed when the answer is out, and a
+ * client that disconnects first aborts the request's upstream calls (its request signal, SSE
+ * keep-alives, or the heartbeats of a slow JSON answer tell us). The request log line is written
+ * at the end, with the tools called and their upstream calls.
  *
  * @module
  */
@@ -18,6 +19,7 @@ import {
 } from "./sdk.ts";
 import { rpcError } from "./http_guard.ts";
 import { type PerRequest, servedBy } from "./http_modern.ts";
+import { withHeartbeat, within } from "./http_heartbeat.ts";
 
 /** What {@link dispatch} needs from the handler. */
 export interface Dispatch {
@@ -43,6 +45,8 @@ export interface Dispatch {
   protocolVersion: string;
   /** The modern (2026-07-28) handler, when the request speaks that revision. */
   modern?: McpHttpHandler;
+  /** Keep-alive / heartbeat interval while an answer is pending, ms. */
+  heartbeatMs: number;
 }
 
 /** Answers one MCP POST. */
@@ -65,7 +69,7 @@ export async function dispatch(d: Dispatch): Promise<Response> {
   const gone = new AbortController();
   const onGone = () => gone.abort(new DOMException("client disconnected", "AbortError"));
   req.signal.addEventListener("abort", onGone, { once: true });
-  const release = () => req.signal.removeEventListener("abort", onGone);
+  let closeServer = () => {};
   const summary = () => {
     const tools = events.filter((e) => e.tool).map((e) => e.tool);
     return {
@@ -79,39 +83,50 @@ export async function dispatch(d: Dispatch): Promise<Response> {
       ...(gone.signal.aborted ? { cancelled: true } : {}),
     };
   };
-  let res: Response;
-  let close = () => {};
-  try {
-    if (d.modern) {
-      res = await servedBy(d.modern, req, parsed, options, gone.signal);
-    } else {
-      const server = createMcpServer(options);
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: !wantsSse,
-      });
-      let closed = false;
-      close = () => {
-        if (closed) return;
-        closed = true;
-        server.close().catch(() => {});
-      };
-      gone.signal.addEventListener("abort", close, { once: true });
-      await server.connect(transport);
-      res = await transport.handleRequest(req, { parsedBody: parsed });
-    }
-  } catch (e) {
-    release();
-    close();
+  let ended = false;
+  const end = (res: Response, extra: Record<string, unknown> = {}) => {
+    req.signal.removeEventListener("abort", onGone);
+    closeServer();
+    if (ended) return res;
+    ended = true;
+    return finish(res, { ...summary(), ...extra });
+  };
+
+  const answer = (async (): Promise<Response> => {
+    if (d.modern) return await servedBy(d.modern, req, parsed, options, gone.signal);
+    const server = createMcpServer(options);
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: !wantsSse,
+      keepAliveMs: d.heartbeatMs,
+    });
+    let closed = false;
+    closeServer = () => {
+      if (closed) return;
+      closed = true;
+      server.close().catch(() => {});
+    };
+    gone.signal.addEventListener("abort", closeServer, { once: true });
+    await server.connect(transport);
+    return await untilGone(transport.handleRequest(req, { parsedBody: parsed }), gone.signal);
+  })().then(withCors(cors), (e) => {
+    if (gone.signal.aborted) return clientGone();
     const msg = maskSecrets(e instanceof Error ? e.message : String(e), oc);
-    return finish(rpcError(500, -32603, `Internal error: ${msg}`, cors), summary());
+    return rpcError(500, -32603, `Internal error: ${msg}`, cors);
+  });
+
+  const first = wantsSse ? await answer : await within(answer, d.heartbeatMs);
+  if (!first) {
+    return withHeartbeat(answer, {
+      ms: d.heartbeatMs,
+      headers: cors,
+      onGone,
+      onDone: (res) => end(res, { heartbeat: true }),
+    });
   }
-  const headers = new Headers(res.headers);
-  for (const [k, v] of Object.entries(cors)) headers.set(k, v);
-  if (!res.body || !headers.get("content-type")?.includes("text/event-stream")) {
-    release();
-    close();
-    return finish(new Response(res.body, { status: res.status, headers }), summary());
+  const res = first;
+  if (!res.body || !res.headers.get("content-type")?.includes("text/event-stream")) {
+    return end(res);
   }
   // SSE: the request is over when the stream ends (or the client goes away).
   const reader = res.body.getReader();
@@ -120,17 +135,40 @@ export async function dispatch(d: Dispatch): Promise<Response> {
       const { done, value } = await reader.read();
       if (!done) return c.enqueue(value);
       c.close();
-      release();
-      close();
-      finish(res, summary());
+      end(res);
     },
     cancel(reason) {
       onGone();
       reader.cancel(reason).catch(() => {});
-      release();
-      close();
-      finish(res, { ...summary(), cancelled: true });
+      end(res, { cancelled: true });
     },
   });
-  return new Response(stream, { status: res.status, headers });
+  return new Response(stream, { status: res.status, headers: res.headers });
+}
+
+function withCors(cors: Record<string, string>): (res: Response) => Response {
+  return (res) => {
+    if (Object.keys(cors).length === 0) return res;
+    const headers = new Headers(res.headers);
+    for (const [k, v] of Object.entries(cors)) headers.set(k, v);
+    return new Response(res.body, { status: res.status, headers });
+  };
+}
+
+/** Nobody is listening any more: the status nginx uses for it, for the log line. */
+function clientGone(): Response {
+  return new Response(null, { status: 499 });
+}
+
+/**
+ * The exchange's response, or — when the client leaves first — an immediate one: the closed
+ * server never answers, and a handler still waiting would hold the listener's shutdown.
+ */
+function untilGone(p: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.resolve(clientGone());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(clientGone());
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }

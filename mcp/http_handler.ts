@@ -51,6 +51,11 @@ export interface HttpOptions {
   trustProxy?: boolean;
   /** Request log sink (default: JSON lines on stderr). */
   log?: LogSink;
+  /**
+   * While an answer is pending: SSE keep-alives, or heartbeats before a slow JSON answer, so that
+   * a client that went away is noticed and its upstream calls are cancelled. Default 1000 ms.
+   */
+  heartbeatMs?: number;
 }
 
 /** `Deno.serve`-compatible handler. */
@@ -99,7 +104,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const shared = new RateLimiter({ perMinute: rate.sharedKey });
   const log = opts.log ?? stderrLog();
   const started = Date.now();
-  const modern = modernHandler(maxBody);
+  const modern = modernHandler(maxBody, opts.heartbeatMs ?? 1_000);
 
   return async (req, info) => {
     const t0 = Date.now();
@@ -278,6 +283,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       cors,
       finish,
       protocolVersion: version.version,
+      heartbeatMs: opts.heartbeatMs ?? 1_000,
       modern: (await isLegacyRequest(req, parsed)) ? undefined : modern,
     });
   };

@@ -16,13 +16,16 @@ export type PerRequest = McpServerOptions;
 
 const pending = new WeakMap<Request, PerRequest>();
 
-/** The modern-only handler; `maxBodyBytes` matches the endpoint's own cap. */
-export function modernHandler(maxBodyBytes: number): McpHttpHandler {
+/**
+ * The modern-only handler; `maxBodyBytes` matches the endpoint's own cap, `keepAliveMs` is the
+ * SSE keep-alive interval (a failed write is how a departed client is noticed).
+ */
+export function modernHandler(maxBodyBytes: number, keepAliveMs: number): McpHttpHandler {
   return createMcpHandler((ctx) => {
     const opts = ctx.requestInfo && pending.get(ctx.requestInfo);
     if (!opts) throw new Error("modern MCP request without its per-request options");
     return createMcpServer(opts);
-  }, { legacy: "reject", maxRequestBodySize: maxBodyBytes });
+  }, { legacy: "reject", maxRequestBodySize: maxBodyBytes, keepAliveMs });
 }
 
 /** Serves one modern request (its body already parsed) with `opts`, cancelled by `signal`. */
