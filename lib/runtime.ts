@@ -5,7 +5,10 @@
  * - `LAW_OC` — the Open API key; when unset the runtime answers from bundled recorded responses
  *   (demo mode) and says so on every answer.
  * - `LAW_API_BASE_URL` — the prefix `/lawSearch.do` and `/lawService.do` are appended to.
- * - `BEOPMANG_CACHE_DIR` — where the persistent cache lives; `BEOPMANG_CACHE=off` disables it.
+ * - `BEOPMANG_CACHE_DIR` — where the persistent cache (Deno KV) lives; default the per-user cache
+ *   directory (`$XDG_CACHE_HOME/beopmang`, `~/.cache/beopmang`, …), never the working directory;
+ *   `BEOPMANG_CACHE=off` disables it. Without `--unstable-kv` it is off, and the runtime says so
+ *   once ({@link Runtime.notices}).
  * - `BEOPMANG_TIMEOUT_MS`, `BEOPMANG_MAX_CHARS` — per-attempt timeout and answer size.
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
@@ -16,8 +19,10 @@
 
 import { type DrfCache, DrfClient } from "./drf/client.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
-import { createReplayHandler, defaultFixturesDir } from "./replay/mod.ts";
-import { TieredCache } from "./cache/mod.ts";
+import { createReplayHandler } from "./replay/mod.ts";
+import { demoFiles } from "./demo/mod.ts";
+import { KvCache, TieredCache } from "./cache/mod.ts";
+import { defaultKvPath, openKvSafely } from "./cache/kv_open.ts";
 import type { ToolContext } from "./tools/define.ts";
 
 /** The notice shown on every demo answer. */
@@ -77,6 +82,13 @@ export interface Runtime {
   client: DrfClient;
   /** Demo notice when running on recorded data. */
   demoNotice?: string;
+  /**
+   * What an entry point should say once at start-up: the demo notice, and why the persistent
+   * cache is off when it is off without being asked to be.
+   */
+  notices: string[];
+  /** The Deno KV handle of the persistent cache, when it is open (shared state may use it). */
+  kv?: Deno.Kv;
   /** Default answer size cap. */
   maxChars: number;
   /** A fresh per-request tool context. */
@@ -100,20 +112,40 @@ export interface Runtime {
  */
 export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime> {
   const demo = !config.oc && !config.baseUrl && !config.fetch;
-  const replay = demo ? createReplayHandler({ fixturesDir: defaultFixturesDir() }) : undefined;
+  // Demo mode answers from the recordings bundled under lib/demo (module imports: they come
+  // along with a JSR install); run-time code never reads tests/.
+  const replay = demo ? createReplayHandler({ files: demoFiles() }) : undefined;
   if (replay) {
-    // A copy without the recorded responses (e.g. installed from a registry) cannot demo: say so
-    // at start-up instead of answering every call with an error.
     await replay.ready().catch((e: unknown) => {
       throw new Error(
-        "LAW_OC가 없어 데모 모드로 시작하려 했지만 기록된 응답(tests/fixtures)이 이 설치본에 없습니다. " +
+        "LAW_OC가 없어 데모 모드로 시작하려 했지만 내장 기록(lib/demo)을 읽지 못했습니다. " +
           `LAW_OC를 설정하세요. (${e instanceof Error ? e.message : e})`,
       );
     });
   }
-  const cache = config.cacheDir === "off" ? undefined : await TieredCache.open({
-    path: config.cacheDir ? `${config.cacheDir.replace(/\/+$/, "")}/beopmang.kv` : undefined,
-  });
+  const notices: string[] = [];
+  let kv: Deno.Kv | undefined;
+  if (config.cacheDir !== "off") {
+    const path = config.cacheDir
+      ? `${config.cacheDir.replace(/[\\/]+$/, "")}/beopmang.kv`
+      : defaultKvPath();
+    const opened = path === null
+      ? {
+        ok: false as const,
+        reason: "no per-user cache directory is known (HOME/XDG_CACHE_HOME/LOCALAPPDATA unset)",
+      }
+      : await openKvSafely(path);
+    if (opened.ok) kv = opened.kv;
+    else {
+      notices.push(
+        `영구 캐시 꺼짐 (persistent cache off): ${opened.reason}. 메모리 캐시만 씁니다; ` +
+          "끄려면 BEOPMANG_CACHE=off, 위치는 BEOPMANG_CACHE_DIR.",
+      );
+    }
+  }
+  const cache = config.cacheDir === "off"
+    ? undefined
+    : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined });
   const client = new DrfClient({
     baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
     oc: config.oc ?? (demo ? "demo" : undefined),
@@ -126,9 +158,12 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
   });
   const maxChars = config.maxChars ?? 50_000;
   const demoNotice = demo ? DEMO_NOTICE : undefined;
+  if (demoNotice) notices.unshift(demoNotice);
   return {
     client,
     demoNotice,
+    notices,
+    kv,
     maxChars,
     context: (opts = {}) => ({
       client,
@@ -140,6 +175,9 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     }),
     close: () => {
       cache?.close();
+      try {
+        kv?.close();
+      } catch { /* already closed */ }
       return Promise.resolve();
     },
   };

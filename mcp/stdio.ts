@@ -21,7 +21,7 @@ import { DenoStdioTransport } from "./stdio_transport.ts";
 if (import.meta.main) {
   const config = configFromEnv();
   const runtime = await createRuntime(config);
-  if (runtime.demoNotice) console.error(`[beopmang] ${runtime.demoNotice}`);
+  for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
   const log = stderrLog(() => [config.oc]);
   const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
   const transport = new DenoStdioTransport();
