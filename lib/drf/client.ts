@@ -14,6 +14,7 @@ import { classifyBody, type DrfFormat } from "./classify.ts";
 import { DrfError } from "../errors.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
+import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
 
 /** The documented production endpoint prefix. */
 export const DEFAULT_BASE_URL = "https://www.law.go.kr/DRF";
@@ -214,14 +215,21 @@ export class DrfClient {
    * Downloads a file the upstream links to (e.g. `/LSW/flDownload.do?flSeq=…` from a 별표 unit,
    * or an absolute `http://www.law.go.kr/flDownload.do?…` from an ordinance). Relative paths are
    * resolved against the configured upstream's origin, and absolute law.go.kr links are
-   * re-pointed at it, so that tests, demo mode and a proxy base URL all serve the files too.
+   * re-pointed at it, so that tests, demo mode and a proxy base URL all serve the files too. Only
+   * that host is ever fetched: a link or redirect to any other host (a loopback or private
+   * address included) is refused (`download_url.ts`).
    * Same retries, timeout and byte budget as API calls; an HTML page instead of a file is an
    * error, never a file.
    */
   async download(link: string, opts: DrfCallOptions = {}): Promise<DrfDownload> {
     const budget = opts.budget ?? new RequestBudget();
     const oc = opts.oc || this.#oc || "";
-    const url = this.#downloadUrl(link);
+    const base = new URL(this.#base);
+    const url = downloadUrl(link, base);
+    const redirects = {
+      allowed: (to: URL) => sameUpstream(to, base),
+      refused: redirectRefused,
+    };
     let last: DrfError | undefined;
     for (let i = 0; i <= this.#retries; i++) {
       if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
@@ -235,6 +243,7 @@ export class DrfClient {
           budget,
           target: "download",
           oc,
+          redirects,
         });
         const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
         if (res.bytes === 0) {
@@ -275,15 +284,6 @@ export class DrfClient {
       }
     }
     throw last!;
-  }
-
-  #downloadUrl(link: string): URL {
-    const base = new URL(this.#base);
-    const abs = new URL(link, base.origin);
-    if (/(^|\.)law\.go\.kr$/i.test(abs.hostname) && abs.host !== base.host) {
-      return new URL(abs.pathname + abs.search, base.origin);
-    }
-    return abs;
   }
 
   #keepHot(key: string, result: Omit<DrfResult, "fromCache">, ttl: number): void {
