@@ -13,11 +13,16 @@
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
  *   (default 60 000), so a request fanning out under a stalled upstream still ends.
+ * - `BEOPMANG_HOSTED=1` — public hosting (Deno Deploy): the server holds no key (`LAW_OC` must be
+ *   unset); a request that brings its own key reads the configured upstream with it, one without
+ *   gets the demo answers. Shared state (the miss memo here, rate limits in the HTTP face) lives
+ *   in Deno KV, so it holds across isolates and regions.
  *
  * @module
  */
 
 import { type DrfCache, DrfClient } from "./drf/client.ts";
+import { KvMissMemo } from "./drf/miss_memo.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
 import { createReplayHandler } from "./replay/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
@@ -52,6 +57,8 @@ export interface RuntimeConfig {
   budget?: BudgetLimits;
   /** Format to ask for first (the other is the fallback). Default JSON. */
   preferredFormat?: "JSON" | "XML";
+  /** Public hosting: no server key; callers' own keys read the upstream, others get demo data. */
+  hosted?: boolean;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -65,6 +72,7 @@ export function configFromEnv(
   const cache = env.get("BEOPMANG_CACHE");
   return {
     oc: env.get("LAW_OC") || undefined,
+    hosted: env.get("BEOPMANG_HOSTED") === "1",
     baseUrl: env.get("LAW_API_BASE_URL") || undefined,
     cacheDir: cache === "off" ? "off" : env.get("BEOPMANG_CACHE_DIR") || undefined,
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
@@ -89,6 +97,8 @@ export interface Runtime {
   notices: string[];
   /** The Deno KV handle of the persistent cache, when it is open (shared state may use it). */
   kv?: Deno.Kv;
+  /** Public hosting mode (see {@link RuntimeConfig.hosted}). */
+  hosted: boolean;
   /** Default answer size cap. */
   maxChars: number;
   /** A fresh per-request tool context. */
@@ -111,7 +121,15 @@ export interface Runtime {
  * ```
  */
 export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime> {
-  const demo = !config.oc && !config.baseUrl && !config.fetch;
+  const hosted = config.hosted === true;
+  if (hosted && config.oc) {
+    throw new Error(
+      "BEOPMANG_HOSTED=1 runs a public server that holds no key: unset LAW_OC (callers send " +
+        "their own as X-Law-OC).",
+    );
+  }
+  // Hosted, the demo answers callers without a key; the live client serves those with one.
+  const demo = hosted || (!config.oc && !config.baseUrl && !config.fetch);
   // Demo mode answers from the recordings bundled under lib/demo (module imports: they come
   // along with a JSR install); run-time code never reads tests/.
   const replay = demo ? createReplayHandler({ files: demoFiles() }) : undefined;
@@ -125,7 +143,7 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
   }
   const notices: string[] = [];
   let kv: Deno.Kv | undefined;
-  if (config.cacheDir !== "off") {
+  if (config.cacheDir !== "off" || hosted) {
     const path = config.cacheDir
       ? `${config.cacheDir.replace(/[\\/]+$/, "")}/beopmang.kv`
       : defaultKvPath();
@@ -136,7 +154,12 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
       }
       : await openKvSafely(path);
     if (opened.ok) kv = opened.kv;
-    else {
+    else if (hosted) {
+      throw new Error(
+        `BEOPMANG_HOSTED=1 keeps rate limits and the miss memo in Deno KV, which did not open: ` +
+          `${opened.reason}.`,
+      );
+    } else {
       notices.push(
         `영구 캐시 꺼짐 (persistent cache off): ${opened.reason}. 메모리 캐시만 씁니다; ` +
           "끄려면 BEOPMANG_CACHE=off, 위치는 BEOPMANG_CACHE_DIR.",
@@ -146,16 +169,27 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
   const cache = config.cacheDir === "off"
     ? undefined
     : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined });
-  const client = new DrfClient({
-    baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
-    oc: config.oc ?? (demo ? "demo" : undefined),
-    fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
+  const common = {
     timeoutMs: config.timeoutMs,
     retries: config.retries,
     backoffMs: config.backoffMs,
     preferredFormat: config.preferredFormat,
     cache: cache satisfies DrfCache | undefined,
+  };
+  const client = new DrfClient({
+    ...common,
+    baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
+    oc: config.oc ?? (demo ? "demo" : undefined),
+    fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
   });
+  const live = hosted
+    ? new DrfClient({
+      ...common,
+      baseUrl: config.baseUrl,
+      fetch: config.fetch,
+      missMemo: kv ? new KvMissMemo(kv) : undefined,
+    })
+    : undefined;
   const maxChars = config.maxChars ?? 50_000;
   const demoNotice = demo ? DEMO_NOTICE : undefined;
   if (demoNotice) notices.unshift(demoNotice);
@@ -165,14 +199,19 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     notices,
     kv,
     maxChars,
-    context: (opts = {}) => ({
-      client,
-      budget: new RequestBudget({ ...config.budget, ...opts.budget }),
-      signal: opts.signal,
-      oc: opts.oc,
-      demoNotice,
-      maxChars: opts.maxChars ?? maxChars,
-    }),
+    hosted,
+    context: (opts = {}) => {
+      // Hosted: a caller's own key reads the upstream; without one, the demo answers.
+      const own = live && opts.oc;
+      return {
+        client: own ? live : client,
+        budget: new RequestBudget({ ...config.budget, ...opts.budget }),
+        signal: opts.signal,
+        oc: opts.oc,
+        demoNotice: own ? undefined : demoNotice,
+        maxChars: opts.maxChars ?? maxChars,
+      };
+    },
     close: () => {
       cache?.close();
       try {

@@ -36,7 +36,7 @@ export interface Dispatch {
   /** Response-size cap for tool results and resources. */
   maxResponseBytes: number;
   /** Whether a completion may spend an upstream lookup (rate limits). */
-  allowUpstream: () => boolean;
+  allowUpstream: () => Promise<boolean>;
   /** CORS headers to add. */
   cors: Record<string, string>;
   /** Writes the log line and returns the response. */

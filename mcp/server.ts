@@ -64,7 +64,7 @@ export interface McpServerOptions {
   /** Called once per tools/call, resources/read and completion/complete. */
   onEvent?: (e: McpEvent) => void;
   /** Whether a completion may spend one upstream lookup now (rate limits); default yes. */
-  allowUpstream?: () => boolean;
+  allowUpstream?: () => boolean | Promise<boolean>;
   /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
   toolProfile?: ToolProfile;
   /**

@@ -15,6 +15,7 @@ import { DrfError } from "../errors.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
+import { MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
 
 /** The documented production endpoint prefix. */
 export const DEFAULT_BASE_URL = "https://www.law.go.kr/DRF";
@@ -105,6 +106,8 @@ export interface DrfClientOptions {
   headers?: Record<string, string>;
   /** Cache tier. */
   cache?: DrfCache;
+  /** Where confirmed misses are remembered (hosted: Deno KV, shared). Default: in process. */
+  missMemo?: MissMemo;
   /** TTLs, ms. Defaults: search 1 h, service 24 h, miss 60 s. */
   ttl?: { search?: number; service?: number; miss?: number };
 }
@@ -137,7 +140,7 @@ export class DrfClient {
   /** key fingerprint + target → format known to be approved. */
   readonly #approved = new Map<string, "JSON" | "XML">();
   /** Recently confirmed misses (structural failures are not worth re-asking for a minute). */
-  readonly #misses = new Map<string, { until: number; error: DrfError }>();
+  readonly #misses: MissMemo;
   /**
    * Decoded answers recently read from or written to the cache, so that a warm repeat skips
    * JSON-decoding a megabyte (and callers can memoise what they derive per data object).
@@ -159,6 +162,7 @@ export class DrfClient {
     this.#preferred = opts.preferredFormat ?? "JSON";
     this.#headers = { ...DEFAULT_HEADERS, ...opts.headers };
     this.#cache = opts.cache;
+    this.#misses = opts.missMemo ?? new MemoryMissMemo();
     this.#ttl = {
       search: opts.ttl?.search ?? 3_600_000,
       service: opts.ttl?.service ?? 86_400_000,
@@ -187,8 +191,8 @@ export class DrfClient {
     }
     const budget = opts.budget ?? new RequestBudget();
     const cacheKey = this.cacheKey(req);
-    const miss = this.#misses.get(cacheKey);
-    if (miss && miss.until > Date.now()) throw miss.error;
+    const miss = await this.#misses.get(cacheKey);
+    if (miss) throw missError(miss);
 
     const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
     if (this.#cache && !opts.noCache) {
@@ -355,10 +359,11 @@ export class DrfClient {
       return await this.#callWithRetry(req, format, oc, budget, signal);
     } catch (e) {
       if (e instanceof DrfError && e.code === "NOT_FOUND") {
-        remember(this.#misses, this.cacheKey(req), {
-          until: Date.now() + this.#ttl.miss,
-          error: e,
-        });
+        await this.#misses.set(
+          this.cacheKey(req),
+          { code: e.code, message: e.message, details: e.details },
+          this.#ttl.miss,
+        );
       }
       throw e;
     }
