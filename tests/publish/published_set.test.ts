@@ -92,12 +92,14 @@ Deno.test({
       assert.equal(noKv.stderr.match(/영구 캐시 꺼짐/g)?.length, 1, noKv.stderr);
       assert.match(noKv.stderr, /--unstable-kv/);
 
-      // The MCP entry as the README's client configuration starts it.
+      // The MCP entry as the README's client configuration starts it, with the narrower
+      // permissions the README names instead of -A.
+      const narrow = ["--allow-net", "--allow-env", "--allow-read", "--allow-write"];
       const client = new Client({ name: "published", version: "0" });
       await client.connect(
         new StdioClientTransport({
           command: Deno.execPath(),
-          args: [...flags, "--unstable-kv", `${pkg}/mcp/stdio.ts`],
+          args: ["run", ...narrow, ...flags.slice(2), "--unstable-kv", `${pkg}/mcp/stdio.ts`],
           cwd: work,
           env,
           stderr: "pipe",
