@@ -27,7 +27,7 @@ import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
 import { createReplayHandler } from "./replay/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
 import { KvCache, TieredCache } from "./cache/mod.ts";
-import { defaultKvPath, openKvSafely } from "./cache/kv_open.ts";
+import { openSharedKv } from "./runtime_kv.ts";
 import type { ToolContext } from "./tools/define.ts";
 
 /** The notice shown on every demo answer. */
@@ -142,30 +142,7 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     });
   }
   const notices: string[] = [];
-  let kv: Deno.Kv | undefined;
-  if (config.cacheDir !== "off" || hosted) {
-    const path = config.cacheDir
-      ? `${config.cacheDir.replace(/[\\/]+$/, "")}/beopmang.kv`
-      : defaultKvPath();
-    const opened = path === null
-      ? {
-        ok: false as const,
-        reason: "no per-user cache directory is known (HOME/XDG_CACHE_HOME/LOCALAPPDATA unset)",
-      }
-      : await openKvSafely(path);
-    if (opened.ok) kv = opened.kv;
-    else if (hosted) {
-      throw new Error(
-        `BEOPMANG_HOSTED=1 keeps rate limits and the miss memo in Deno KV, which did not open: ` +
-          `${opened.reason}.`,
-      );
-    } else {
-      notices.push(
-        `영구 캐시 꺼짐 (persistent cache off): ${opened.reason}. 메모리 캐시만 씁니다; ` +
-          "끄려면 BEOPMANG_CACHE=off, 위치는 BEOPMANG_CACHE_DIR.",
-      );
-    }
-  }
+  const kv = await openSharedKv(config.cacheDir, hosted, notices);
   const cache = config.cacheDir === "off"
     ? undefined
     : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined });

@@ -14,15 +14,16 @@
 
 import {
   DEFAULT_LEGACY_VERSION,
-  type DiscoverResult,
   PROTOCOL_VERSIONS,
   ProtocolError,
   ProtocolErrorCode,
   Server,
   type ServerContext,
 } from "./sdk.ts";
-import { findTool, maskSecrets, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
-import { observed, tooLarge, toolResult } from "./tool_results.ts";
+import { maskSecrets, type Runtime, VERSION } from "../lib/mod.ts";
+import { observed, tooLarge } from "./tool_results.ts";
+import { callTool } from "./tool_call.ts";
+import { listEveryVersion } from "./eras.ts";
 import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
 import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
@@ -115,58 +116,16 @@ export function createMcpServer(opts: McpServerOptions): Server {
   };
   const profile = opts.toolProfile ?? envProfile();
   server.setRequestHandler("tools/list", () => ({ tools: toolListings(profile) }));
-  server.setRequestHandler("tools/call", async (req, extra) => {
-    const started = Date.now();
-    const name = req.params.name;
-    const protocol = versionOf(extra);
-    if (!findTool(name)) {
-      emit({
-        method: "tools/call",
-        tool: name,
-        ok: false,
-        code: "UNKNOWN_TOOL",
-        ms: 0,
-        upstreamCalls: 0,
-        protocol,
-      });
-      throw new ProtocolError(
-        ProtocolErrorCode.InvalidParams,
-        `Unknown tool: '${name.slice(0, 80)}'. tools/list shows the exposed tools; ` +
-          "discover_tools finds the others by intent.",
-      );
-    }
-    const token = req.params._meta?.progressToken;
-    let step = 0;
-    const progress = (message: string, done = false) => {
-      if (token === undefined) return;
-      const at = step++;
-      extra.mcpReq.notify({
-        method: "notifications/progress",
-        params: { progressToken: token, progress: at, ...(done ? { total: at } : {}), message },
-      }).catch(() => {});
-    };
-    progress(`${name}: 시작`);
-    let ctx = context(extra.mcpReq.signal);
-    const budget = ctx.budget;
-    if (token !== undefined) {
-      // One increasing counter for both sources: each upstream call, and chain branches.
-      ctx = observed(ctx, () => progress(`${name}: 법제처 호출 ${step}회`));
-      ctx = { ...ctx, progress: (_done, _total, message) => progress(message) };
-    }
-    const out = await runToolByName(name, req.params.arguments, ctx);
-    progress(`${name}: 완료`, true);
-    const result = toolResult(out, opts.maxResponseBytes, protocol);
-    emit({
-      method: "tools/call",
-      tool: name,
-      ok: !result.isError,
-      code: out.ok ? (result.isError ? "RESPONSE_TOO_LARGE" : undefined) : out.error.code,
-      ms: Date.now() - started,
-      upstreamCalls: budget.calls,
-      protocol,
-    });
-    return result;
-  });
+  server.setRequestHandler(
+    "tools/call",
+    (req, extra) =>
+      callTool(req.params, extra, {
+        context,
+        emit,
+        protocol: versionOf(extra),
+        maxResponseBytes: opts.maxResponseBytes,
+      }),
+  );
   server.setRequestHandler("resources/list", () => ({ resources: RESOURCES }));
   server.setRequestHandler(
     "resources/templates/list",
@@ -227,24 +186,4 @@ export function createMcpServer(opts: McpServerOptions): Server {
     return res;
   });
   return server;
-}
-
-/**
- * `server/discover` names every version we speak, not only the stateless ones: the SDK lists
- * only 2026-07-28+ there (2025-era versions are otherwise negotiated by `initialize`), but a
- * client choosing how to talk to us should see both. The SDK installs its own discover handler
- * when it binds a serving entry, so the answer is amended where that handler reads it.
- */
-function listEveryVersion(server: Server): void {
-  const target = server as unknown as { _ondiscover?: () => DiscoverResult };
-  const original = target._ondiscover?.bind(server);
-  if (!original) throw new Error("MCP SDK: server/discover hook not found (SDK version changed?)");
-  target._ondiscover = () => {
-    const base = original();
-    const modern = base.supportedVersions ?? [];
-    return {
-      ...base,
-      supportedVersions: [...modern, ...PROTOCOL_VERSIONS.filter((v) => !modern.includes(v))],
-    };
-  };
 }
