@@ -8,7 +8,7 @@
 
 import type { DrfClient, ToolContext, ToolOutcome } from "../lib/mod.ts";
 import { resourceLinks } from "./links.ts";
-import type { CallToolResult } from "./sdk.ts";
+import { type CallToolResult, DEFAULT_LEGACY_VERSION, RESOURCE_LINK_SINCE } from "./sdk.ts";
 
 /** A context whose client reports each upstream call (for progress notifications). */
 export function observed(ctx: ToolContext, onCall: () => void): ToolContext {
@@ -38,14 +38,20 @@ export function tooLarge(size: number, cap: number): string {
     "조문을 나눠(articles, offset) 요청하세요 (answer exceeds the server's response cap).";
 }
 
-/** The MCP result of a tool outcome: text, structured content and resource links. */
+/**
+ * The MCP result of a tool outcome: text, structured content and resource links. `protocol` is
+ * the version the request speaks: `resource_link` items exist from 2025-06-18 on, so clients of
+ * an earlier version get the text and structured content only.
+ */
 export function toolResult(
   out: ToolOutcome,
   maxBytes?: number,
+  protocol: string = DEFAULT_LEGACY_VERSION,
 ): CallToolResult {
   if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
+  const links = protocol >= RESOURCE_LINK_SINCE ? resourceLinks(out.structured) : [];
   const result: CallToolResult = {
-    content: [{ type: "text", text: out.text }, ...resourceLinks(out.structured)],
+    content: [{ type: "text", text: out.text }, ...links],
     structuredContent: out.structured,
   };
   if (maxBytes) {

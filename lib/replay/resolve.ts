@@ -16,7 +16,7 @@ import {
   missSentence,
   zeroResultBody,
 } from "./envelopes.ts";
-import { fixtureUrl } from "./paths.ts";
+import type { FixtureFiles } from "./files.ts";
 import type { AnnexDownload, DrfFormat, FixtureEntry, FixtureFidelity } from "./types.ts";
 
 /** Content-Type per format, spelled as the real service does. */
@@ -48,14 +48,18 @@ export interface Answer {
 
 /** Turns requests into answers using the index and the fixture files (cached after first read). */
 export class Resolver {
-  readonly #dir: URL;
+  readonly #files: FixtureFiles;
   readonly #index: FixtureIndex;
   readonly #downloads: Readonly<Record<string, AnnexDownload>>;
   readonly #cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
   /** `downloads` maps flSeq to annex files. */
-  constructor(dir: URL, index: FixtureIndex, downloads: Readonly<Record<string, AnnexDownload>>) {
-    this.#dir = dir;
+  constructor(
+    files: FixtureFiles,
+    index: FixtureIndex,
+    downloads: Readonly<Record<string, AnnexDownload>>,
+  ) {
+    this.#files = files;
     this.#index = index;
     this.#downloads = downloads;
   }
@@ -64,7 +68,7 @@ export class Resolver {
   bytes(file: string): Promise<Uint8Array<ArrayBuffer>> {
     let p = this.#cache.get(file);
     if (!p) {
-      p = Deno.readFile(fixtureUrl(this.#dir, file));
+      p = this.#files.read(file);
       p.catch(() => this.#cache.delete(file));
       this.#cache.set(file, p);
     }
