@@ -217,6 +217,37 @@ export function sameCaseNumber(a: string, b: string): boolean {
 const SCAN =
   /(?:(조심|국심)\s*(\d{4})\s*([서중부광전인구지])\s*(\d{1,6}))|(?<![\d가-힣])(\d{4}|\d{2})\s?([가-힣]{1,3})\s?(\d{1,7})(?!\d)/g;
 
+/** A case number found in a text, where it stands. */
+export interface FoundCaseNumber {
+  /** The parsed number. */
+  number: CaseNumber;
+  /** Offset of {@link FoundCaseNumber.text} in the (NFC) text. */
+  index: number;
+  /** The number as written. */
+  text: string;
+}
+
+/**
+ * Every case number in a free text with its place, in order of appearance (for linking them).
+ * Offsets are into `text.normalize("NFC")`.
+ *
+ * @example
+ * ```ts
+ * import { scanCaseNumbers } from "./case_numbers.ts";
+ * scanCaseNumbers("대법원 2023다12345 판결")[0].index; // 4
+ * ```
+ */
+export function scanCaseNumbers(text: string): FoundCaseNumber[] {
+  const out: FoundCaseNumber[] = [];
+  for (const m of text.normalize("NFC").matchAll(SCAN)) {
+    const n = m[1]
+      ? parseCaseNumber(`${m[1]} ${m[2]}${m[3]}${m[4]}`)
+      : courtCase(fullYear(m[5]), m[6], m[7]);
+    if (n) out.push({ number: n, index: m.index!, text: m[0] });
+  }
+  return out;
+}
+
 /**
  * Every case number in a free text, in order of appearance (for citation checks).
  *
@@ -228,12 +259,5 @@ const SCAN =
  * ```
  */
 export function findCaseNumbers(text: string): CaseNumber[] {
-  const out: CaseNumber[] = [];
-  for (const m of text.normalize("NFC").matchAll(SCAN)) {
-    const n = m[1]
-      ? parseCaseNumber(`${m[1]} ${m[2]}${m[3]}${m[4]}`)
-      : courtCase(fullYear(m[5]), m[6], m[7]);
-    if (n) out.push(n);
-  }
-  return out;
+  return scanCaseNumbers(text).map((f) => f.number);
 }

@@ -16,6 +16,9 @@
 
 import { type ArticleRef, formatArticle, parseArticleRefs } from "./article.ts";
 import { resolveLawAlias } from "./names.ts";
+import { articlesBefore, type LawTerms } from "./references_context.ts";
+
+export { articlesBefore, definedLawTerms, type LawTerms } from "./references_context.ts";
 
 /** How the law of a reference was written. */
 export type ReferenceLawKind =
@@ -46,6 +49,15 @@ export interface LawReference {
   articleText: string;
   /** The articles cited (lists and ranges expanded), in order. */
   articles: ArticleRef[];
+  /** A relative article word as written ("전조", "전2조", "같은 조", "동조"), when one was read. */
+  relative?: string;
+  /**
+   * Set when the law may not be the one read: an unquoted name after a word that may be part of
+   * a longer name ("상가건물 임대차보호법", "구 근로기준법"), a law qualified by a parenthesis
+   * ("(…개정되기 전의 것) 제5조"), or "같은 조" with no article cited before it. A reader that
+   * links citations leaves these as text.
+   */
+  ambiguous?: true;
 }
 
 /** What the text belongs to, for resolving "이 법", "법", "영" and bare 항/호. */
@@ -54,6 +66,15 @@ export interface ReferenceContext {
   lawName?: string;
   /** The article the text is part of (a bare "제2항" cites a paragraph of it). */
   article?: ArticleRef;
+  /** The document's articles in order: "전조"/"전2조" are the ones before {@link article}. */
+  order?: readonly ArticleRef[];
+  /** Short names the document defines ({@link definedLawTerms}); they win over the family. */
+  terms?: LawTerms;
+  /**
+   * false when the document is no 법률·시행령·시행규칙 (an admin rule, an ordinance, a
+   * decision): "법"/"영"/"규칙" then resolve only through {@link terms}.
+   */
+  family?: boolean;
 }
 
 const MOK = "[가나다라마바사아자차카타파하]";
@@ -65,12 +86,18 @@ const ITEM = String.raw`(?:${PART}(?:\s?${PART})*)`;
 const SEP = String.raw`(?:\s?(?:[,·ㆍ･・]|및|또는|내지|~)\s?|와\s|과\s|\s?부터\s?)`;
 const CHAIN = new RegExp(String.raw`${GROUP}(?:${SEP}${ITEM}(?:\s?까지)?)*(?:\s?까지)?`, "g");
 
-const QUOTED = /「([^「」]{1,120})」\s*(시행령|시행규칙)?\s*$/;
-const SAME = /같은\s?(법|영|규칙)(?:\s?(시행령|시행규칙))?\s*$/;
-const THIS = /(?:^|[^가-힣])이\s?(법|영|규칙)\s*$/;
+const QUOTED = /「([^「」]{1,120})」\s*(시행령|시행규칙)?\s*(?:\(\s*이하[^()]{1,40}\)\s*)?$/;
+const SAME = /(?:같은\s?|(?<![가-힣])동)(법|영|규칙)(?:\s?(시행령|시행규칙))?\s*$/;
+const THIS = /(?:^|[^가-힣])(?:이\s?|본\s?)(법|영|규칙)\s*$/;
 const FAMILY = /(?:^|[^가-힣])(법|영|규칙)\s*$/;
 const UNQUOTED = /([가-힣][가-힣ㆍ·]*(?:법|법률))(\s?시행령|\s?시행규칙)?\s*$/;
-const SAME_ARTICLE = /같은\s?조\s*$/;
+const SAME_ARTICLE = /(?:같은\s?|(?<![가-힣])동)조\s*$/;
+const PRECEDING = /(?<![가-힣])전\s?(\d)?\s?조\s*$/;
+/** "전조", "전2조", "같은 조", "동조" standing alone (not before 제N항, not 전조등). */
+const RELATIVE = String
+  .raw`(?<![가-힣])(?:전\s?(?<n>[2-9])?\s?조|동조|같은\s?조)(?!\s?(?:제\s?\d|의\s?\d)|등|자|하)`;
+/** A word that ends in a particle or ending: the law name after it starts there. */
+const ENDS_SENTENCE_WORD = /(?:은|는|이|가|을|를|에|의|와|과|로|도|서|며|고|면|나|만|에서|으로)$/;
 /** Words ending in 법 that are not statute names. */
 const NOT_A_LAW = new Set([
   "방법",
@@ -110,6 +137,7 @@ interface LawPart {
   kind: ReferenceLawKind;
   resolved?: string;
   start: number;
+  ambiguous?: boolean;
 }
 
 // Which law precedes a chain: looks only at the text between the previous citation and this one.
@@ -120,6 +148,8 @@ function lawBefore(
   ctx: ReferenceContext,
 ): LawPart {
   const own = ctx.lawName?.trim() || undefined;
+  // "(…개정되기 전의 것) 제5조": a parenthesis qualifies the law; which version is not read here.
+  const qualified = /\)\s*$/.test(before);
   let m = QUOTED.exec(before);
   if (m) {
     const name = m[1].trim() + (m[2] ? ` ${m[2]}` : "");
@@ -135,21 +165,33 @@ function lawBefore(
   }
   m = THIS.exec(before);
   if (m) {
-    const at = offset + m.index + m[0].indexOf("이");
-    return { law: `이 ${m[1]}`, kind: "this", resolved: own, start: at };
+    const lead = m[0].search(/[이본]/);
+    const at = offset + m.index + lead;
+    return { law: m[0].slice(lead).trim(), kind: "this", resolved: own, start: at };
   }
   m = UNQUOTED.exec(before);
   if (m && !NOT_A_LAW.has(m[1])) {
     const name = m[1] + (m[2] ? ` ${m[2].trim()}` : "");
-    return { law: name, kind: "named", resolved: resolveLawAlias(name), start: offset + m.index };
+    // "상가건물 임대차보호법", "구 근로기준법": the word before may be part of the name.
+    const word = /([가-힣]+)\s+$/.exec(before.slice(0, m.index))?.[1];
+    const ambiguous = word !== undefined && !ENDS_SENTENCE_WORD.test(word);
+    return {
+      law: name,
+      kind: "named",
+      resolved: resolveLawAlias(name),
+      start: offset + m.index,
+      ambiguous,
+    };
   }
   m = FAMILY.exec(before);
   if (m) {
     const at = offset + m.index + m[0].indexOf(m[1]);
-    const resolved = own ? familyBase(own) + tierOf(m[1]) : undefined;
+    const defined = ctx.terms?.[m[1]];
+    const resolved = defined ??
+      (own && ctx.family !== false ? familyBase(own) + tierOf(m[1]) : undefined);
     return { law: m[1], kind: "family", resolved, start: at };
   }
-  return { kind: "implicit", resolved: own, start: -1 };
+  return { kind: "implicit", resolved: own, start: -1, ambiguous: qualified };
 }
 
 function parseChain(chain: string, anchor: ArticleRef | undefined): ArticleRef[] {
@@ -167,9 +209,19 @@ function parseChain(chain: string, anchor: ArticleRef | undefined): ArticleRef[]
   return tryParse(formatArticle({ article: anchor.article, branch: anchor.branch }) + chain);
 }
 
+const SCAN = new RegExp(`${CHAIN.source}|${RELATIVE}`, "g");
+
+/** The article "동조"/"같은 조" points back to: the first article of the citation before it. */
+function previousArticle(out: readonly LawReference[]): ArticleRef | undefined {
+  const a = out.at(-1)?.articles[0];
+  return a && { article: a.article, branch: a.branch };
+}
+
 /**
- * Finds every statute citation in `text`, in order. "같은 법" resolves to the law named last
- * before it; "이 법", "법", "영", "규칙" and unnamed chains resolve from `ctx.lawName`.
+ * Finds every statute citation in `text`, in order. "같은 법" (동법) resolves to the law named
+ * last before it; "이 법" (본법), "법", "영", "규칙" and unnamed chains resolve from `ctx`
+ * (`lawName`, the document's defined `terms`, its `family`); "전조"/"전2조" are the articles
+ * before `ctx.article` in `ctx.order`, "같은 조"/"동조" the article cited last.
  *
  * @example
  * ```ts
@@ -182,24 +234,63 @@ export function extractReferences(text: string, ctx: ReferenceContext = {}): Law
   const out: LawReference[] = [];
   let prevEnd = 0;
   let lastNamed: string | undefined;
-  let lastArticle: ArticleRef | undefined = ctx.article;
-  for (const m of text.matchAll(CHAIN)) {
-    const chain = m[0].trim();
+  let lastAmbiguous = false;
+  const own = ctx.lawName?.trim() || undefined;
+  for (const m of text.matchAll(SCAN)) {
     const start = m.index!;
-    const before = text.slice(Math.max(prevEnd, start - 160), start);
     const offset = Math.max(prevEnd, start - 160);
-    const same = SAME_ARTICLE.exec(before);
-    const sameArticle = same !== null;
-    const law: LawPart = same
-      ? {
-        kind: "implicit",
-        resolved: out.at(-1)?.resolvedLaw ?? ctx.lawName,
-        start: offset + same.index,
-      }
-      : lawBefore(before, offset, lastNamed, ctx);
-    const anchor = sameArticle ? (out.at(-1)?.articles[0] ?? lastArticle) : ctx.article;
-    const articles = parseChain(chain, anchor);
+    const before = text.slice(offset, start);
     prevEnd = start + m[0].length;
+    if (!/^제/.test(m[0])) {
+      // A relative word standing alone: "전조의 규정", "전2조의 경우", "동조의 규정".
+      const word = m[0].trim();
+      const back = /^전/.test(word);
+      const articles = back
+        ? articlesBefore(ctx.order, ctx.article, Number(m.groups?.n ?? 1))
+        : [previousArticle(out)].filter((a): a is ArticleRef => a !== undefined);
+      if (!articles?.length) continue;
+      const resolvedLaw = back ? own : out.at(-1)?.resolvedLaw;
+      out.push({
+        text: word,
+        index: start,
+        lawKind: "implicit",
+        ...(resolvedLaw ? { resolvedLaw } : {}),
+        articleText: word,
+        articles,
+        relative: word,
+        ...(!back && out.at(-1)?.ambiguous ? { ambiguous: true as const } : {}),
+      });
+      continue;
+    }
+    const chain = m[0].trim();
+    const same = SAME_ARTICLE.exec(before);
+    const preceding = same ? null : PRECEDING.exec(before);
+    let law: LawPart;
+    let anchor = ctx.article;
+    let relative: string | undefined;
+    if (same) {
+      const prev = previousArticle(out);
+      law = {
+        kind: "implicit",
+        resolved: out.at(-1)?.resolvedLaw ?? own,
+        start: offset + same.index,
+        // With no article cited before it, "같은 조" is not read as the article itself.
+        ambiguous: !prev || !!out.at(-1)?.ambiguous,
+      };
+      anchor = prev ?? ctx.article;
+      relative = same[0].trim();
+    } else if (preceding) {
+      const n = Number(preceding[1] ?? 1);
+      const back = articlesBefore(ctx.order, ctx.article, n);
+      if (!back) continue;
+      law = { kind: "implicit", resolved: own, start: offset + preceding.index };
+      anchor = back.at(-1);
+      relative = preceding[0].trim();
+    } else {
+      law = lawBefore(before, offset, lastNamed, ctx);
+      if (law.kind === "same" && lastAmbiguous) law.ambiguous = true;
+    }
+    const articles = parseChain(chain, anchor);
     if (articles.length === 0) continue;
     const from = law.start >= 0 ? law.start : start;
     out.push({
@@ -210,9 +301,13 @@ export function extractReferences(text: string, ctx: ReferenceContext = {}): Law
       ...(law.resolved ? { resolvedLaw: law.resolved } : {}),
       articleText: chain,
       articles,
+      ...(relative ? { relative } : {}),
+      ...(law.ambiguous ? { ambiguous: true as const } : {}),
     });
-    if (law.kind === "named" || (law.kind === "same" && law.resolved)) lastNamed = law.resolved;
-    lastArticle = articles[0];
+    if (law.kind === "named" || law.kind === "this" || (law.kind === "same" && law.resolved)) {
+      lastNamed = law.resolved;
+      lastAmbiguous = !!law.ambiguous;
+    }
   }
   return out;
 }

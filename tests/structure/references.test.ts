@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { extractReferences } from "../../lib/law/references.ts";
+import { definedLawTerms, extractReferences } from "../../lib/law/references.ts";
+import { scanCaseNumbers } from "../../lib/law/case_numbers.ts";
 
 type Row = [
   text: string,
@@ -72,4 +73,83 @@ Deno.test("extractReferences: offsets point at the citation, 제10조 never read
 
 Deno.test("extractReferences: an absurd range is not expanded", () => {
   assert.deepEqual(extractReferences("제1조부터 제9999조까지"), []);
+});
+
+Deno.test("extractReferences: 전조/전N조/동조/같은 조, 본법/동법, defined terms, ambiguous names", () => {
+  const order = [1, 2, 3, 4, 5].map((article) => ({ article, branch: 0 }))
+    .concat([{ article: 5, branch: 2 }, { article: 6, branch: 0 }]);
+  const at = (article: number, branch = 0) => ({ article: { article, branch }, order });
+  const read = (text: string, ctx: Parameters<typeof extractReferences>[1]) =>
+    extractReferences(text, ctx).map((
+      r,
+    ) => [r.resolvedLaw, r.articles.map(fmt).join(","), r.relative ?? "", r.ambiguous ?? false]);
+  // 전조 is the article before in the document's order (제6조 → 제5조의2), never n-1 blindly.
+  assert.deepEqual(read("전조의 규정에 의하여", { lawName: "민법", ...at(6) }), [
+    ["민법", "5의2", "전조", false],
+  ]);
+  assert.deepEqual(read("전2조의 경우에", { lawName: "민법", ...at(6) }), [
+    ["민법", "5,5의2", "전2조", false],
+  ]);
+  assert.deepEqual(read("전조제1항의 죄를 범한 자", { lawName: "형법", ...at(4) }), [
+    ["형법", "3.1", "전조", false],
+  ]);
+  // Without the document's order, 전조 cannot be read: nothing is made up.
+  assert.deepEqual(read("전조의 규정에 의하여", { lawName: "민법" }), []);
+  assert.deepEqual(read("제140조 내지 전조의 미수범", { lawName: "형법", ...at(3) }), [
+    ["형법", "140", "", false],
+    ["형법", "2", "전조", false],
+  ]);
+  assert.deepEqual(read("제1001조의 경우에 동조의 규정에 의한 상속인", { lawName: "민법" }), [
+    ["민법", "1001", "", false],
+    ["민법", "1001", "동조", false],
+  ]);
+  // "같은 조" with nothing cited before it is not guessed to be the article itself.
+  assert.deepEqual(read("같은 조 제2항", { lawName: "민법", article: { article: 4, branch: 0 } }), [
+    ["민법", "4.2", "같은 조", true],
+  ]);
+  assert.deepEqual(read("본법 제3조 및 동법 제4조", { lawName: "민법" }), [
+    ["민법", "3", "", false],
+    ["민법", "4", "", false],
+  ]);
+  assert.deepEqual(read("전조등을 켜고 동조하여 동조자", { lawName: "도로교통법", ...at(4) }), []);
+  // A document's own definitions: 「지방공무원법」(이하 "법"이라 한다); in a rule, "영" is no 시행령.
+  const terms = definedLawTerms("「지방공무원 복무규정」(이하 “영”이라 한다)");
+  assert.deepEqual(terms, { 영: "지방공무원 복무규정" });
+  assert.deepEqual(
+    read("「지방공무원법」(이하 “법”이라 한다) 제47조에 따라, 영 제3조, 규칙 제2조", {
+      lawName: "서울특별시 광진구의회 지방공무원 복무 조례",
+      terms,
+      family: false,
+    }),
+    [["지방공무원법", "47", "", false], ["지방공무원 복무규정", "3", "", false], [
+      undefined,
+      "2",
+      "",
+      false,
+    ]],
+  );
+  // An unquoted name after a word that may belong to it, or a law qualified by a parenthesis.
+  assert.deepEqual(read("상가건물 임대차보호법 제9조 제2항, 피고는 민법 제750조", {}), [
+    ["임대차보호법", "9.2", "", true],
+    ["민법", "750", "", false],
+  ]);
+  assert.deepEqual(
+    read(
+      "구 근로기준법(2024. 10. 22. 법률 제20520호로 개정되기 전의 것) 제37조, 근로기준법 제34조",
+      {
+        lawName: "근로기준법",
+      },
+    ),
+    [["근로기준법", "37", "", true], ["근로기준법", "34", "", false]],
+  );
+});
+
+Deno.test("scanCaseNumbers: each number with its offset", () => {
+  const text = "대법원 1988. 2. 9. 선고 87다432 판결, 대법원 2021. 1. 1. 선고 2021다248190 판결";
+  const found = scanCaseNumbers(text);
+  assert.deepEqual(found.map((f) => [f.text, text.slice(f.index, f.index + f.text.length)]), [
+    ["87다432", "87다432"],
+    ["2021다248190", "2021다248190"],
+  ]);
+  assert.equal(found[0].number.year, 1987);
 });

@@ -74,7 +74,11 @@ export function citationsOf(found: readonly LawReference[], ownLaw?: string): {
   structured: { references: Ref[]; laws: z.infer<typeof CitedLawSchema>[] };
   lines: (empty: string) => string[];
 } {
-  const references = found.map((r) => ({ ...r, articles: r.articles.map(cited) }));
+  // relative / ambiguous are the web's to read; the output schema keeps its fields.
+  const references = found.map(({ relative: _r, ambiguous: _a, ...r }) => ({
+    ...r,
+    articles: r.articles.map(cited),
+  }));
   const laws = groupByLaw(references, ownLaw);
   const lines = (empty: string) =>
     references.length
