@@ -23,10 +23,19 @@ import type { Runtime } from "../lib/mod.ts";
 import { call, webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
 import { annexPage } from "./pages/annex.tsx";
+import { citeCasePage, citeLawPage, preview } from "./pages/cite.tsx";
 import { decisionPage } from "./pages/decision.tsx";
 import { lawPage } from "./pages/law.tsx";
+import { adminRulePage, institutionRulePage, ordinancePage } from "./pages/rule.tsx";
 import { searchPage } from "./pages/search.tsx";
-import { ANNEX_PARAMS, LAW_PARAMS, NO_PARAMS, readParams, SEARCH_PARAMS } from "./params.ts";
+import {
+  ANNEX_PARAMS,
+  LAW_PARAMS,
+  NO_PARAMS,
+  PREVIEW_PARAMS,
+  readParams,
+  SEARCH_PARAMS,
+} from "./params.ts";
 import { Notice, Shell } from "./ui.tsx";
 
 /** Settings of the web app. */
@@ -44,6 +53,21 @@ const ROUTES: [RegExp, string, z.ZodObject, Route][] = [
   [/^\/law\/([^/]+)\/annex\/([^/]+)$/, "/law/{법령ID}/annex/{별표}", ANNEX_PARAMS, annexPage],
   [/^\/law\/([^/]+)(?:\/([^/]+))?$/, "/law/{법령ID}", LAW_PARAMS, lawPage],
   [/^\/decision\/([^/]+)\/([^/]+)$/, "/decision/{domain}/{id}", NO_PARAMS, decisionPage],
+  [/^\/admin-rule\/([^/]+)(?:\/([^/]+))?$/, "/admin-rule/{일련번호}", NO_PARAMS, adminRulePage],
+  [
+    /^\/institution\/([^/]+)\/([^/]+)(?:\/([^/]+))?$/,
+    "/institution/{기관}/{일련번호}",
+    NO_PARAMS,
+    institutionRulePage,
+  ],
+  [
+    /^\/ordinance\/([^/]+)(?:\/([^/]+))?$/,
+    "/ordinance/{자치법규일련번호}",
+    NO_PARAMS,
+    ordinancePage,
+  ],
+  [/^\/cite\/law\/([^/]+)\/([^/]+)$/, "/cite/law/{법령명}/{조문}", NO_PARAMS, citeLawPage],
+  [/^\/cite\/case\/([^/]+)$/, "/cite/case/{사건번호}", NO_PARAMS, citeCasePage],
 ];
 
 const STATIC: Record<string, string> = {
@@ -97,6 +121,7 @@ export function createWebApp(opts: WebOptions): WebHandler {
     // No req.signal: Deno.serve aborts it after every response (legacy behaviour).
     const ctx = webContext(runtime);
     if (url.pathname === "/api/suggest") return suggest(url, ctx);
+    if (url.pathname === "/api/preview") return previewJson(url, ctx);
     const t0 = performance.now();
     let page: PageResult;
     try {
@@ -173,6 +198,22 @@ function badParams(message: string, path: string): PageResult {
       </section>
     ),
   };
+}
+
+/** `/api/preview?path=`: the first lines of a citation link's target, as JSON for the island. */
+async function previewJson(url: URL, ctx: ReturnType<typeof webContext>): Promise<Response> {
+  const read = readParams("/api/preview", PREVIEW_PARAMS, url);
+  if (!read.ok) {
+    return Response.json({ error: { code: "BAD_INPUT", message: read.message } }, {
+      status: 400,
+      headers: SECURITY,
+    });
+  }
+  const p = await preview(ctx, String(read.params.path));
+  return Response.json(p, {
+    status: p.error ? (p.error.code === "BAD_INPUT" ? 400 : 200) : 200,
+    headers: { "cache-control": "public, max-age=300", ...SECURITY },
+  });
 }
 
 /** Name rows of suggest_law_names (a list tool) and search_law. */

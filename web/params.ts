@@ -19,6 +19,9 @@ export const LAW_PARAMS = z.object({ mst: mstArg.optional(), asOf: asOfArg.optio
 /** `/law/{법령ID}/annex/{별표}`: a pinned version (annexes are read as they stand). */
 export const ANNEX_PARAMS = z.object({ mst: mstArg.optional() });
 
+/** `/api/preview?path=`: the citation link whose target is previewed. */
+export const PREVIEW_PARAMS = z.object({ path: z.string().trim().min(1).max(400) });
+
 /** Pages that take no query parameters. */
 export const NO_PARAMS = z.object({});
 

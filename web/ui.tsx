@@ -9,6 +9,7 @@
 
 import type { ComponentChildren, VNode } from "preact";
 import type { ToolError } from "../lib/mod.ts";
+import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";
 
@@ -49,6 +50,9 @@ export function Shell(p: ShellProps): VNode {
           </Island>
         </header>
         <main id="main" tabIndex={-1}>{p.children}</main>
+        <Island name="CitePreview" props={{}}>
+          <CitePreview />
+        </Island>
         <footer role="contentinfo">
           법제처 국가법령정보 공동활용 API 자료 · 법적 효력은 관보와 law.go.kr 원문을 따릅니다.
         </footer>

@@ -8,10 +8,11 @@
 
 import { h, hydrate } from "preact";
 import type { FunctionComponent } from "preact";
+import { CitePreview } from "./cite_preview.tsx";
 import { SearchBox } from "./search_box.tsx";
 
 // deno-lint-ignore no-explicit-any
-const ISLANDS: Record<string, FunctionComponent<any>> = { SearchBox };
+const ISLANDS: Record<string, FunctionComponent<any>> = { SearchBox, CitePreview };
 
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const comp = ISLANDS[el.dataset.island ?? ""];

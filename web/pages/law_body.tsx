@@ -8,7 +8,9 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
-import { parseAnnexRef } from "../../lib/mod.ts";
+import { definedLawTerms, parseAnnexRef } from "../../lib/mod.ts";
+import type { CiteDoc } from "../cite.ts";
+import { Cited } from "../cited.tsx";
 import { annexSegment } from "../query.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 import { Article, type ArticleData, type DelegationTarget, type Heading } from "./law_parts.tsx";
@@ -80,16 +82,33 @@ export function LawHead(
   );
 }
 
+/**
+ * The statute as the citation reader needs it: own permalinks, the article order (for 전조) when
+ * the whole text is shown, and the short names its first articles define.
+ */
+export function lawDoc(d: LawText, base: string, query: string, whole: boolean): CiteDoc {
+  return {
+    name: d.law.name,
+    base,
+    query,
+    ...(whole ? { order: d.articles.map((a) => ({ article: a.article, branch: a.branch })) } : {}),
+    terms: definedLawTerms(d.articles.slice(0, 5).map((a) => a.text).join("\n")),
+  };
+}
+
 /** A text's articles in order, each after what `before` puts ahead of it (its headings). */
 export function Articles(
-  { d, base, query, delegations, before }: {
+  { d, base, query, delegations, before, whole }: {
     d: LawText;
     base: string;
     query: string;
     delegations: Map<string, DelegationTarget[]>;
     before: (a: ArticleData) => ComponentChildren;
+    /** The whole statute is shown (its article order is known). */
+    whole?: boolean;
   },
 ): VNode {
+  const doc = lawDoc(d, base, query, whole === true);
   return (
     <>
       {d.articles.map((a) => (
@@ -101,6 +120,7 @@ export function Articles(
             query={query}
             lawEffective={d.law.effectiveDate}
             delegations={delegations.get(a.label)}
+            doc={doc}
           />
         </>
       ))}
@@ -127,6 +147,7 @@ export function Body(
     <>
       <Articles
         {...{ d, base, query, delegations }}
+        whole
         before={(a) =>
           (starts.get(a.label) ?? []).map((h) => <h2 key={h.text} class="heading">{h.text}</h2>)}
       />
@@ -157,7 +178,13 @@ export function Body(
           {d.supplements.slice().reverse().map((s) => (
             <details>
               <summary>{s.text.split("\n")[0]}</summary>
-              <div class="supp">{s.text.split("\n").slice(1).join("\n")}</div>
+              <div class="supp">
+                <Cited
+                  text={s.text.split("\n").slice(1).join("\n")}
+                  doc={{ name: d.law.name, base, query }}
+                  at={{ namedOnly: true }}
+                />
+              </div>
             </details>
           ))}
         </section>

@@ -8,6 +8,8 @@
  */
 
 import type { VNode } from "preact";
+import { type CiteDoc, citeUnits } from "../cite.ts";
+import { Segments } from "../cited.tsx";
 import { StatusBadge, ymd } from "../ui.tsx";
 
 /** An article as get_law_text returns it. */
@@ -35,6 +37,8 @@ export interface ArticleData {
 export interface DelegationTarget {
   kind: string;
   name: string;
+  /** 법령일련번호 (statutes) or 자치법규일련번호 (ordinances). */
+  serial?: string;
   targetArticle?: string;
   targetTitle?: string;
   clause?: string;
@@ -61,18 +65,39 @@ function bodyText(a: ArticleData): string {
   return t.trim();
 }
 
+/** Where a delegation target is read: its article by name, an ordinance by its serial. */
+function delegationHref(d: DelegationTarget): string {
+  if (d.targetArticle) {
+    return `/cite/law/${encodeURIComponent(d.name)}/${encodeURIComponent(d.targetArticle)}`;
+  }
+  if (d.kind === "자치법규" && d.serial) return `/ordinance/${d.serial}`;
+  return `/search?q=${encodeURIComponent(d.name)}`;
+}
+
+/** The article's text pieces in reading order: 항, then its 호 and 목. */
+function units(a: ArticleData): string[] {
+  return a.paragraphs.length === 0 ? [bodyText(a)] : a.paragraphs.flatMap((p) => [
+    p.text,
+    ...p.items.flatMap((it) => [it.text, ...it.subItems.map((m) => m.text)]),
+  ]);
+}
+
 /** One article. `base` is the law's path (with `?mst=`/`?asOf=` kept in `query`). */
 export function Article(
-  { a, base, query, lawEffective, delegations }: {
+  { a, base, query, lawEffective, delegations, doc }: {
     a: ArticleData;
     base: string;
     query: string;
     lawEffective?: string;
     delegations?: DelegationTarget[];
+    /** The statute, for linking the article's citations. */
+    doc: CiteDoc;
   },
 ): VNode {
   const id = articleAnchor(a);
   const future = a.effectiveDate && a.effectiveDate > today();
+  const segs = citeUnits(units(a), doc, { article: { article: a.article, branch: a.branch } });
+  let n = 0;
   return (
     <article class={`jo${a.deleted ? " deleted" : ""}`} id={id} aria-labelledby={`h-${id}`}>
       <h3 id={`h-${id}`}>
@@ -89,14 +114,26 @@ export function Article(
         </a>
       </h3>
       {a.paragraphs.length === 0
-        ? <p class="hang">{bodyText(a)}</p>
+        ? (
+          <p class="hang">
+            <Segments segs={segs[0]} />
+          </p>
+        )
         : a.paragraphs.map((p) => (
           <div class="hang-wrap">
-            <p class="hang">{p.text}</p>
+            <p class="hang">
+              <Segments segs={segs[n++]} />
+            </p>
             {p.items.map((it) => (
               <>
-                <p class="ho">{it.text}</p>
-                {it.subItems.map((m) => <p key={m.label} class="mok">{m.text}</p>)}
+                <p class="ho">
+                  <Segments segs={segs[n++]} />
+                </p>
+                {it.subItems.map((m) => (
+                  <p key={m.label} class="mok">
+                    <Segments segs={segs[n++]} />
+                  </p>
+                ))}
               </>
             ))}
           </div>
@@ -114,14 +151,11 @@ export function Article(
           위임: {delegations.map((d, i) => (
             <>
               {i > 0 && ", "}
-              {d.targetArticle
-                ? (
-                  <a href={`/search?q=${encodeURIComponent(`${d.name} ${d.targetArticle}`)}`}>
-                    {d.name} {d.targetArticle}
-                    {d.targetTitle ? `(${d.targetTitle})` : ""}
-                  </a>
-                )
-                : <a href={`/search?q=${encodeURIComponent(d.name)}`}>{d.name}</a>}
+              <a class="cite" href={delegationHref(d)} data-cite="delegated">
+                {d.name}
+                {d.targetArticle ? ` ${d.targetArticle}` : ""}
+                {d.targetTitle ? `(${d.targetTitle})` : ""}
+              </a>
             </>
           ))}
         </div>
