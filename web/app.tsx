@@ -27,6 +27,7 @@ import { citeCasePage, citeLawPage, preview } from "./pages/cite.tsx";
 import { decisionPage } from "./pages/decision.tsx";
 import { lawPage } from "./pages/law.tsx";
 import { adminRulePage, institutionRulePage, ordinancePage } from "./pages/rule.tsx";
+import { englishPage, treatyPage } from "./pages/treaty.tsx";
 import { searchPage } from "./pages/search.tsx";
 import {
   ANNEX_PARAMS,
@@ -35,6 +36,7 @@ import {
   PREVIEW_PARAMS,
   readParams,
   SEARCH_PARAMS,
+  TREATY_PARAMS,
 } from "./params.ts";
 import { Notice, Shell } from "./ui.tsx";
 
@@ -66,6 +68,8 @@ const ROUTES: [RegExp, string, z.ZodObject, Route][] = [
     NO_PARAMS,
     ordinancePage,
   ],
+  [/^\/treaty\/([^/]+)$/, "/treaty/{조약일련번호}", TREATY_PARAMS, treatyPage],
+  [/^\/english\/([^/]+)$/, "/english/{법령ID}", NO_PARAMS, englishPage],
   [/^\/cite\/law\/([^/]+)\/([^/]+)$/, "/cite/law/{법령명}/{조문}", NO_PARAMS, citeLawPage],
   [/^\/cite\/case\/([^/]+)$/, "/cite/case/{사건번호}", NO_PARAMS, citeCasePage],
 ];

@@ -22,6 +22,9 @@ export const ANNEX_PARAMS = z.object({ mst: mstArg.optional() });
 /** `/api/preview?path=`: the citation link whose target is previewed. */
 export const PREVIEW_PARAMS = z.object({ path: z.string().trim().min(1).max(400) });
 
+/** `/treaty/{id}`: the text's language. */
+export const TREATY_PARAMS = z.object({ language: z.enum(["ko", "en"]).optional() });
+
 /** Pages that take no query parameters. */
 export const NO_PARAMS = z.object({});
 

@@ -147,7 +147,8 @@ function courtCase(
 ): CaseNumber | undefined {
   const con = CONSTITUTIONAL_CODES[code];
   const info = con ?? COURT_CODES[code];
-  if (!info || year < 1948 || year > 2100) return undefined;
+  // Serial 0 is a masked number ("2020나0000" in published texts), not a case.
+  if (!info || year < 1948 || year > 2100 || Number(serial) < 1) return undefined;
   const kind: CaseNumberKind = con ? "constitutional" : "court";
   return {
     kind,

@@ -161,7 +161,15 @@ function lawBefore(
     const resolved = lastNamed ? familyBase(lastNamed) + suffix : undefined;
     // "같은 법" alone repeats the last law as it was named (it may itself be a 시행령).
     const exact = m[1] === "법" && !m[2] ? lastNamed : resolved;
-    return { law: m[0].trim(), kind: "same", resolved: exact, start: offset + m.index };
+    // "같은 법" after a 시행령·시행규칙 may mean that one or its 법률: read as written, flagged.
+    const unsure = m[1] === "법" && !m[2] && !!lastNamed && familyBase(lastNamed) !== lastNamed;
+    return {
+      law: m[0].trim(),
+      kind: "same",
+      resolved: exact,
+      start: offset + m.index,
+      ambiguous: unsure,
+    };
   }
   m = THIS.exec(before);
   if (m) {
@@ -211,9 +219,9 @@ function parseChain(chain: string, anchor: ArticleRef | undefined): ArticleRef[]
 
 const SCAN = new RegExp(`${CHAIN.source}|${RELATIVE}`, "g");
 
-/** The article "동조"/"같은 조" points back to: the first article of the citation before it. */
+/** The article "동조"/"같은 조" points back to: the last article of the citation before it. */
 function previousArticle(out: readonly LawReference[]): ArticleRef | undefined {
-  const a = out.at(-1)?.articles[0];
+  const a = out.at(-1)?.articles.at(-1);
   return a && { article: a.article, branch: a.branch };
 }
 

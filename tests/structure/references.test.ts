@@ -153,3 +153,32 @@ Deno.test("scanCaseNumbers: each number with its offset", () => {
   ]);
   assert.equal(found[0].number.year, 1987);
 });
+
+Deno.test("extractReferences: 같은 조 after a list is the last article cited", () => {
+  const refs = extractReferences(
+    "「민사집행법」 제280조제1항, 제281조, 제288조제1항, 같은 조 제2항 본문",
+  );
+  assert.deepEqual(refs.map((r) => [r.resolvedLaw, r.articles.map(fmt).join(",")]), [
+    ["민사집행법", "280.1,281,288.1"],
+    ["민사집행법", "288.2"],
+  ]);
+});
+
+Deno.test("같은 법 after a 시행규칙 is flagged; a masked case number is none", () => {
+  const refs = extractReferences(
+    "같은 법 시행규칙 제4조, 같은 규칙 제5조 및 같은 법 제16조제2항",
+    {},
+  );
+  assert.ok(refs.every((r) => r.resolvedLaw === undefined), "nothing named before: no law");
+  const named = extractReferences(
+    "「상속세 및 증여세법」 제1조, 같은 법 시행규칙 제4조, 같은 법 제16조",
+  );
+  assert.deepEqual(named.map((r) => [r.resolvedLaw, r.ambiguous ?? false]), [
+    ["상속세 및 증여세법", false],
+    ["상속세 및 증여세법 시행규칙", false],
+    ["상속세 및 증여세법 시행규칙", true],
+  ]);
+  assert.deepEqual(scanCaseNumbers("서울고법 2020나0000 판결, 2021다248190").map((f) => f.text), [
+    "2021다248190",
+  ]);
+});

@@ -1,13 +1,17 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource preact */
 /**
- * `/decision/{domain}/{id}`: one decision (판례, 헌재, 해석례, 행정심판 …) from
- * get_decision_text, with 판시사항·판결요지 (or the domain's 요지) first, then the rest.
+ * `/decision/{domain}/{id}`: one decision (판례, 헌재, 해석례, 행정심판, 위원회 결정 …) from
+ * get_decision_text, with 판시사항·판결요지 (or the domain's 요지, 질의요지·회답) first, then
+ * the rest; a TOC of the sections, an anchor per section, citations linked (laws named in the
+ * text, "같은 법", case numbers), the law.go.kr source where its address is known.
  *
  * @module
  */
 
+import { bySerial } from "../../lib/tools/terms/web_links.ts";
 import { call } from "../calls.ts";
+import { Cited } from "../cited.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf, ymd } from "../ui.tsx";
 import type { DecisionRow } from "./search_results.tsx";
@@ -19,6 +23,15 @@ interface DecisionText {
 
 /** Sections read first: the holdings and summaries. */
 const LEAD = ["판시사항", "판결요지", "결정요지", "요지", "질의요지", "회답", "재결요지", "주문"];
+
+/** law.go.kr detail pages by serial, for the domains whose address is known (web_links). */
+const SOURCES: Record<string, [string, string]> = {
+  prec: ["precInfoP.do", "precSeq"],
+  expc: ["expcInfoP.do", "expcSeq"],
+};
+
+/** Section anchor: "s-판시사항". */
+const anchor = (key: string) => `s-${key.replace(/\s+/g, "")}`;
 
 /** The decision route (`params`: domain, id). */
 export async function decisionPage({ params, ctx }: PageInput): Promise<PageResult> {
@@ -47,6 +60,26 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
     rank(a.key) - rank(b.key)
   );
   const rest = sections.filter((s) => rank(s.key) === LEAD.length);
+  const source = SOURCES[d.domain] && bySerial(...SOURCES[d.domain], d.id);
+  const doc = { family: false } as const;
+  const section = (s: { key: string; text: string }, lead: boolean) => (
+    <section
+      class={lead ? "lead" : undefined}
+      id={anchor(s.key)}
+      aria-labelledby={`h-${anchor(s.key)}`}
+    >
+      <h2 id={`h-${anchor(s.key)}`}>
+        {s.key}{" "}
+        <a class="perma" href={`#${encodeURIComponent(anchor(s.key))}`} title="이 부분의 고정 주소">
+          #
+        </a>
+      </h2>
+      <div class="prewrap">
+        <Cited text={s.text.trim()} doc={doc} />
+      </div>
+    </section>
+  );
+  const all = [...lead, ...rest];
   return {
     title: `${d.title}${d.caseNumber ? ` (${d.caseNumber})` : ""}`,
     body: (
@@ -56,6 +89,11 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
         <p class="meta">
           {[d.org, d.caseNumber, d.date && ymd(d.date), d.kind].filter(Boolean).join(" · ")}
         </p>
+        {source && (
+          <p class="meta">
+            <a href={source} rel="external">law.go.kr 원문</a>
+          </p>
+        )}
         {d.facts.length > 0 && (
           <dl class="meta">
             {d.facts.map((f) => (
@@ -66,19 +104,20 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
             ))}
           </dl>
         )}
+        {all.length > 2 && (
+          <nav class="toc inline" aria-label="차례">
+            <ol>
+              {all.map((s) => (
+                <li>
+                  <a href={`#${encodeURIComponent(anchor(s.key))}`}>{s.key}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
         <div class="sections">
-          {lead.map((s) => (
-            <section class="lead" aria-label={s.key}>
-              <h2>{s.key}</h2>
-              <div class="prewrap">{s.text.trim()}</div>
-            </section>
-          ))}
-          {rest.map((s) => (
-            <section aria-label={s.key}>
-              <h2>{s.key}</h2>
-              <div class="prewrap">{s.text.trim()}</div>
-            </section>
-          ))}
+          {lead.map((s) => section(s, true))}
+          {rest.map((s) => section(s, false))}
         </div>
       </article>
     ),

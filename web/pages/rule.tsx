@@ -166,7 +166,7 @@ async function rulePage(
             <section aria-labelledby="att-h">
               <h2 id="att-h">첨부파일</h2>
               <ul>
-                {r.data.attachments.map((a) => <li>{a.name}</li>)}
+                {r.data.attachments.map((a) => <li key={a.name}>{a.name}</li>)}
               </ul>
             </section>
           )}
