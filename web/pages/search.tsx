@@ -13,10 +13,48 @@ import { formatAnnexRef, normalizeLawName, type ToolContext } from "../../lib/mo
 import { type Call, call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";
-import { type DecisionSearch, type LawRow, Results, type SearchAll } from "./search_results.tsx";
+import {
+  type DecisionSearch,
+  type LawRow,
+  type OtherGroup,
+  type OtherRow,
+  Results,
+  type SearchAll,
+  type Section,
+} from "./search_results.tsx";
 
-/** Decision domains searched alongside the statutes. */
-const DECISION_DOMAINS = ["prec", "detc", "expc"] as const;
+/** Decision domains searched alongside the statutes (행정심판 stands for the tribunals). */
+const DECISION_DOMAINS = ["prec", "detc", "expc", "decc"] as const;
+
+/** The other kinds with a reader: institution rules, treaties, English laws. */
+function otherGroups(ctx: ToolContext, words: string): Promise<OtherGroup>[] {
+  const list = (tool: string, args: Record<string, unknown>) =>
+    call<Section<OtherRow>>(ctx, tool, { ...args, query: words, display: 5 });
+  const institutions: [string, string][] = [["school", "학칙"], ["public", "공단 규정"], [
+    "pi",
+    "공공기관 규정",
+  ]];
+  return [
+    ...institutions.map(async ([institution, title]) => ({
+      title,
+      id: institution,
+      result: await list("search_institution_rules", { institution }),
+      href: (r: OtherRow) => `/institution/${institution}/${r.serial}`,
+    })),
+    list("search_treaties", {}).then((result) => ({
+      title: "조약",
+      id: "trty",
+      result,
+      href: (r: OtherRow) => `/treaty/${r.id}`,
+    })),
+    list("search_english_laws", {}).then((result) => ({
+      title: "영문 법령",
+      id: "elaw",
+      result,
+      href: (r: OtherRow) => `/english/${r.lawId}`,
+    })),
+  ];
+}
 
 /** Finds the statute a name means (exact name first) for the article and annex shortcuts. */
 async function findLaw(ctx: ToolContext, name: string): Promise<Call<LawRow | undefined>> {
@@ -51,11 +89,14 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     }
   }
   const words = it.kind === "words" ? it.query : q;
-  const [all, ...decisions] = await Promise.all([
-    call<SearchAll>(ctx, "search_all", { query: words, display: 10 }),
-    ...DECISION_DOMAINS.map((domain) =>
-      call<DecisionSearch>(ctx, "search_decisions", { domain, query: words, display: 5 })
-    ),
+  const [[all, ...decisions], others] = await Promise.all([
+    Promise.all([
+      call<SearchAll>(ctx, "search_all", { query: words, display: 10 }),
+      ...DECISION_DOMAINS.map((domain) =>
+        call<DecisionSearch>(ctx, "search_decisions", { domain, query: words, display: 5 })
+      ),
+    ]),
+    Promise.all(otherGroups(ctx, words)),
   ]);
   const note = it.kind === "article" || it.kind === "annex"
     ? `'${it.name}'을(를) 찾지 못해 ${
@@ -65,7 +106,16 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   return {
     title: `${q} 검색`,
     query: q,
-    body: <Results q={q} all={all} decisions={decisions} domains={DECISION_DOMAINS} note={note} />,
+    body: (
+      <Results
+        q={q}
+        all={all as Call<SearchAll>}
+        decisions={decisions as Call<DecisionSearch>[]}
+        domains={DECISION_DOMAINS}
+        note={note}
+        others={others}
+      />
+    ),
   };
 }
 

@@ -60,14 +60,40 @@ export interface DecisionSearch {
   total: number;
 }
 
-/** The grouped results: 법령, 행정규칙, 자치법규, then each decision domain. */
+/** A list of some other kind (institution rules, treaties, English laws) and its reader links. */
+export interface OtherGroup {
+  /** Section title. */
+  title: string;
+  /** `data-group` id. */
+  id: string;
+  /** The list tool's answer. */
+  result: Call<Section<OtherRow>>;
+  /** The reader page of a row. */
+  href: (row: OtherRow) => string;
+}
+/** A row of those lists (the fields shown). */
+export interface OtherRow {
+  serial?: string;
+  id?: string;
+  lawId?: string;
+  name: string;
+  nameEnglish?: string;
+  kind?: string;
+  ministry?: string;
+  issuedDate?: string;
+  effectiveDate?: string;
+  status?: string;
+}
+
+/** The grouped results: 법령, 행정규칙, 자치법규, each decision domain, then the other kinds. */
 export function Results(
-  { q, all, decisions, domains, note }: {
+  { q, all, decisions, domains, note, others = [] }: {
     q: string;
     all: Call<SearchAll>;
     decisions: Call<DecisionSearch>[];
     domains: readonly string[];
     note?: string;
+    others?: OtherGroup[];
   },
 ): VNode {
   return (
@@ -89,10 +115,14 @@ export function Results(
               ))}
             </Group>
             <Group title="행정규칙" id="admrul" sec={all.data.adminRules}>
-              {all.data.adminRules.rows.map((r) => <RuleItem key={r.serial} r={r} />)}
+              {all.data.adminRules.rows.map((r) => (
+                <RuleItem key={r.serial} r={r} href={`/admin-rule/${r.serial}`} />
+              ))}
             </Group>
             <Group title="자치법규" id="ordin" sec={all.data.ordinances}>
-              {all.data.ordinances.rows.map((r) => <RuleItem key={r.serial} r={r} />)}
+              {all.data.ordinances.rows.map((r) => (
+                <RuleItem key={r.serial} r={r} href={`/ordinance/${r.serial}`} />
+              ))}
             </Group>
           </>
         )
@@ -118,14 +148,41 @@ export function Results(
             </section>
           )
       )}
+      {others.map((g) =>
+        g.result.ok
+          ? (
+            <Group title={g.title} id={g.id} sec={g.result.data}>
+              {g.result.data.rows.map((r) => (
+                <li>
+                  <a href={g.href(r)}>{r.nameEnglish ?? r.name}</a>{" "}
+                  <StatusBadge status={r.status} />
+                  <div class="meta">
+                    {[
+                      r.nameEnglish && r.name,
+                      r.kind,
+                      r.ministry,
+                      r.issuedDate && `발령 ${ymd(r.issuedDate)}`,
+                      r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`,
+                    ].filter(Boolean).join(" · ")}
+                  </div>
+                </li>
+              ))}
+            </Group>
+          )
+          : (
+            <section aria-label={g.title}>
+              <ErrorPanel error={g.result.error} what={g.title} />
+            </section>
+          )
+      )}
     </div>
   );
 }
 
-function RuleItem({ r }: { r: RuleRow }): VNode {
+function RuleItem({ r, href }: { r: RuleRow; href: string }): VNode {
   return (
     <li>
-      {r.name}
+      <a href={href}>{r.name}</a>
       <div class="meta">
         {[r.kind, r.ministry, r.date && ymd(r.date), `일련번호 ${r.serial}`].filter(Boolean)
           .join(" · ")}
