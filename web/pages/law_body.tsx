@@ -71,6 +71,13 @@ export function LawHead(
           `법령ID ${law.lawId}`,
         ].filter(Boolean).join(" · ")}
       </p>
+      {!jo && (
+        <nav class="views" aria-label="이 법령의 다른 보기">
+          <a href={`${base}/changes`}>신구법 비교</a> · <a href={`${base}/tiers`}>3단 비교</a> ·
+          {" "}
+          <a href={`/english/${law.lawId}`}>영문</a>
+        </nav>
+      )}
       <form class="asof" method="get" action={url.pathname}>
         {mst && <input type="hidden" name="mst" value={mst} />}
         <label for="asOf">기준일</label>

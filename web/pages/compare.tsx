@@ -1,0 +1,261 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+/**
+ * The side-by-side pages, from the tools the MCP faces use: `/law/{법령ID}/changes` — 신구법
+ * (compare_old_new: the last revision's old ⇄ new text, changed words marked with `<del>` and
+ * `<ins>`, web/diff.ts) — and `/law/{법령ID}/tiers` — the 3단 비교 (get_three_way_comparison:
+ * each 법률 article beside the 시행령 and 시행규칙 articles it delegates to, and the 행정규칙).
+ *
+ * @module
+ */
+
+import type { VNode } from "preact";
+import { showDate } from "../../lib/mod.ts";
+import { call } from "../calls.ts";
+import { diffWords } from "../diff.ts";
+import type { PageInput, PageResult } from "../page.ts";
+import { ErrorPanel, statusOf } from "../ui.tsx";
+
+interface Version {
+  lawId?: string;
+  name: string;
+  promulgationDate?: string;
+  promulgationNumber?: string;
+  effectiveDate?: string;
+  revisionType?: string;
+}
+interface OldNew {
+  exists: boolean;
+  old?: Version;
+  new?: Version;
+  total: number;
+  rows: { no: number; old: string; new: string }[];
+}
+interface Art {
+  article: number;
+  branch: number;
+  label: string;
+  title?: string;
+  text: string;
+}
+interface ThreeWay {
+  exists: boolean;
+  law: Version & { lawId: string };
+  decreeName?: string;
+  ruleName?: string;
+  total: number;
+  rows: {
+    law: Art;
+    decree: Art[];
+    rule: Art[];
+    adminRules: { name: string; serial?: string; article?: string }[];
+  }[];
+}
+
+const DIGITS = /^\d{1,12}$/;
+const MARKER = /^<\s*(신\s*설|삭\s*제|생\s*략)\s*>$/;
+
+function versionLine(v?: Version): string {
+  if (!v) return "";
+  return [
+    v.promulgationDate &&
+    `공포 ${showDate(v.promulgationDate)}${
+      v.promulgationNumber ? ` 제${Number(v.promulgationNumber)}호` : ""
+    }`,
+    v.effectiveDate && `시행 ${showDate(v.effectiveDate)}`,
+    v.revisionType,
+  ].filter(Boolean).join(" · ");
+}
+
+/** One side of a changed row: its words, the other side's marked out. */
+function Side({ text, other, side }: { text: string; other: string; side: "old" | "new" }): VNode {
+  const marker = MARKER.exec(text.trim());
+  if (marker) return <span class="marker">{`<${marker[1].replace(/\s+/g, "")}>`}</span>;
+  const parts = MARKER.test(other.trim())
+    ? [{ op: side === "old" ? "del" : "ins", text }]
+    : diffWords(text, other === "" ? "" : other).map((p) =>
+      side === "old" ? p : { ...p, op: p.op === "del" ? "ins" : p.op === "ins" ? "del" : p.op }
+    );
+  return (
+    <>
+      {parts.map((p) =>
+        p.op === "same"
+          ? p.text
+          : side === "old" && p.op === "del"
+          ? <del>{p.text}</del>
+          : side === "new" && p.op === "ins"
+          ? <ins>{p.text}</ins>
+          : null
+      )}
+    </>
+  );
+}
+
+function bad(lawId: string): PageResult | undefined {
+  return DIGITS.test(lawId)
+    ? undefined
+    : { status: 404, title: "없는 주소", body: <p>법령ID는 숫자입니다.</p> };
+}
+
+/** `/law/{법령ID}/changes`: 신구법 비교. */
+export async function changesPage({ params, ctx }: PageInput): Promise<PageResult> {
+  const [lawId] = params;
+  const no = bad(lawId);
+  if (no) return no;
+  const r = await call<OldNew>(ctx, "compare_old_new", { lawId });
+  if (!r.ok) {
+    return {
+      status: statusOf(r.error),
+      title: "신구법 비교",
+      body: <ErrorPanel error={r.error} what={`법령 ${lawId}의 신구법 비교`} />,
+    };
+  }
+  const d = r.data;
+  const name = d.new?.name ?? d.old?.name ?? `법령 ${lawId}`;
+  return {
+    title: `${name} 신구법 비교`,
+    body: (
+      <div class="compare">
+        <p class="meta">
+          <a href={`/law/${lawId}`}>{name}</a>
+        </p>
+        <h1>{name} 신구법 비교</h1>
+        {!d.exists || d.rows.length === 0
+          ? (
+            <section class="error miss" role="alert" data-code="NOT_FOUND">
+              <h2>비교할 개정 내용이 없습니다</h2>
+            </section>
+          )
+          : (
+            <table class="sxs">
+              <caption class="sr">
+                {name} 개정 전후 조문 {d.total}건 (삭제된 낱말은 취소선, 추가된 낱말은 밑줄)
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    개정 전 <span class="meta">{versionLine(d.old)}</span>
+                  </th>
+                  <th scope="col">
+                    개정 후 <span class="meta">{versionLine(d.new)}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.rows.map((row) => (
+                  <tr data-row={row.no}>
+                    <td class="old">
+                      <Side text={row.old} other={row.new} side="old" />
+                    </td>
+                    <td class="new">
+                      <Side text={row.new} other={row.old} side="new" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+      </div>
+    ),
+  };
+}
+
+const artText = (a: Art) => {
+  const head = `${a.label}${a.title ? `(${a.title})` : ""}`;
+  return a.text.startsWith(head) ? a.text.slice(head.length).trim() : a.text;
+};
+
+/** One cell of the 3단 비교: the articles, each linked to where it is read. */
+function Cell({ arts, href }: { arts: Art[]; href: (a: Art) => string }): VNode {
+  if (arts.length === 0) return <span class="meta">없음</span>;
+  return (
+    <>
+      {arts.map((a) => (
+        <div class="tier-art">
+          <a class="cite" data-cite="law" href={href(a)}>
+            {a.label}
+            {a.title ? `(${a.title})` : ""}
+          </a>
+          <p>{artText(a)}</p>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** `/law/{법령ID}/tiers`: 3단 비교 (법률 ⇄ 시행령 ⇄ 시행규칙 per article). */
+export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult> {
+  const [lawId] = params;
+  const no = bad(lawId);
+  if (no) return no;
+  const r = await call<ThreeWay>(ctx, "get_three_way_comparison", { lawId });
+  if (!r.ok) {
+    return {
+      status: statusOf(r.error),
+      title: "3단 비교",
+      body: <ErrorPanel error={r.error} what={`법령 ${lawId}의 3단 비교`} />,
+    };
+  }
+  const d = r.data;
+  const named = (name: string | undefined) => (a: Art) =>
+    `/cite/law/${encodeURIComponent(name ?? "")}/${encodeURIComponent(a.label)}`;
+  return {
+    title: `${d.law.name} 3단 비교`,
+    body: (
+      <div class="compare">
+        <p class="meta">
+          <a href={`/law/${lawId}`}>{d.law.name}</a> · {versionLine(d.law)}
+        </p>
+        <h1>{d.law.name} 3단 비교</h1>
+        {!d.exists || d.rows.length === 0
+          ? (
+            <section class="error miss" role="alert" data-code="NOT_FOUND">
+              <h2>위임 조문이 없습니다</h2>
+            </section>
+          )
+          : (
+            <table class="sxs tiers">
+              <caption class="sr">{d.law.name}의 조문별 위임 조문 {d.total}건</caption>
+              <thead>
+                <tr>
+                  <th scope="col">법률</th>
+                  <th scope="col">{d.decreeName ?? "시행령"}</th>
+                  <th scope="col">{d.ruleName ?? "시행규칙"}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.rows.map((row) => (
+                  <tr id={row.law.label}>
+                    <td>
+                      <Cell
+                        arts={[row.law]}
+                        href={(a) => `/law/${lawId}/${encodeURIComponent(a.label)}`}
+                      />
+                    </td>
+                    <td>
+                      {d.decreeName ? <Cell arts={row.decree} href={named(d.decreeName)} /> : null}
+                    </td>
+                    <td>
+                      {d.ruleName ? <Cell arts={row.rule} href={named(d.ruleName)} /> : null}
+                      {row.adminRules.length > 0 && (
+                        <p class="meta">
+                          행정규칙: {row.adminRules.map((x, i) => (
+                            <>
+                              {i > 0 && ", "}
+                              {x.serial ? <a href={`/admin-rule/${x.serial}`}>{x.name}</a> : x.name}
+                              {" "}
+                              {x.article}
+                            </>
+                          ))}
+                        </p>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+      </div>
+    ),
+  };
+}
