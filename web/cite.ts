@@ -112,8 +112,10 @@ function referenceSpans(r: LawReference, doc: CiteDoc, at: CiteAt): Span[] {
     const link = articleLink(r, a, doc, at);
     if (!link) return;
     const tail = PARTS.exec(r.text.slice(t.index! + t[0].length))![0];
+    // The first 조 takes the law name before it along, not a bare 항 of another article.
+    const lead = i === 0 && !/제\s?\d/.test(r.text.slice(0, t.index!));
     out.push({
-      start: r.index + (i === 0 ? 0 : t.index!),
+      start: r.index + (lead ? 0 : t.index!),
       end: r.index + t.index! + t[0].length + tail.length,
       link,
     });

@@ -180,6 +180,10 @@ function lawBefore(
   m = UNQUOTED.exec(before);
   if (m && !NOT_A_LAW.has(m[1])) {
     const name = m[1] + (m[2] ? ` ${m[2].trim()}` : "");
+    if (ctx.terms && Object.hasOwn(ctx.terms, name)) {
+      const defined = ctx.terms[name] || undefined;
+      return { law: name, kind: "named", resolved: defined, start: offset + m.index };
+    }
     // "상가건물 임대차보호법", "구 근로기준법": the word before may be part of the name.
     const word = /([가-힣]+)\s+$/.exec(before.slice(0, m.index))?.[1];
     const ambiguous = word !== undefined && !ENDS_SENTENCE_WORD.test(word);
@@ -194,9 +198,11 @@ function lawBefore(
   m = FAMILY.exec(before);
   if (m) {
     const at = offset + m.index + m[0].indexOf(m[1]);
-    const defined = ctx.terms?.[m[1]];
-    const resolved = defined ??
-      (own && ctx.family !== false ? familyBase(own) + tierOf(m[1]) : undefined);
+    const resolved = ctx.terms && Object.hasOwn(ctx.terms, m[1])
+      ? ctx.terms[m[1]] || undefined
+      : own && ctx.family !== false
+      ? familyBase(own) + tierOf(m[1])
+      : undefined;
     return { law: m[1], kind: "family", resolved, start: at };
   }
   return { kind: "implicit", resolved: own, start: -1, ambiguous: qualified };

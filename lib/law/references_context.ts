@@ -17,8 +17,15 @@ export type LawTerms = Readonly<Record<string, string>>;
 const DEFINES =
   /「([^「」]{1,120})」\s*(시행령|시행규칙)?\s*\(\s*이하\s*["“”'‘’]?\s*(법|영|규칙|시행령|시행규칙)\s*["“”'‘’]?\s*(?:이)?라\s*(?:한다|함)/g;
 
+// (이하 '할부거래법'이라 한다) after an unquoted name: the word is defined, what it stands for is
+// not read (where an unquoted name starts is not known).
+const DEFINES_UNQUOTED =
+  /\(\s*이하\s*["“”'‘’]\s*([가-힣ㆍ·\s]{1,30}?)\s*["“”'‘’]\s*(?:이)?라\s*(?:한다|함)/g;
+
 /**
- * The law short names a text defines, in order (a later definition of the same word wins).
+ * The law short names a text defines, in order (a later definition of the same word wins). A
+ * word defined after an unquoted name maps to "" — defined, but to a law not read here — so
+ * that a citation by it is left unresolved rather than read as a law of that name.
  *
  * @example
  * ```ts
@@ -29,6 +36,7 @@ const DEFINES =
  */
 export function definedLawTerms(text: string): Record<string, string> {
   const out: Record<string, string> = {};
+  for (const m of text.matchAll(DEFINES_UNQUOTED)) out[m[1].trim()] = "";
   for (const m of text.matchAll(DEFINES)) {
     out[m[3]] = m[1].trim() + (m[2] ? ` ${m[2]}` : "");
   }

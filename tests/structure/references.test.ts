@@ -182,3 +182,11 @@ Deno.test("같은 법 after a 시행규칙 is flagged; a masked case number is n
     "2021다248190",
   ]);
 });
+
+Deno.test("a short name a decision defines after an unquoted law is not read as a law", () => {
+  const text = "할부거래에 관한 법률(이하 '할부거래법'이라 한다) 제12조 제2항, 할부거래법 제13조";
+  const terms = definedLawTerms(text);
+  assert.deepEqual(terms, { 할부거래법: "" });
+  const refs = extractReferences(text, { terms, family: false });
+  assert.ok(refs.every((r) => r.resolvedLaw === undefined), JSON.stringify(refs));
+});

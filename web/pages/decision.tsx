@@ -9,6 +9,7 @@
  * @module
  */
 
+import { definedLawTerms } from "../../lib/mod.ts";
 import { bySerial } from "../../lib/tools/terms/web_links.ts";
 import { call } from "../calls.ts";
 import { Cited } from "../cited.tsx";
@@ -61,7 +62,7 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
   );
   const rest = sections.filter((s) => rank(s.key) === LEAD.length);
   const source = SOURCES[d.domain] && bySerial(...SOURCES[d.domain], d.id);
-  const doc = { family: false } as const;
+  const doc = { family: false, terms: definedLawTerms(sections.map((s) => s.text).join("\n")) };
   const section = (s: { key: string; text: string }, lead: boolean) => (
     <section
       class={lead ? "lead" : undefined}
