@@ -3,30 +3,14 @@
  * "건축법" → open the law → jump to an article by its permalink → open a 별표 of 최저임금법
  * 시행규칙 → read a merged cell. Served by the real `deno task start` wiring (serveHttp: the web
  * app at `/` beside `/mcp`) on a runtime pointed at the replay upstream. Screenshots of every
- * page go to docs/screenshots/. Skipped, saying so, only when no Chromium is installed
- * (.ci/run installs it).
+ * page go to docs/screenshots/ with BEOPMANG_SCREENSHOTS=1. Skipped, saying so, only when no
+ * Chromium is installed (.ci/run installs it).
  */
 
 import assert from "node:assert/strict";
-import { serveHttp } from "../../mcp/http.ts";
-import { harness } from "../_support.ts";
+import { chromiumPath, openSession, warnSkip } from "./_browser.ts";
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
-const chromiumPath = CANDIDATES.find((p) => {
-  try {
-    return Deno.statSync(p).isFile;
-  } catch {
-    return false;
-  }
-});
-if (!chromiumPath) {
-  console.warn(
-    "SKIP tests/web/e2e.test.ts: Chromium not found at /usr/bin/chromium " +
-      "(install it: apt-get install -y chromium; .ci/run does this).",
-  );
-}
-
-const SHOTS = new URL("../../docs/screenshots/", import.meta.url);
+warnSkip("tests/web/e2e.test.ts");
 
 Deno.test({
   name: "e2e: search → law → article permalink → annex table merged cell (headless Chromium)",
@@ -34,41 +18,10 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   async fn() {
-    const { chromium } = await import("playwright-core");
-    await using h = await harness();
-    const server = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
-    const profile = await Deno.makeTempDir({ prefix: "beopmang-chromium-" });
-    const browser = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-      viewport: { width: 1200, height: 900 },
-      locale: "ko-KR",
-    });
-    await Deno.mkdir(SHOTS, { recursive: true });
-    const shot = (
-      page: { screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown> },
-      name: string,
-      fullPage = false,
-    ) => page.screenshot({ path: new URL(`${name}.png`, SHOTS).pathname, fullPage });
+    const session = await openSession();
+    const { page, shot, external, errors } = session;
+    const server = { url: session.url };
     try {
-      const page = browser.pages()[0] ?? await browser.newPage();
-      const external: string[] = [];
-      page.on("request", (r: { url(): string }) => {
-        if (!r.url().startsWith(server.url)) external.push(r.url());
-      });
-      const errors: string[] = [];
-      page.on("pageerror", (e: Error) => errors.push(e.message));
-
       await page.goto(`${server.url}/`);
       await shot(page, "01-home");
       // The island hydrates and suggests as you type.
@@ -123,9 +76,7 @@ Deno.test({
       assert.deepEqual(external, [], "no request leaves this server");
       assert.deepEqual(errors, [], "no script errors");
     } finally {
-      await browser.close();
-      await server.close();
-      await Deno.remove(profile, { recursive: true }).catch(() => {});
+      await session.close();
     }
   },
 });
