@@ -147,12 +147,17 @@ Deno.test("decision reader: 판시사항·판결요지 first; a miss is labelled
   assert.equal(d.status, 200);
   assertStringIncludes(d.body, '<h1 id="d-h">임금등</h1>');
   assertStringIncludes(d.body, "대법원 · 2021다248190 · 2025-12-11");
-  const i1 = d.body.indexOf("<h2>판시사항</h2>");
-  const i2 = d.body.indexOf("<h2>판결요지</h2>");
+  const i1 = d.body.indexOf('id="s-판시사항"');
+  const i2 = d.body.indexOf('id="s-판결요지"');
   assert(i1 > 0 && i2 > i1, "판시사항 then 판결요지");
-  const later = [...d.body.matchAll(/<section aria-label="([^"]+)"><h2>/g)].map((m) => m[1]);
+  const ids = [...d.body.matchAll(/<section(?: class="lead")? id="(s-[^"]+)"/g)].map((m) => m[1]);
+  const later = ids.filter((x) => x !== "s-판시사항" && x !== "s-판결요지");
   assert(later.length > 0, "the rest of the decision follows");
-  assert(d.body.indexOf(`<h2>${later[0]}</h2>`) > i2, "other sections after the summaries");
+  assert(d.body.indexOf(`id="${later.at(-1)}"`) > i2, "other sections after the summaries");
+  // Each section has an anchor in the TOC; citations are links (a case number here).
+  assertStringIncludes(d.body, 'aria-label="차례"');
+  assertStringIncludes(d.body, 'href="#s-%ED%8C%90%EC%8B%9C%EC%82%AC%ED%95%AD"');
+  assert.match(d.body, /<a class="cite" href="\/cite\/case\/[^"]+" data-cite="case"/);
 
   const miss = await get(app, "/decision/prec/1");
   assert.equal(miss.status, 404);
