@@ -4,8 +4,8 @@ import type { DemoFile } from "./types.ts";
 /** The demo set: path (as in tests/fixtures/) → checksum, size, and loader of its gzip+base64. */
 export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
   "drf/index.json": {
-    sha256: "935cd71773e47919a00a87a3e5b45157754d2800b2598c4f9fe91f3332515c19",
-    bytes: 3977,
+    sha256: "4cf20d205fce5ab3bd747ec82e7674fb46774d5962ec4b2d872c0b2ec9b13e71",
+    bytes: 4458,
     load: () => import("./data/drf__index.json.json", { with: { type: "json" } }),
   },
   "drf/law/search_query-minbeop_display5.xml": {
