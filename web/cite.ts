@@ -57,6 +57,9 @@ export interface CiteLink {
 /** Plain text or a link, in order. */
 export type Segment = string | CiteLink;
 
+/** A path segment kept readable (Hangul as is): only what would break the path is escaped. */
+export const seg = (s: string): string => s.replace(/[\s/?#%&]/g, (c) => encodeURIComponent(c));
+
 const JO = /제\s?(\d+)\s?조(?:\s?의\s?(\d+))?/g;
 const PARTS = /^(?:\s?제\s?\d+\s?(?:항|호(?:\s?의\s?\d+)?)|\s?[가-하]\s?목)*/;
 
@@ -83,13 +86,13 @@ function articleLink(
       return undefined;
     }
     return {
-      href: `${doc.base}/${encodeURIComponent(label)}${doc.query ?? ""}`,
+      href: `${doc.base}/${seg(label)}${doc.query ?? ""}`,
       kind: "own",
       target: `${doc.name} ${label}`,
     };
   }
   return {
-    href: `/cite/law/${encodeURIComponent(law)}/${encodeURIComponent(label)}`,
+    href: `/cite/law/${seg(law)}/${seg(label)}`,
     kind: "law",
     target: `${law} ${label}`,
   };
@@ -153,7 +156,7 @@ export function citeSegments(text: string, doc: CiteDoc, at: CiteAt = {}): Segme
     spans.push({
       start,
       end,
-      link: { href: `/cite/case/${encodeURIComponent(no)}`, kind: "case", target: no },
+      link: { href: `/cite/case/${seg(no)}`, kind: "case", target: no },
     });
   }
   spans.sort((a, b) => a.start - b.start);

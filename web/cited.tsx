@@ -16,13 +16,11 @@ export function Segments({ segs }: { segs: readonly Segment[] }): VNode {
   return (
     <>
       {segs.map((s) =>
-        typeof s === "string"
-          ? s
-          : (
-            <a class="cite" href={s.href} data-cite={s.kind} data-target={s.target}>
-              {s.text}
-            </a>
-          )
+        typeof s === "string" ? s : (
+          <a class="cite" href={s.href} data-cite={s.kind}>
+            {s.text}
+          </a>
+        )
       )}
     </>
   );
