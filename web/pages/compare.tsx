@@ -78,13 +78,13 @@ function Side({ text, other, side }: { text: string; other: string; side: "old" 
     );
   return (
     <>
-      {parts.map((p) =>
+      {parts.map((p, i) =>
         p.op === "same"
           ? p.text
           : side === "old" && p.op === "del"
-          ? <del>{p.text}</del>
+          ? <del key={i}>{p.text}</del>
           : side === "new" && p.op === "ins"
-          ? <ins>{p.text}</ins>
+          ? <ins key={i}>{p.text}</ins>
           : null
       )}
     </>
