@@ -18,7 +18,6 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import type { z } from "zod";
 import type { Runtime } from "../lib/mod.ts";
 import { call, webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
@@ -39,6 +38,7 @@ import {
   SEARCH_PARAMS,
   TREATY_PARAMS,
 } from "./params.ts";
+import type { ParamSet } from "../lib/mod.ts";
 import { Notice, Shell } from "./ui.tsx";
 
 /** Settings of the web app. */
@@ -51,7 +51,7 @@ export interface WebOptions {
 export type WebHandler = (req: Request) => Promise<Response>;
 
 /** Each page: its path, its name in messages, the query parameters it takes, the page. */
-const ROUTES: [RegExp, string, z.ZodObject, Route][] = [
+const ROUTES: [RegExp, string, ParamSet, Route][] = [
   [/^\/(?:search)?$/, "/search", SEARCH_PARAMS, searchPage],
   [/^\/law\/([^/]+)\/changes$/, "/law/{법령ID}/changes", NO_PARAMS, changesPage],
   [/^\/law\/([^/]+)\/tiers$/, "/law/{법령ID}/tiers", NO_PARAMS, tiersPage],
