@@ -16,7 +16,7 @@
 
 import { type DrfCache, DrfClient } from "./drf/client.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
-import { createReplayHandler, defaultFixturesDir } from "./replay/mod.ts";
+import { createReplayHandler, defaultFixturesDir, isUnrecorded } from "./replay/mod.ts";
 import { TieredCache } from "./cache/mod.ts";
 import type { ToolContext } from "./tools/define.ts";
 
@@ -118,6 +118,8 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
     oc: config.oc ?? (demo ? "demo" : undefined),
     fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
+    // Demo: a request the recordings do not hold is NOT_RECORDED, never a miss or "0건".
+    unrecorded: replay ? isUnrecorded : undefined,
     timeoutMs: config.timeoutMs,
     retries: config.retries,
     backoffMs: config.backoffMs,

@@ -90,6 +90,17 @@ function notFound(uri: string, why: string): McpError {
 function toContents(uri: string, out: ToolOutcome): ReadResourceResult {
   if (!out.ok) {
     if (out.error.code === "NOT_FOUND") throw notFound(uri, out.text);
+    if (out.error.code === "NOT_RECORDED") {
+      // Unavailable here (demo recordings), which is neither a miss nor a server fault.
+      throw new McpError(
+        RESOURCE_NOT_FOUND,
+        `Not among the demo recordings: ${uri} — ${out.text}`,
+        {
+          uri,
+          code: "NOT_RECORDED",
+        },
+      );
+    }
     if (out.error.code === "BAD_INPUT") throw new McpError(ErrorCode.InvalidParams, out.text);
     throw new McpError(ErrorCode.InternalError, out.text, { code: out.error.code });
   }

@@ -12,6 +12,7 @@
 import { RequestBudget } from "./budget.ts";
 import { classifyBody, type DrfFormat } from "./classify.ts";
 import { DrfError } from "../errors.ts";
+import { notRecorded } from "./not_recorded.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 
@@ -106,6 +107,11 @@ export interface DrfClientOptions {
   cache?: DrfCache;
   /** TTLs, ms. Defaults: search 1 h, service 24 h, miss 60 s. */
   ttl?: { search?: number; service?: number; miss?: number };
+  /**
+   * Demo mode: tells, from a response's headers, that the recorded replay answered a request it
+   * holds no recording of. Such an answer becomes `NOT_RECORDED`, never a miss or "0건".
+   */
+  unrecorded?: (headers: Headers) => boolean;
 }
 
 const OTHER: Record<"JSON" | "XML", "JSON" | "XML"> = { JSON: "XML", XML: "JSON" };
@@ -133,6 +139,7 @@ export class DrfClient {
   readonly #headers: Record<string, string>;
   readonly #cache?: DrfCache;
   readonly #ttl: { search: number; service: number; miss: number };
+  readonly #unrecorded?: (headers: Headers) => boolean;
   /** key fingerprint + target → format known to be approved. */
   readonly #approved = new Map<string, "JSON" | "XML">();
   /** Recently confirmed misses (structural failures are not worth re-asking for a minute). */
@@ -163,6 +170,7 @@ export class DrfClient {
       service: opts.ttl?.service ?? 86_400_000,
       miss: opts.ttl?.miss ?? 60_000,
     };
+    this.#unrecorded = opts.unrecorded;
   }
 
   /** The configured base URL (safe to show: it never contains the key). */
@@ -379,7 +387,7 @@ export class DrfClient {
       budget.takeCall(req.target);
       attempts++;
       try {
-        const { body } = await attempt(url, {
+        const { body, headers } = await attempt(url, {
           fetch: this.#fetch,
           headers: this.#headers,
           timeoutMs: this.#timeoutMs,
@@ -388,6 +396,7 @@ export class DrfClient {
           target: req.target,
           oc,
         });
+        if (this.#unrecorded?.(headers)) throw notRecorded(req, format);
         const classified = classifyBody(maskSecrets(body, oc), format, req.target);
         const shown = maskSecrets(url.toString(), oc);
         return classified.kind === "html"

@@ -47,8 +47,9 @@
  * Response headers: `x-replay-reason`, `x-replay-fixture` (file served), `x-replay-fidelity`
  * (exact | reserialized | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
  * bytes were generated or altered by the replay (envelopes, fault pages, truncated/padded/stalled
- * bodies). Fixture bytes are served as recorded, so link fields carry the recorders' masked OCs,
- * not the caller's.
+ * bodies), and `x-replay-unrecorded: 1` on answers of steps 6–8 (no recording of this request:
+ * the demo client reports them as `NOT_RECORDED`, see `unrecorded.ts`). Fixture bytes are served
+ * as recorded, so link fields carry the recorders' masked OCs, not the caller's.
  *
  * @module
  */
@@ -81,3 +82,4 @@ export { defaultFixturesDir } from "./paths.ts";
 export { FixtureIndex, type IndexLookup, normalizeValue } from "./fixture_index.ts";
 export { ANNEX_DOWNLOADS } from "./annex.ts";
 export { CONTENT_TYPES } from "./resolve.ts";
+export { isUnrecorded, UNRECORDED_HEADER } from "./unrecorded.ts";
