@@ -12,7 +12,7 @@
 import { RequestBudget } from "./budget.ts";
 import { classifyBody, type DrfFormat } from "./classify.ts";
 import { DrfError } from "../errors.ts";
-import { notRecorded } from "./not_recorded.ts";
+import { notRecorded, notRecordedFile } from "./not_recorded.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 
@@ -243,6 +243,7 @@ export class DrfClient {
           budget,
           target: "download",
           oc,
+          unrecorded: this.#standIn(() => notRecordedFile(link)),
         });
         const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
         if (res.bytes === 0) {
@@ -292,6 +293,12 @@ export class DrfClient {
       return new URL(abs.pathname + abs.search, base.origin);
     }
     return abs;
+  }
+
+  /** Demo mode: the check that turns a replay stand-in into `error()` (else none). */
+  #standIn(error: () => DrfError): ((headers: Headers) => DrfError | undefined) | undefined {
+    const unrecorded = this.#unrecorded;
+    return unrecorded ? (headers) => unrecorded(headers) ? error() : undefined : undefined;
   }
 
   #keepHot(key: string, result: Omit<DrfResult, "fromCache">, ttl: number): void {
@@ -387,7 +394,7 @@ export class DrfClient {
       budget.takeCall(req.target);
       attempts++;
       try {
-        const { body, headers } = await attempt(url, {
+        const { body } = await attempt(url, {
           fetch: this.#fetch,
           headers: this.#headers,
           timeoutMs: this.#timeoutMs,
@@ -395,8 +402,8 @@ export class DrfClient {
           budget,
           target: req.target,
           oc,
+          unrecorded: this.#standIn(() => notRecorded(req, format)),
         });
-        if (this.#unrecorded?.(headers)) throw notRecorded(req, format);
         const classified = classifyBody(maskSecrets(body, oc), format, req.target);
         const shown = maskSecrets(url.toString(), oc);
         return classified.kind === "html"

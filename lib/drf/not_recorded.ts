@@ -41,3 +41,15 @@ export function notRecorded(
     false,
   );
 }
+
+/** The error for a file (an annex download) the demo recordings do not hold. */
+export function notRecordedFile(link: string): DrfError {
+  return new DrfError(
+    "NOT_RECORDED",
+    `${NOT_RECORDED_MESSAGE} (not among the demo recordings: file ${
+      link.replace(/OC=[^&]*/g, "OC=***")
+    })`,
+    { target: "download" },
+    false,
+  );
+}

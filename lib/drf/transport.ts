@@ -35,6 +35,11 @@ export interface AttemptOptions {
   target: string;
   /** The key, so that it can be scrubbed from error text. */
   oc: string;
+  /**
+   * Demo mode: the error to throw when the response's headers say the recorded replay stood in
+   * for a request it holds no recording of (whatever the status), else undefined.
+   */
+  unrecorded?: (headers: Headers) => DrfError | undefined;
 }
 
 /** A raw successful HTTP exchange. */
@@ -63,6 +68,11 @@ export async function attempt(url: URL, opts: AttemptOptions): Promise<AttemptRe
     res = await opts.fetch(url, { headers: opts.headers, signal, redirect: "follow" });
   } catch (e) {
     throw toNetworkError(e, url, opts, timer);
+  }
+  const unrecorded = opts.unrecorded?.(res.headers);
+  if (unrecorded) {
+    await res.body?.cancel().catch(() => {});
+    throw unrecorded;
   }
   if (res.status !== 200) {
     await res.body?.cancel().catch(() => {});

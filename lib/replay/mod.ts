@@ -31,8 +31,8 @@
  *    row key). **Synthetic**.
  * 8. Unknown body → the target's recorded miss (`Law` sentence, or `{}` for ftc) in that format if
  *    recorded, else a `Law` envelope with the target's sentence (**synthetic**).
- * 9. flDownload with a flSeq from the downloads table → the file; otherwise 404. (Built-in table
- *    empty: no annex fixture is a real law.go.kr download.)
+ * 9. flDownload with a flSeq from the downloads table → the file; otherwise 404, marked
+ *    unrecorded. (Built-in table empty: no annex fixture is a real law.go.kr download.)
  *
  * ## Faults
  * `setFaults(plan)` takes one {@link FaultRule} or a list; the first rule whose `match`
@@ -47,7 +47,7 @@
  * Response headers: `x-replay-reason`, `x-replay-fixture` (file served), `x-replay-fidelity`
  * (exact | reserialized | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
  * bytes were generated or altered by the replay (envelopes, fault pages, truncated/padded/stalled
- * bodies), and `x-replay-unrecorded: 1` on answers of steps 6–8 (no recording of this request:
+ * bodies), and `x-replay-unrecorded: 1` on answers of steps 6–9 (no recording of this request:
  * the demo client reports them as `NOT_RECORDED`, see `unrecorded.ts`). Fixture bytes are served
  * as recorded, so link fields carry the recorders' masked OCs, not the caller's.
  *

@@ -28,7 +28,7 @@ async function withDemo(fn: (rt: Runtime) => Promise<void>): Promise<void> {
 Deno.test("the replay marks exactly the answers it makes up for unrecorded requests", async () => {
   const replay = createReplayHandler({ fixturesDir: defaultFixturesDir() });
   const ask = async (path: string) => {
-    const res = await replay.fetch(`${BASE}/${path}`);
+    const res = await replay.fetch(new URL(path, `${BASE}/`));
     await res.body?.cancel();
     return [res.headers.get("x-replay-reason"), isUnrecorded(res.headers)];
   };
@@ -63,6 +63,7 @@ Deno.test("the replay marks exactly the answers it makes up for unrecorded reque
     "miss",
     true,
   ]);
+  assert.deepEqual(await ask("../LSW/flDownload.do?flSeq=990000001"), ["unknown-flseq", true]);
   assert.deepEqual(await ask(`lawSearch.do?OC=x&target=lsHistory&type=HTML&query=${q("민법")}`), [
     "unregistered-format",
     true,
@@ -92,6 +93,14 @@ Deno.test("demo: an unrecorded request is NOT_RECORDED in every tool, a recorded
       assert.doesNotMatch(out.text, /0건|일치하는|찾지 못했습니다/, out.text);
       assert.ok(!out.text.includes("OC=demo"), "the demo key is not shown");
     }
+    // A file nobody recorded: NOT_RECORDED too, and the annex falls back to its body text.
+    const annex = await run("get_annexes", { lawId: "990001", annex: "별표", open: true });
+    assert.ok(annex.ok, annex.text);
+    assert.match(
+      annex.text,
+      /\[NOT_RECORDED\] 데모 자료에 없는 요청입니다[^\n]*file \/LSW\/flDownload/,
+    );
+    assert.doesNotMatch(annex.text, /HTTP 404/);
     // The recorded "일치하는 판례가 없습니다" of prec ID=1 stays a miss.
     const miss = await run("get_decision_text", { domain: "prec", id: "1" });
     assert.equal(!miss.ok && miss.error.code, "NOT_FOUND", miss.text);
