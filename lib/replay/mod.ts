@@ -41,7 +41,8 @@
  * optional Retry-After); `empty` 200; `maintenance` and `antibot` HTML (synthetic); `unregistered`
  * (real page); `auth-failure`; `truncate` (first half of the real body); `oversize` (real body +
  * trailing whitespace up to `totalBytes`, streamed); `trickle`; `stall` (headers, then nothing until
- * the request is aborted or the server closes); `reset` (body errors mid-stream). Latency per
+ * the request is aborted or the server closes); `reset` (body errors mid-stream); `rewrite` (the
+ * real body with strings replaced: shape drift, e.g. a renamed root). Latency per
  * endpoint: `latency` option / `setLatency` (benchmarks use search ≈ 450 ms, service ≈ 1000 ms).
  *
  * Response headers: `x-replay-reason`, `x-replay-fixture` (file served), `x-replay-fidelity`
