@@ -255,6 +255,13 @@ const OTHER: readonly TargetShape[] = [
   ),
   body("elaw", { ID: "000744" }, ["Law"], [], parseEnglishLaw),
   body("lsDelegated", { ID: "000900" }, ["lsDelegated", "LsDelegated"], [], parseDelegations),
+  body(
+    "lsJoHstInf",
+    { ID: "001823", JO: "000200" },
+    ["LawService", "LawSearch"],
+    [],
+    parseArticleHistory,
+  ),
   body("lsStmd", { MST: "276067" }, ["법령체계도"], [], parseLawSystem),
   body("thdCmp", { ID: "001823", knd: "2" }, ["ThdCmpService"], [], parseThreeWay),
   body("oldAndNew", { MST: "276925" }, ["OldAndNewService"], ["신구법존재여부"], parseOldNew),
