@@ -80,7 +80,13 @@ export type {
 export { createReplayHandler } from "./handler.ts";
 export { startReplayServer } from "./server.ts";
 export { defaultFixturesDir } from "./paths.ts";
-export { FixtureIndex, type IndexLookup, normalizeValue } from "./fixture_index.ts";
+export {
+  FixtureIndex,
+  type IndexLookup,
+  NON_IDENTIFYING,
+  normalizeValue,
+  requestKey,
+} from "./fixture_index.ts";
 export { ANNEX_DOWNLOADS } from "./annex.ts";
 export { CONTENT_TYPES } from "./resolve.ts";
 export { isUnrecorded, UNRECORDED_HEADER } from "./unrecorded.ts";
