@@ -12,7 +12,7 @@
  * - `efYd` is ignored on eflaw/eflawjosub bodies asked by `ID` (the guide: "ID 입력 시 무시").
  * - Searches also compare `page` (default 1): every recording is a first page.
  * - When several recordings answer one request, the most faithful answers (exact before
- *   reserialized before trimmed before synthetic).
+ *   reserialized before indexed before trimmed before synthetic).
  *
  * @module
  */
@@ -35,8 +35,9 @@ export const NON_IDENTIFYING: ReadonlySet<string> = new Set([
 const FIDELITY_RANK: Readonly<Record<FixtureFidelity, number>> = {
   exact: 0,
   reserialized: 1,
-  trimmed: 2,
-  synthetic: 3,
+  indexed: 2,
+  trimmed: 3,
+  synthetic: 4,
 };
 
 const KINDS: ReadonlySet<FixtureKind> = new Set([

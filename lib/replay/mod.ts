@@ -46,7 +46,7 @@
  * endpoint: `latency` option / `setLatency` (benchmarks use search ≈ 450 ms, service ≈ 1000 ms).
  *
  * Response headers: `x-replay-reason`, `x-replay-fixture` (file served), `x-replay-fidelity`
- * (exact | reserialized | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
+ * (exact | reserialized | indexed | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
  * bytes were generated or altered by the replay (envelopes, fault pages, truncated/padded/stalled
  * bodies), and `x-replay-unrecorded: 1` on answers of steps 6–9 (no recording of this request:
  * the demo client reports them as `NOT_RECORDED`, see `unrecorded.ts`). Fixture bytes are served
