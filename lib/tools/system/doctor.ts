@@ -133,9 +133,8 @@ async function checkFormat(
 export const doctor: ToolDef<typeof input, typeof output> = defineTool({
   name: "doctor",
   title: "연결 진단",
-  description: "Check that the law.go.kr key works from this server (key, IP registration, " +
-    "JSON/XML approval) and get the fix for each failure; shapes=true also asks each DRF " +
-    "target once and reports ok, not approved or drift from what the readers expect.",
+  description: "Check the law.go.kr key from this server (key, IP registration, JSON/XML " +
+    "approval) with the fix per failure; shapes=true also checks each DRF target's answer shape.",
   input,
   output,
   async handler(args, ctx, call) {
