@@ -14,7 +14,7 @@ export function usage(): string {
   return `beopmang ${VERSION} — 대한민국 법령·판례 (법제처 Open API)
 
 usage:
-  beopmang "건축법 제4조의2"           자연어 한 줄: 도구와 인수를 골라 실행
+  beopmang "민법 제750조"              자연어 한 줄: 도구와 인수를 골라 실행
   beopmang                             (터미널에서) 대화형 REPL
   beopmang <tool> --param 값 …         도구 직접 호출 (배열은 플래그 반복, --no-x = false)
   beopmang <tool> --json-input '{…}'   인수를 JSON으로 (플래그가 덮어씀)

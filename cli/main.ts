@@ -1,7 +1,8 @@
 /**
- * Command-line entry: `beopmang "건축법 제4조의2"`, `beopmang <tool> --param v`, `beopmang list`,
+ * Command-line entry: `beopmang "민법 제750조"`, `beopmang <tool> --param v`, `beopmang list`,
  * `beopmang help <tool>`, and a REPL when started on a terminal without arguments.
- * Exit codes: 0 found, 2 bad input, 3 not found, 4 upstream failure, 5 budget or timeout.
+ * Exit codes: 0 found, 2 bad input, 3 not found, 4 upstream failure, 5 budget or timeout,
+ * 6 not among the demo recordings (demo mode).
  *
  * @module
  */

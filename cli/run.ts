@@ -106,9 +106,15 @@ async function call(
   runtime: Runtime,
 ): Promise<number> {
   const progress = startProgress(name);
+  // `doctor --shapes` asks every DRF target once (~120 calls): more than one request's default.
+  const wide = name === "doctor" && args.shapes === true;
   let out;
   try {
-    out = await runToolByName(name, args, runtime.context());
+    out = await runToolByName(
+      name,
+      args,
+      runtime.context(wide ? { budget: { maxCalls: 400, deadlineMs: 300_000 } } : {}),
+    );
   } finally {
     progress.stop();
   }

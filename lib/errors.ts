@@ -19,6 +19,11 @@
 export type DrfErrorCode =
   /** The upstream confirmed that the record does not exist ("일치하는 … 없습니다", `{}`). */
   | "NOT_FOUND"
+  /**
+   * Demo mode only: the bundled recordings hold no answer to this request. Neither a miss nor an
+   * outage — the record may well exist at law.go.kr; a key (`LAW_OC`) would ask it there.
+   */
+  | "NOT_RECORDED"
   /** The key is not approved for this target or output format ("미신청된 목록/본문"). */
   | "NOT_APPROVED"
   /** No OC key was configured or given. */

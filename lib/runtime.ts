@@ -24,7 +24,7 @@
 import { type DrfCache, DrfClient } from "./drf/client.ts";
 import { KvMissMemo } from "./drf/miss_memo.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
-import { createReplayHandler } from "./replay/mod.ts";
+import { createReplayHandler, type FixtureFiles, isUnrecorded } from "./replay/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
 import { KvCache, TieredCache } from "./cache/mod.ts";
 import { openSharedKv } from "./runtime_kv.ts";
@@ -59,6 +59,11 @@ export interface RuntimeConfig {
   preferredFormat?: "JSON" | "XML";
   /** Public hosting: no server key; callers' own keys read the upstream, others get demo data. */
   hosted?: boolean;
+  /**
+   * The recordings demo mode answers from: default the set shipped in `lib/demo`. Tests of demo
+   * behaviour pass the whole fixture set (`directoryFiles(defaultFixturesDir())`).
+   */
+  demoFiles?: FixtureFiles;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -132,7 +137,7 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
   const demo = hosted || (!config.oc && !config.baseUrl && !config.fetch);
   // Demo mode answers from the recordings bundled under lib/demo (module imports: they come
   // along with a JSR install); run-time code never reads tests/.
-  const replay = demo ? createReplayHandler({ files: demoFiles() }) : undefined;
+  const replay = demo ? createReplayHandler({ files: config.demoFiles ?? demoFiles() }) : undefined;
   if (replay) {
     await replay.ready().catch((e: unknown) => {
       throw new Error(
@@ -158,6 +163,8 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
     oc: config.oc ?? (demo ? "demo" : undefined),
     fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
+    // Demo: a request the recordings do not hold is NOT_RECORDED, never a miss or "0건".
+    unrecorded: replay ? isUnrecorded : undefined,
   });
   const live = hosted
     ? new DrfClient({

@@ -13,7 +13,7 @@
  * @module
  */
 
-import { formatArticle, parseArticleRef } from "../lib/mod.ts";
+import { compactAnnexRef, formatArticle, parseAnnexRef, parseArticleRef } from "../lib/mod.ts";
 
 /** A parsed resource URI. */
 export type ResourceAddress =
@@ -39,11 +39,9 @@ export function canonicalArticle(text: string): string | null {
 
 /** Canonical annex label: `별표1`, `별표1의2`, `서식3`; null when it is not one. */
 export function canonicalAnnex(text: string): string | null {
-  const m =
-    /^\s*\[?\s*(별표|서식|별지|별도)\s*(?:제\s*)?(\d{1,4})\s*(?:호)?\s*(?:의\s*(\d{1,3}))?\s*\]?\s*(?:서식)?\s*$/
-      .exec(text);
-  if (!m) return null;
-  return `${m[1]}${Number(m[2])}${m[3] ? `의${Number(m[3])}` : ""}`;
+  // The one notation reader (lib/law/annex.ts): "[별표]" — a law's single unnumbered annex — too.
+  const ref = parseAnnexRef(text);
+  return ref ? compactAnnexRef(ref) : null;
 }
 
 function decode(s: string): string {

@@ -29,7 +29,7 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
     uriTemplate: "law://{lawId}",
     name: "law",
     title: "법령 (현행)",
-    description: "A statute's current text by 법령ID (search_law gives IDs), e.g. law://001823",
+    description: "A statute's current text by 법령ID (search_law gives IDs), e.g. law://001706",
     mimeType: "text/markdown",
   },
   {
@@ -37,21 +37,21 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
     name: "law-article",
     title: "법령 조문",
     description:
-      "One article, 가지번호 and 항/호 allowed: law://001823/제4조의2, law://001823/제2조제1항",
+      "One article, 가지번호 and 항/호 allowed: law://001706/제839조의2, law://001706/제2조제1항",
     mimeType: "text/markdown",
   },
   {
     uriTemplate: "law://{lawId}@{asOf}",
     name: "law-as-of",
     title: "법령 (시점)",
-    description: "The version in force on a date (YYYYMMDD): law://001823@20200101",
+    description: "The version in force on a date (YYYYMMDD): law://{lawId}@20200101",
     mimeType: "text/markdown",
   },
   {
     uriTemplate: "annex://{lawId}/{annex}",
     name: "annex",
     title: "별표·서식",
-    description: "An annex or form of a statute: annex://001823/별표1",
+    description: "An annex or form of a statute: annex://004950/별표1",
     mimeType: "text/markdown",
   },
   {
@@ -60,7 +60,7 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
     title: "판례·결정례",
     description: `A precedent or decision by domain (${
       Object.keys(DOMAIN_NAMES).slice(0, 4).join(", ")
-    }, …) and 일련번호: decision://prec/228541`,
+    }, …) and 일련번호: decision://prec/622257`,
     mimeType: "text/markdown",
   },
 ];
@@ -97,6 +97,10 @@ function notFound(uri: string, why: string): ResourceNotFoundError {
 function toContents(uri: string, out: ToolOutcome): ReadResourceResult {
   if (!out.ok) {
     if (out.error.code === "NOT_FOUND") throw notFound(uri, out.text);
+    if (out.error.code === "NOT_RECORDED") {
+      // Unavailable here (demo recordings), which is neither a miss nor a server fault.
+      throw notFound(uri, `Not among the demo recordings — ${out.text}`);
+    }
     if (out.error.code === "BAD_INPUT") {
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, out.text);
     }
@@ -155,7 +159,7 @@ export async function readResource(uri: string, ctx: ToolContext): Promise<ReadR
   }
   const a = parseResourceUri(uri);
   if (!a) {
-    throw notFound(uri, "unknown URI; see resources/templates/list (e.g. law://001823/제4조의2)");
+    throw notFound(uri, "unknown URI; see resources/templates/list (e.g. law://001706/제750조)");
   }
   const canonical = resourceUri(a);
   switch (a.kind) {

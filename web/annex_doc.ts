@@ -75,7 +75,8 @@ export async function openFile(ctx: ToolContext, link: string): Promise<OpenedFi
       return { ok: false, code, reason: WHY[code] ?? code, link, outage: false };
     }
     if (e instanceof DrfError) {
-      const outage = e.code !== "NOT_FOUND";
+      // A miss and a file the demo never recorded are no outage (no 503 for them).
+      const outage = e.code !== "NOT_FOUND" && e.code !== "NOT_RECORDED";
       return { ok: false, code: e.code, reason: e.message, link, outage };
     }
     throw e;

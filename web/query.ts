@@ -6,7 +6,14 @@
  * @module
  */
 
-import { type AnnexRef, formatArticle, mainLaw, parseAnnexRef, routeQuery } from "../lib/mod.ts";
+import {
+  type AnnexRef,
+  compactAnnexRef,
+  formatArticle,
+  mainLaw,
+  parseAnnexRef,
+  routeQuery,
+} from "../lib/mod.ts";
 
 /** One reading of the box. */
 export type Interpretation =
@@ -40,9 +47,9 @@ export function interpret(raw: string): Interpretation {
   return { kind: "words", query: x.text };
 }
 
-/** `/law/…/annex/` path segment of an annex: "별표1의2", "별지1". */
+/** `/law/…/annex/` path segment of an annex: "별표1의2", "별지1", "별표" (unnumbered). */
 export function annexSegment(ref: AnnexRef): string {
-  return `${ref.kind}${ref.number}${ref.branch ? `의${ref.branch}` : ""}`;
+  return compactAnnexRef(ref);
 }
 
 /** Reads an annex path segment back ("별표1의2"; the printed notation works too). */

@@ -8,7 +8,7 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
-import type { ToolError } from "../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE, type ToolError } from "../lib/mod.ts";
 import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";
@@ -88,7 +88,8 @@ const OUTAGE = new Set([
 
 /** HTTP status a page answers with for a tool failure. */
 export function statusOf(e: ToolError): number {
-  if (e.code === "NOT_FOUND") return 404;
+  // Not among the demo recordings: there is no page to show, but it is no miss (see ErrorPanel).
+  if (e.code === "NOT_FOUND" || e.code === "NOT_RECORDED") return 404;
   if (e.code === "BAD_INPUT") return 400;
   return OUTAGE.has(e.code) ? 503 : 502;
 }
@@ -97,22 +98,28 @@ export function statusOf(e: ToolError): number {
 export function ErrorPanel({ error, what }: { error: ToolError; what: string }): VNode {
   const miss = error.code === "NOT_FOUND";
   const bad = error.code === "BAD_INPUT";
+  const unrecorded = error.code === "NOT_RECORDED";
   const head = miss
     ? `${what}을(를) 찾지 못했습니다`
     : bad
     ? "요청을 이해하지 못했습니다"
+    : unrecorded
+    ? NOT_RECORDED_MESSAGE
     : "법제처 서버에서 답을 받지 못했습니다";
   const hint = miss
     ? "주소의 번호나 이름을 확인하거나 검색해 보세요."
     : bad
     ? "입력을 고쳐 다시 시도하세요."
+    : unrecorded
+    ? "이 데모는 기록해 둔 법제처 응답으로만 답합니다. 없다는 뜻이 아닙니다."
     : error.retryable
     ? "잠시 후 다시 시도하세요 (일시적인 장애로 보입니다)."
     : "설정이나 키 문제일 수 있습니다. 관리자에게 알려 주세요.";
   const msg = error.message.replace(/^\[[A-Z_]+\]\s*/, "");
+  const kind = miss ? "miss" : bad ? "bad-input" : unrecorded ? "not-recorded" : "outage";
   return (
     <section
-      class={`error ${miss ? "miss" : bad ? "bad-input" : "outage"}`}
+      class={`error ${kind}`}
       role="alert"
       data-code={error.code}
       aria-labelledby="err-h"

@@ -4,8 +4,8 @@ import type { DemoFile } from "./types.ts";
 /** The demo set: path (as in tests/fixtures/) → checksum, size, and loader of its gzip+base64. */
 export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
   "drf/index.json": {
-    sha256: "4cf20d205fce5ab3bd747ec82e7674fb46774d5962ec4b2d872c0b2ec9b13e71",
-    bytes: 4458,
+    sha256: "70ee4ec3a649f1e8dfac43531b1487eef1ef3bcb1a26e61ecb332818d2f71ed9",
+    bytes: 7064,
     load: () => import("./data/drf__index.json.json", { with: { type: "json" } }),
   },
   "drf/law/search_query-minbeop_display5.xml": {
@@ -69,5 +69,30 @@ export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
       import("./data/drf__prec__search_type-json_query-imgeum_display5.json.json", {
         with: { type: "json" },
       }),
+  },
+  "drf/prec/search_type-xml_query-sangsokse_20rows.xml": {
+    sha256: "a289058771df886d1f54551ed441843bae08fccb87832afe02449344cfb8e17e",
+    bytes: 14508,
+    load: () =>
+      import("./data/drf__prec__search_type-xml_query-sangsokse_20rows.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/prec/service_type-xml_ID-622257_2025du30615-inheritance-tax.xml": {
+    sha256: "de7c3515f012c5ea2887679ed9c26b5e5499588c1258162f195f058f9cf7ac19",
+    bytes: 18536,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-622257_2025du30615-inheritance-tax.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_type-xml_housing-lease-protection-act-enforcement-decree.xml": {
+    sha256: "735b80398757bc22cd04cced7066f7d99d362ab5575d0f2610868d4848ecebb8",
+    bytes: 100624,
+    load: () =>
+      import(
+        "./data/drf__law__service_type-xml_housing-lease-protection-act-enforcement-decree.xml.json",
+        { with: { type: "json" } }
+      ),
   },
 };

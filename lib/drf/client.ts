@@ -12,6 +12,7 @@
 import { RequestBudget } from "./budget.ts";
 import { classifyBody, type DrfFormat } from "./classify.ts";
 import { DrfError } from "../errors.ts";
+import { notRecorded, notRecordedFile } from "./not_recorded.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
@@ -110,6 +111,11 @@ export interface DrfClientOptions {
   missMemo?: MissMemo;
   /** TTLs, ms. Defaults: search 1 h, service 24 h, miss 60 s. */
   ttl?: { search?: number; service?: number; miss?: number };
+  /**
+   * Demo mode: tells, from a response's headers, that the recorded replay answered a request it
+   * holds no recording of. Such an answer becomes `NOT_RECORDED`, never a miss or "0건".
+   */
+  unrecorded?: (headers: Headers) => boolean;
 }
 
 const OTHER: Record<"JSON" | "XML", "JSON" | "XML"> = { JSON: "XML", XML: "JSON" };
@@ -137,6 +143,7 @@ export class DrfClient {
   readonly #headers: Record<string, string>;
   readonly #cache?: DrfCache;
   readonly #ttl: { search: number; service: number; miss: number };
+  readonly #unrecorded?: (headers: Headers) => boolean;
   /** key fingerprint + target → format known to be approved. */
   readonly #approved = new Map<string, "JSON" | "XML">();
   /** Recently confirmed misses (structural failures are not worth re-asking for a minute). */
@@ -168,6 +175,7 @@ export class DrfClient {
       service: opts.ttl?.service ?? 86_400_000,
       miss: opts.ttl?.miss ?? 60_000,
     };
+    this.#unrecorded = opts.unrecorded;
   }
 
   /** The configured base URL (safe to show: it never contains the key). */
@@ -248,6 +256,7 @@ export class DrfClient {
           target: "download",
           oc,
           redirects,
+          unrecorded: this.#standIn(() => notRecordedFile(link)),
         });
         const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
         if (res.bytes === 0) {
@@ -288,6 +297,12 @@ export class DrfClient {
       }
     }
     throw last!;
+  }
+
+  /** Demo mode: the check that turns a replay stand-in into `error()` (else none). */
+  #standIn(error: () => DrfError): ((headers: Headers) => DrfError | undefined) | undefined {
+    const unrecorded = this.#unrecorded;
+    return unrecorded ? (headers) => unrecorded(headers) ? error() : undefined : undefined;
   }
 
   #keepHot(key: string, result: Omit<DrfResult, "fromCache">, ttl: number): void {
@@ -392,6 +407,7 @@ export class DrfClient {
           budget,
           target: req.target,
           oc,
+          unrecorded: this.#standIn(() => notRecorded(req, format)),
         });
         const classified = classifyBody(maskSecrets(body, oc), format, req.target);
         const shown = maskSecrets(url.toString(), oc);

@@ -20,6 +20,7 @@ export type { BudgetLimits } from "./budget.ts";
 export { classifyBody, KEY_REJECTED_MARKER, NOT_APPROVED_MARKER } from "./classify.ts";
 export type { ClassifiedBody, DrfFormat } from "./classify.ts";
 export { keyFingerprint, maskSecrets, OC_MASK } from "./secret.ts";
+export { NOT_RECORDED_MESSAGE, notRecorded } from "./not_recorded.ts";
 export { DEFAULT_HEADERS } from "./transport.ts";
 export { KvMissMemo, MemoryMissMemo, missError } from "./miss_memo.ts";
 export type { MissMemo, MissRecord } from "./miss_memo.ts";

@@ -40,6 +40,11 @@ export interface AttemptOptions {
    * it returns otherwise. Absent: redirects are followed.
    */
   redirects?: { allowed(to: URL): boolean; refused(to: URL): Error };
+  /**
+   * Demo mode: the error to throw when the response's headers say the recorded replay stood in
+   * for a request it holds no recording of (whatever the status), else undefined.
+   */
+  unrecorded?: (headers: Headers) => DrfError | undefined;
 }
 
 /** Redirect hops a vetted request may take. */
@@ -82,6 +87,11 @@ export async function attempt(url: URL, opts: AttemptOptions): Promise<AttemptRe
   } catch (e) {
     if (e instanceof DrfError) throw e;
     throw toNetworkError(e, url, opts, timer);
+  }
+  const unrecorded = opts.unrecorded?.(res.headers);
+  if (unrecorded) {
+    await res.body?.cancel().catch(() => {});
+    throw unrecorded;
   }
   if (res.status !== 200) {
     await res.body?.cancel().catch(() => {});

@@ -7,6 +7,10 @@
  * Matching is exact: 별표 1의2 is never 별표 1, and 별표 1 is never 별표 10. 서식 and 별지 are one
  * family, because law bodies file "[별지 제1호서식]" under 별표구분 "서식".
  *
+ * A law with a single annex prints it without a number — "[별표]", "[서식]", "[별지 서식]" —
+ * and its 별표단위 says 별표번호 `0000` (별표키 `000000E`). That is number 0 here: written
+ * "별표" (never "별표 0"), read back from "별표" and "[별표]", code `000000`.
+ *
  * @module
  */
 
@@ -20,7 +24,7 @@ export const ANNEX_KINDS: readonly AnnexKind[] = ["별표", "서식", "별지", 
 export interface AnnexRef {
   /** 별표 / 서식 / 별지 …. */
   kind: AnnexKind;
-  /** 별표번호, 1..9999. */
+  /** 별표번호, 1..9999; 0 for the one unnumbered annex ("[별표]", 별표번호 0000). */
   number: number;
   /** 가지번호: 2 for 별표 1의2, 0 for none. */
   branch: number;
@@ -43,16 +47,20 @@ const MAX_NUMBER = 9999;
 const MAX_BRANCH = 99;
 
 function ok(kind: AnnexKind, number: number, branch: number): AnnexRef | undefined {
-  if (!Number.isInteger(number) || number < 1 || number > MAX_NUMBER) return undefined;
+  if (!Number.isInteger(number) || number < 0 || number > MAX_NUMBER) return undefined;
   if (!Number.isInteger(branch) || branch < 0 || branch > MAX_BRANCH) return undefined;
+  // The unnumbered annex has no branches: "별표 0의2" is no notation.
+  if (number === 0 && branch > 0) return undefined;
   return { kind, number, branch };
 }
 
 // 별지 제1호의2서식, 별지 제1호 서식, [별지 1], 제2호서식 (kind 서식).
 const FORM = /^(별지)?\s*제?\s*(\d{1,4})\s*호?\s*(?:의\s*(\d{1,2}))?\s*(?:호)?\s*(서식)?$/;
-// 별표 1, 별표1의2, 별표 1-2, 서식 3, 부록 2, 별표 제1호.
+// 별표 1, 별표1의2, 별표 1-2, 서식 3, 부록 2, 별표 제1호; a bare 별표 / 서식 is the unnumbered one.
 const PLAIN =
-  /^(별표|서식|별지|별도|부록|별첨)\s*제?\s*(\d{1,4})\s*호?\s*(?:(?:의|-|－|‐)\s*(\d{1,2}))?$/;
+  /^(별표|서식|별지|별도|부록|별첨)(?:\s*제?\s*(\d{1,4})\s*호?\s*(?:(?:의|-|－|‐)\s*(\d{1,2}))?)?$/;
+// 별지 서식: the unnumbered form.
+const BARE_FORM = /^별지\s*서식$/;
 
 /**
  * Reads one annex notation; undefined when it is not one.
@@ -63,6 +71,7 @@ const PLAIN =
  * parseAnnexRef("[별표 1의2]"); // { kind: "별표", number: 1, branch: 2 }
  * parseAnnexRef("별지 제3호의2서식"); // { kind: "별지", number: 3, branch: 2 }
  * parseAnnexRef("별표1-2"); // { kind: "별표", number: 1, branch: 2 }
+ * parseAnnexRef("[별표]"); // { kind: "별표", number: 0, branch: 0 } — the unnumbered one
  * ```
  */
 export function parseAnnexRef(text: string): AnnexRef | undefined {
@@ -71,8 +80,11 @@ export function parseAnnexRef(text: string): AnnexRef | undefined {
     .trim();
   const plain = PLAIN.exec(s);
   if (plain) {
-    return ok(plain[1] as AnnexKind, Number(plain[2]), Number(plain[3] ?? 0));
+    // Only the bare word is the unnumbered annex: "별표 0" is no notation a law prints.
+    if (plain[2] !== undefined && Number(plain[2]) === 0) return undefined;
+    return ok(plain[1] as AnnexKind, Number(plain[2] ?? 0), Number(plain[3] ?? 0));
   }
+  if (BARE_FORM.test(s)) return { kind: "별지", number: 0, branch: 0 };
   const form = FORM.exec(s);
   if (form && (form[1] || form[4])) {
     return ok(form[1] ? "별지" : "서식", Number(form[2]), Number(form[3] ?? 0));
@@ -88,12 +100,29 @@ export function parseAnnexRef(text: string): AnnexRef | undefined {
  * import { formatAnnexRef } from "./annex.ts";
  * formatAnnexRef({ kind: "별표", number: 1, branch: 2 }); // "별표 1의2"
  * formatAnnexRef({ kind: "별지", number: 1, branch: 0 }); // "별지 제1호서식"
+ * formatAnnexRef({ kind: "별표", number: 0, branch: 0 }); // "별표"
  * ```
  */
 export function formatAnnexRef(ref: AnnexRef): string {
+  if (ref.number === 0) return ref.kind === "별지" ? "별지 서식" : ref.kind;
   const branch = ref.branch ? `의${ref.branch}` : "";
   if (ref.kind === "별지") return `별지 제${ref.number}호${branch}서식`;
   return `${ref.kind} ${ref.number}${branch}`;
+}
+
+/**
+ * The notation without spaces, for paths and URIs: "별표1의2", "별지1", "별표" (unnumbered).
+ *
+ * @example
+ * ```ts
+ * import { compactAnnexRef } from "./annex.ts";
+ * compactAnnexRef({ kind: "별표", number: 1, branch: 2 }); // "별표1의2"
+ * compactAnnexRef({ kind: "별표", number: 0, branch: 0 }); // "별표"
+ * ```
+ */
+export function compactAnnexRef(ref: AnnexRef): string {
+  if (ref.number === 0) return ref.kind;
+  return `${ref.kind}${ref.number}${ref.branch ? `의${ref.branch}` : ""}`;
 }
 
 /**
@@ -111,7 +140,7 @@ export function annexCode(ref: Pick<AnnexRef, "number" | "branch">): string {
 
 /**
  * Reads a 별표키 or code: "000102" → 1의2; "000100E" → 별표 1, "000100F" → 서식 1 (the
- * letter, when present, gives the kind).
+ * letter, when present, gives the kind); "000000E" → the unnumbered 별표.
  *
  * @example
  * ```ts
@@ -125,7 +154,7 @@ export function parseAnnexCode(
   const m = /^(\d{4})(\d{2})([EF])?$/.exec(code?.trim() ?? "");
   if (!m) return undefined;
   const number = Number(m[1]);
-  if (number < 1) return undefined;
+  if (number < 1 && m[2] !== "00") return undefined;
   const kind: AnnexKind | undefined = m[3] === "E" ? "별표" : m[3] === "F" ? "서식" : undefined;
   return { number, branch: Number(m[2]), ...(kind ? { kind } : {}) };
 }

@@ -117,6 +117,11 @@ export interface CaseNumber {
   prefix?: string;
   /** Court named before the number (대법원-2025-두-34107, 서울고법 2020누1234), if any. */
   court?: string;
+  /**
+   * Serials of the cases joined to this one, as a list writes them after the first number
+   * ("2016다244224, 244231": the first number is the case, 244231 the joined 2016다244231).
+   */
+  joined?: number[];
   /** Category and proceeding of the code. */
   info: CaseCodeInfo;
   /** Decision domain (DRF target) that holds cases of this kind. */
@@ -173,7 +178,33 @@ function courtCase(
  * ```
  */
 export function parseCaseNumber(text: string): CaseNumber | undefined {
-  const t = text.normalize("NFC").trim().replace(/\s*(?:호|사건)$/, "");
+  const whole = text.normalize("NFC").trim().replace(/\s*(?:호|사건)$/, "");
+  // Joined cases are listed after the first number: "2016다244224, 244231" (same year and code).
+  const joined = /^(.*?\d)((?:\s*,\s*\d{1,7})+)$/.exec(whole);
+  const t = joined ? joined[1] : whole;
+  const n = parseOne(t);
+  if (!joined || !n) return n;
+  if (n.kind === "taxTribunal") return undefined; // no joined claims written this way
+  return { ...n, joined: joined[2].match(/\d+/g)!.map(Number) };
+}
+
+/**
+ * The court a case number names, when it names one: 대법원-2026-두-31028 → 대법원,
+ * 서울행정법원2025구합54182 → 서울행정법원. Rows from 국세법령정보시스템 leave 법원명 empty and
+ * carry the court only in the number.
+ *
+ * @example
+ * ```ts
+ * import { courtOfCaseNumber } from "./case_numbers.ts";
+ * courtOfCaseNumber("수원고등법원-2025-누-984"); // "수원고등법원"
+ * courtOfCaseNumber("2025두30615"); // undefined
+ * ```
+ */
+export function courtOfCaseNumber(text: string | undefined): string | undefined {
+  return text ? parseCaseNumber(text)?.court : undefined;
+}
+
+function parseOne(t: string): CaseNumber | undefined {
   const tax = TAX.exec(t);
   if (tax) {
     const [, prefix, y, region, serial] = tax;

@@ -16,8 +16,11 @@ import {
   KIND_FIELDS,
   NUMBER_FIELDS,
   ORG_FIELDS,
+  SOURCE_FIELDS,
   TITLE_FIELDS,
 } from "./decision_sections.ts";
+import { courtOfCaseNumber } from "../law/case_numbers.ts";
+import { normalizeHeadings } from "./decision_headings.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { asNode, decodeEntities, type Node, str } from "./shape.ts";
 import { ShapeError } from "../errors.ts";
@@ -47,14 +50,20 @@ export function normalizeDecisionDate(raw: string | undefined): DecisionDate {
   return date ? { date } : { dateRaw: v };
 }
 
-/** Decision text as plain lines: `<br/>` → newline, entities decoded, blank runs collapsed. */
+/**
+ * Decision text as plain lines: `<br/>` → newline, entities decoded, CRLF as LF, blank runs
+ * collapsed, letter-spaced headings (`【주    문】`, a lone `[주 문]`) written once as `【주문】`.
+ */
 export function cleanDecisionText(s: string): string {
-  return decodeEntities(s)
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/?(?:p|div|span)(?:\s[^>]*)?>/gi, "")
-    .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return normalizeHeadings(
+    decodeEntities(s)
+      .replace(/\r\n?/g, "\n")
+      .replace(/<br\s*\/?>/gi, "\n")
+      .replace(/<\/?(?:p|div|span)(?:\s[^>]*)?>/gi, "")
+      .replace(/[ \t]+\n/g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+  );
 }
 
 /** A decision's identity and decisive date: a list row, and the head of a body. */
@@ -73,6 +82,8 @@ export interface DecisionHead {
   dateRaw?: string;
   /** Court, tribunal, committee or answering agency. */
   org?: string;
+  /** Where the record comes from, when that is not `org` (국세법령정보시스템). */
+  source?: string;
   /** 사건종류, 재결구분, 결정구분 …. */
   kind?: string;
 }
@@ -88,15 +99,36 @@ function first(node: Node, keys: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The deciding body and, apart, the data source: the named body, else the court the case number
+ * names (rows of 국세법령정보시스템 have an empty 법원명 and numbers like 대법원-2026-두-31028),
+ * else the list header's or the domain's agency — never the data source in the court's place.
+ */
+export function orgAndSource(
+  org: string | undefined,
+  caseNumber: string | undefined,
+  source: string | undefined,
+  fallback: string,
+): { org: string; source?: string } {
+  const body = org ?? courtOfCaseNumber(caseNumber) ?? fallback;
+  return source && source !== body ? { org: body, source } : { org: body };
+}
+
 function mapRow(d: DecisionDomain, r: Node, headerOrg?: string): DecisionRow {
   const date = normalizeDecisionDate(first(r, DATE_FIELDS));
+  const caseNumber = first(r, NUMBER_FIELDS);
   return {
     domain: d.id,
     id: str(r, d.idField) ?? "",
     title: first(r, TITLE_FIELDS) ?? "",
-    caseNumber: first(r, NUMBER_FIELDS),
+    caseNumber,
     ...date,
-    org: first(r, ORG_FIELDS) ?? headerOrg ?? d.agency,
+    ...orgAndSource(
+      first(r, ORG_FIELDS),
+      caseNumber,
+      first(r, SOURCE_FIELDS),
+      headerOrg ?? d.agency,
+    ),
     kind: first(r, KIND_FIELDS),
   };
 }
@@ -142,4 +174,5 @@ export function soleRoot(data: Record<string, unknown>): string | undefined {
 }
 
 export { parseDecisionBody } from "./decision_body.ts";
+export { type HeadedPart, normalizeHeadings, splitByHeadings } from "./decision_headings.ts";
 export type { DecisionBody, DecisionSection } from "./decision_body.ts";

@@ -12,6 +12,7 @@ import {
   cleanDecisionText,
   type DecisionHead,
   normalizeDecisionDate,
+  orgAndSource,
   soleRoot,
 } from "./decision.ts";
 import {
@@ -20,6 +21,7 @@ import {
   NUMBER_FIELDS,
   ORG_FIELDS,
   sectionOrder,
+  SOURCE_FIELDS,
   TITLE_FIELDS,
 } from "./decision_sections.ts";
 import { asNode, type Node, textOf } from "./shape.ts";
@@ -86,7 +88,8 @@ export function parseDecisionBody(
   const dt = pick(DATE_FIELDS);
   const org = pick(ORG_FIELDS);
   const kind = pick(KIND_FIELDS);
-  const used = new Set([title, num, dt, org, kind].filter((x) => x).map((x) => x![0]));
+  const source = pick(SOURCE_FIELDS);
+  const used = new Set([title, num, dt, org, kind, source].filter((x) => x).map((x) => x![0]));
   for (const k of domain.bodyIdFields) used.add(k);
   const order = sectionOrder(domain.id, domain.family);
   const known = order.filter((k) => fields.has(k)).map((k) => ({ key: k, text: fields.get(k)! }));
@@ -110,7 +113,7 @@ export function parseDecisionBody(
     title: title?.[1] ?? "",
     caseNumber: num?.[1],
     ...normalizeDecisionDate(dt?.[1]),
-    org: org?.[1] ?? domain.agency,
+    ...orgAndSource(org?.[1], num?.[1], source?.[1], domain.agency),
     kind: kind?.[1],
     facts,
     sections,

@@ -101,8 +101,13 @@ export const ORG_FIELDS: readonly string[] = [
   "위원회명",
   "재결위원회",
   "기관명",
-  "데이터출처명",
 ];
+
+/**
+ * Where a row comes from (판례: 대법원, or 국세법령정보시스템 for rows the tax-law service adds):
+ * a source, never the court — those rows leave 법원명 empty and name the court in the number.
+ */
+export const SOURCE_FIELDS: readonly string[] = ["데이터출처명"];
 
 /** Kind-of-decision field candidates. */
 export const KIND_FIELDS: readonly string[] = [

@@ -121,7 +121,21 @@ export function textOf(v: unknown): string {
   collect(v, lines);
   while (lines.length && lines[0].trim() === "") lines.shift();
   while (lines.length && lines[lines.length - 1].trim() === "") lines.pop();
-  return decodeEntities(lines.join("\n"));
+  return imageMarkup(decodeEntities(lines.join("\n")));
+}
+
+/**
+ * `<img …>` markup the upstream leaves in texts (a 호 of 최저임금법 시행규칙, 부칙 and 개정문 of
+ * 주택임대차보호법 시행령, admin rules): a picture whose content the text does not carry. It reads
+ * as `[그림: <src>]`, or `[그림 id <id>]` when only an id is given; `</img>` says nothing.
+ */
+function imageMarkup(s: string): string {
+  if (!/<\/?img\b/i.test(s)) return s;
+  return s.replace(/<img\b([^>]*)>/gi, (_m, attrs: string) => {
+    const src = /\bsrc\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
+    const id = /\bid\s*=\s*"([^"]*)"/i.exec(attrs)?.[1];
+    return src ? `[그림: ${src}]` : id ? `[그림 id ${id}]` : "[그림]";
+  }).replace(/<\/img\s*>/gi, "");
 }
 
 function collect(v: unknown, out: string[]): void {
@@ -168,14 +182,14 @@ export function withAttr(
 
 /** Box-drawing characters: their presence means the text carries a table. */
 const TABLE_CHARS = /[\u2500-\u257F]/;
-/** Inline images (formulas, scanned tables) that text alone cannot show. */
-const IMAGE_TAG = /<img\s/i;
+/** Inline images (formulas, scanned tables) that text alone cannot show: markup or its reading. */
+const IMAGE_TAG = /<img\s|\[그림[:\s\]]/i;
 
 /** Flags for content that text rendering may not carry faithfully. */
 export interface ContentFlags {
   /** The text contains a box-drawing table. */
   hasTable: boolean;
-  /** The text references images (`<img>`), whose content is not in the text. */
+  /** The text references images (`<img>`, read as `[그림 …]`), whose content is not in it. */
   hasImage: boolean;
 }
 

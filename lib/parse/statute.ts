@@ -235,10 +235,13 @@ function parseAnnexUnit(u: Node): AnnexUnit {
     kind,
     number,
     branch,
-    // The single annex notation; kinds outside the known set keep the upstream's own word.
-    label: isAnnexKind(kind) && number > 0
+    // The single annex notation ("별표", never "별표 0", for the unnumbered one); kinds
+    // outside the known set keep the upstream's own word.
+    label: isAnnexKind(kind)
       ? formatAnnexRef({ kind, number, branch })
-      : `${kind} ${number}${branch ? `의${branch}` : ""}`,
+      : number > 0
+      ? `${kind} ${number}${branch ? `의${branch}` : ""}`
+      : kind,
     title: str(u, "별표제목"),
     effectiveDate: str(u, "별표시행일자"),
     text,

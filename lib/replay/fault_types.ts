@@ -32,7 +32,12 @@ export type BodyFault =
   /** Headers and `afterBytes` (default 0) bytes, then nothing until the request is aborted. */
   | { readonly kind: "stall"; readonly afterBytes?: number }
   /** Headers and `afterBytes` (default: half the body) bytes, then the stream errors. */
-  | { readonly kind: "reset"; readonly afterBytes?: number };
+  | { readonly kind: "reset"; readonly afterBytes?: number }
+  /**
+   * The normal body with every `from` replaced by `to`, pair by pair: shape drift (a renamed
+   * root, list key or field) as upstream might introduce it.
+   */
+  | { readonly kind: "rewrite"; readonly replace: ReadonlyArray<readonly [string, string]> };
 
 /** Extra delay before the headers, then the normal answer. */
 export interface LatencyFault {

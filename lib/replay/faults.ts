@@ -71,6 +71,9 @@ function checkRule(r: FaultRule): void {
   if (f.kind === "status" && !(f.status >= 100 && f.status <= 599)) {
     throw new RangeError(`fault status out of range: ${f.status}`);
   }
+  if (f.kind === "rewrite" && !(Array.isArray(f.replace) && f.replace.every((p) => p[0]))) {
+    throw new TypeError("rewrite needs replace: [[from, to], …] with non-empty `from`");
+  }
   if (f.kind === "oversize" && !(f.totalBytes > 0)) {
     throw new RangeError("oversize needs totalBytes > 0");
   }
@@ -150,6 +153,12 @@ export function deliver(
     case "reset": {
       const n = f.afterBytes ?? Math.floor(body.length / 2);
       return { body: resetStream(body.slice(0, n), signals), length: null, altered: true };
+    }
+    case "rewrite": {
+      let text = new TextDecoder().decode(body);
+      for (const [from, to] of f.replace) text = text.replaceAll(from, to);
+      const out = new TextEncoder().encode(text);
+      return { body: out, length: out.length, altered: true };
     }
   }
 }

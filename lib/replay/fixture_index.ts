@@ -11,15 +11,17 @@
  *   (`ID=1823` ≡ `ID=001823`, which upstream accepts too).
  * - `efYd` is ignored on eflaw/eflawjosub bodies asked by `ID` (the guide: "ID 입력 시 무시").
  * - Searches also compare `page` (default 1): every recording is a first page.
+ * - When several recordings answer one request, the most faithful answers (exact before
+ *   reserialized before indexed before trimmed before synthetic).
  *
  * @module
  */
 
-import type { DrfFormat, FixtureEntry, FixtureKind } from "./types.ts";
+import type { DrfFormat, FixtureEntry, FixtureFidelity, FixtureKind } from "./types.ts";
 import { directoryFiles, type FixtureFiles } from "./files.ts";
 
 /** Parameters that never identify a record. */
-const NON_IDENTIFYING: ReadonlySet<string> = new Set([
+export const NON_IDENTIFYING: ReadonlySet<string> = new Set([
   "OC",
   "target",
   "type",
@@ -28,6 +30,15 @@ const NON_IDENTIFYING: ReadonlySet<string> = new Set([
   "sort",
   "popYn",
 ]);
+
+/** Which recording answers first when several answer the same request: the most faithful. */
+const FIDELITY_RANK: Readonly<Record<FixtureFidelity, number>> = {
+  exact: 0,
+  reserialized: 1,
+  indexed: 2,
+  trimmed: 3,
+  synthetic: 4,
+};
 
 const KINDS: ReadonlySet<FixtureKind> = new Set([
   "list",
@@ -139,7 +150,11 @@ export class FixtureIndex {
   ): IndexLookup {
     const page = endpoint === "search" ? pageOf(query) : "";
     const key = `${endpoint}|${target}|${page}|${requestKey(endpoint, target, query)}`;
-    const bucket = this.#byRecord.get(key) ?? [];
+    // A real recording answers before a synthetic one of the same request (`deno task record`
+    // turns a synthetic fixture into a real one by adding, not editing).
+    const bucket = [...this.#byRecord.get(key) ?? []].sort((a, b) =>
+      FIDELITY_RANK[a.fidelity] - FIDELITY_RANK[b.fidelity]
+    );
     return {
       exact: bucket.find((e) => e.type === type),
       otherFormat: bucket.find((e) => e.type !== type && e.kind !== "unregistered"),

@@ -112,7 +112,10 @@ export function createReplayCore(opts: ReplayHandlerOptions): ReplayCore {
     if (endpoint === "search" || endpoint === "service") {
       return r.drf(endpoint, q, opts.strictHeaders ?? false, req.headers.get("referer"));
     }
-    if (endpoint === "download") return (await r.download(q)) ?? plainAnswer(404, "unknown-flseq");
+    if (endpoint === "download") {
+      // No file recorded under this flSeq: a stand-in 404 the demo reports as NOT_RECORDED.
+      return (await r.download(q)) ?? { ...plainAnswer(404, "unknown-flseq"), unrecorded: true };
+    }
     return plainAnswer(404, "unknown-path");
   }
 

@@ -31,8 +31,8 @@
  *    row key). **Synthetic**.
  * 8. Unknown body → the target's recorded miss (`Law` sentence, or `{}` for ftc) in that format if
  *    recorded, else a `Law` envelope with the target's sentence (**synthetic**).
- * 9. flDownload with a flSeq from the downloads table → the file; otherwise 404. (Built-in table
- *    empty: no annex fixture is a real law.go.kr download.)
+ * 9. flDownload with a flSeq from the downloads table → the file; otherwise 404, marked
+ *    unrecorded. (Built-in table empty: no annex fixture is a real law.go.kr download.)
  *
  * ## Faults
  * `setFaults(plan)` takes one {@link FaultRule} or a list; the first rule whose `match`
@@ -41,14 +41,16 @@
  * optional Retry-After); `empty` 200; `maintenance` and `antibot` HTML (synthetic); `unregistered`
  * (real page); `auth-failure`; `truncate` (first half of the real body); `oversize` (real body +
  * trailing whitespace up to `totalBytes`, streamed); `trickle`; `stall` (headers, then nothing until
- * the request is aborted or the server closes); `reset` (body errors mid-stream). Latency per
+ * the request is aborted or the server closes); `reset` (body errors mid-stream); `rewrite` (the
+ * real body with strings replaced: shape drift, e.g. a renamed root). Latency per
  * endpoint: `latency` option / `setLatency` (benchmarks use search ≈ 450 ms, service ≈ 1000 ms).
  *
  * Response headers: `x-replay-reason`, `x-replay-fixture` (file served), `x-replay-fidelity`
- * (exact | reserialized | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
+ * (exact | reserialized | indexed | trimmed), `x-replay-fault`, and `x-replay-synthetic: 1` whenever the
  * bytes were generated or altered by the replay (envelopes, fault pages, truncated/padded/stalled
- * bodies). Fixture bytes are served as recorded, so link fields carry the recorders' masked OCs,
- * not the caller's.
+ * bodies), and `x-replay-unrecorded: 1` on answers of steps 6–9 (no recording of this request:
+ * the demo client reports them as `NOT_RECORDED`, see `unrecorded.ts`). Fixture bytes are served
+ * as recorded, so link fields carry the recorders' masked OCs, not the caller's.
  *
  * @module
  */
@@ -79,6 +81,13 @@ export { createReplayHandler } from "./handler.ts";
 export { startReplayServer } from "./server.ts";
 export { defaultFixturesDir } from "./paths.ts";
 export { directoryFiles, type FixtureFiles } from "./files.ts";
-export { FixtureIndex, type IndexLookup, normalizeValue } from "./fixture_index.ts";
+export {
+  FixtureIndex,
+  type IndexLookup,
+  NON_IDENTIFYING,
+  normalizeValue,
+  requestKey,
+} from "./fixture_index.ts";
 export { ANNEX_DOWNLOADS } from "./annex.ts";
 export { CONTENT_TYPES } from "./resolve.ts";
+export { isUnrecorded, UNRECORDED_HEADER } from "./unrecorded.ts";

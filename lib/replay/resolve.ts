@@ -40,6 +40,12 @@ export interface Answer {
   fixture: string | null;
   /** True when the bytes were generated or altered by the replay. */
   synthetic: boolean;
+  /**
+   * True when no recording answers this request and the replay stands in with what upstream
+   * would send for a miss (zero hits, a miss body, the 미신청 page for an unrecorded HTML
+   * request): sent as `x-replay-unrecorded: 1` so that the demo can say "not recorded".
+   */
+  unrecorded?: boolean;
   /** Fidelity of the fixture, if any. */
   fidelity?: FixtureFidelity;
   /** Further headers. */
@@ -133,8 +139,11 @@ export class Resolver {
     if (found.exact) return await this.recorded(found.exact, "recorded");
     if (found.otherFormat) return this.unregistered("unregistered-format");
     // Our simulated key holds no HTML approval beyond what was recorded (drlaw).
-    if (type === "HTML") return this.unregistered("unregistered-format");
-    return endpoint === "search" ? this.#zero(target, type, q) : this.#miss(target, type);
+    if (type === "HTML") {
+      return { ...await this.unregistered("unregistered-format"), unrecorded: true };
+    }
+    const stand = endpoint === "search" ? this.#zero(target, type, q) : this.#miss(target, type);
+    return { ...await stand, unrecorded: true };
   }
 
   async #zero(target: string, type: "XML" | "JSON", q: URLSearchParams): Promise<Answer> {

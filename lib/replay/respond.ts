@@ -7,6 +7,7 @@
 
 import { deliver } from "./faults.ts";
 import type { Answer } from "./resolve.ts";
+import { UNRECORDED_HEADER } from "./unrecorded.ts";
 import type { BodyFault, RequestLogEntry } from "./types.ts";
 
 /** Builds the Response: headers that say where the bytes come from, then the (faulted) body. */
@@ -29,6 +30,7 @@ export function respond(
   if (answer.fixture) headers.set("x-replay-fixture", answer.fixture);
   if (answer.fidelity) headers.set("x-replay-fidelity", answer.fidelity);
   if (synthetic) headers.set("x-replay-synthetic", "1");
+  if (answer.unrecorded) headers.set(UNRECORDED_HEADER, "1");
   if (fault) headers.set("x-replay-fault", fault.kind);
   else if (entry.fault) headers.set("x-replay-fault", entry.fault);
   const length = d ? d.length : answer.body.length;

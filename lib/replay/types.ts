@@ -24,10 +24,12 @@ export type FixtureKind = "list" | "zero" | "body" | "miss" | "empty" | "unregis
 
 /**
  * How close the bytes are to what upstream sent: `exact` (upstream bytes), `reserialized` (same
- * keys, values and order; whitespace by the recorder), `trimmed` (edited by the source author),
- * `synthetic` (built by us from real samples of the same shape; file names end in `_synthetic`).
+ * keys, values and order; whitespace by the recorder), `indexed` (the text a code-search index
+ * stored for a file: characters checked, line ends probably normalised, no git blob to compare),
+ * `trimmed` (edited by the source author), `synthetic` (built by us from real samples of the same
+ * shape; file names end in `_synthetic`).
  */
-export type FixtureFidelity = "exact" | "reserialized" | "trimmed" | "synthetic";
+export type FixtureFidelity = "exact" | "reserialized" | "indexed" | "trimmed" | "synthetic";
 
 /** One entry of `tests/fixtures/drf/index.json`. */
 export interface FixtureEntry {

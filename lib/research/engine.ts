@@ -103,8 +103,10 @@ export async function runChain(
           ...base,
           args,
           status: args ? "unfinished" : "skipped",
-          reason: `선행 단계 ${parent.tool}이(가) 실패해 실행하지 않았습니다` +
-            (parent.error ? ` (${parent.error.code})` : ""),
+          reason: parent.error?.code === "NOT_RECORDED"
+            ? `선행 단계 ${parent.tool}의 요청이 데모 자료에 없어 실행하지 않았습니다 (NOT_RECORDED)`
+            : `선행 단계 ${parent.tool}이(가) 실패해 실행하지 않았습니다` +
+              (parent.error ? ` (${parent.error.code})` : ""),
           ms: Date.now() - start,
         });
       }

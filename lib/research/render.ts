@@ -82,6 +82,13 @@ const MARK: Record<BranchResult["status"], string> = {
   skipped: " · 해당 없음",
 };
 
+/** A branch the demo recordings cannot answer is neither a failure nor "해당 없음". */
+function markOf(b: BranchResult): string {
+  return b.status === "failed" && b.error?.code === "NOT_RECORDED"
+    ? " · 데모 자료에 없음"
+    : MARK[b.status];
+}
+
 /**
  * The synthesis: a heading per branch naming the call it made, its summary or why it has
  * none, then what is missing.
@@ -96,7 +103,7 @@ export function synthesis(
   branches.forEach((b, i) => {
     const at = branchCall(b);
     const call = at ? callText(at) : b.tool;
-    lines.push("", `## ${i + 1}. ${b.label} — ${call}${MARK[b.status]}`);
+    lines.push("", `## ${i + 1}. ${b.label} — ${call}${markOf(b)}`);
     if (b.status === "ok" || b.status === "failed") lines.push(summaries.get(b.id) ?? "");
     else if (b.status === "skipped" || !at) lines.push(b.reason ?? "");
     else lines.push(`${b.reason ?? "미완료"}. 직접 조회: ${call}`);

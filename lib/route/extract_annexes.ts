@@ -1,5 +1,6 @@
 /**
- * Annex notation in a query ("별표 1의2", "[별표 3]", "별표1-2", "서식 3", "별지 제2호의2서식"),
+ * Annex notation in a query ("별표 1의2", "[별표 3]", "별표1-2", "서식 3", "별지 제2호의2서식",
+ * and a law's one unnumbered "[별표]"),
  * read by lib/law/annex.ts so 별표 1의2 is never taken for 별표 1.
  *
  * @module
@@ -12,7 +13,9 @@ const ANNEX = new RegExp(
   String
     .raw`[[【〔]?\s?(?:(?:별지)\s?제?\s?\d{1,4}\s?호?(?:\s?의\s?\d{1,2})?\s?(?:호\s?)?(?:서식)?` +
     String.raw`|(?:별표|서식|별도|부록|별첨)\s?제?\s?\d{1,4}\s?호?(?:\s?(?:의|-)\s?\d{1,2})?` +
-    String.raw`|제\s?\d{1,4}\s?호(?:\s?의\s?\d{1,2})?\s?서식)\s?[\]】〕]?`,
+    String.raw`|제\s?\d{1,4}\s?호(?:\s?의\s?\d{1,2})?\s?서식)\s?[\]】〕]?` +
+    // A law's one unnumbered annex, only in brackets ("[별표]"): the bare word is just a word.
+    String.raw`|[[【〔]\s?(?:별표|서식|별지\s?서식)\s?[\]】〕]`,
   "g",
 );
 

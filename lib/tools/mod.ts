@@ -35,3 +35,5 @@ export {
   takesArg,
 } from "./catalogue/mod.ts";
 export type { IntentRule, Replacement, ToolMatch } from "./catalogue/mod.ts";
+export { checkShape, shapeOf, TARGET_SHAPES } from "./system/mod.ts";
+export type { ShapeVerdict, TargetShape } from "./system/mod.ts";

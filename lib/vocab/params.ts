@@ -173,6 +173,8 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   includeHistory: "also read the change history of the cited article",
   deadlineMs: "milliseconds a chain may run before it answers with what finished",
   formats: "upstream output formats to check (JSON, XML)",
+  shapes: "also compare each upstream target's answer with what the readers expect (doctor)",
+  targets: "DRF targets (law, prec, admrul …) a check is limited to",
 };
 
 /** Whether `name` is a vocabulary word. */

@@ -39,7 +39,10 @@ Deno.test("notation: every printed form reads to one identity", () => {
   for (const [text, kind, number, branch] of table) {
     assert.deepEqual(parseAnnexRef(text), { kind, number, branch }, text);
   }
-  for (const bad of ["", "별표", "별표 0", "별표 10000", "별책 1", "제3조", "별표 1의100", "1"]) {
+  // The bare word is the unnumbered annex ("[별표]", tests/annexes/unnumbered.test.ts).
+  for (
+    const bad of ["", "별표 0", "별표 10000", "별책 1", "제3조", "별표 1의100", "1", "별표 0의1"]
+  ) {
     assert.equal(parseAnnexRef(bad), undefined, bad);
   }
 });
@@ -54,7 +57,9 @@ Deno.test("notation: formatting and the 6-digit code", () => {
   assert.deepEqual(parseAnnexCode("000100E"), { number: 1, branch: 0, kind: "별표" });
   assert.deepEqual(parseAnnexCode("000200F"), { number: 2, branch: 0, kind: "서식" });
   assert.deepEqual(parseAnnexCode("000102"), { number: 1, branch: 2 });
-  assert.equal(parseAnnexCode("000000"), undefined);
+  // 000000 is the unnumbered annex (별표키 000000E); it has no branches.
+  assert.deepEqual(parseAnnexCode("000000"), { number: 0, branch: 0 });
+  assert.equal(parseAnnexCode("000001"), undefined);
   assert.equal(parseAnnexCode("20728129"), undefined, "an ordinance 별표키 is not a code");
 });
 

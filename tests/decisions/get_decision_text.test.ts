@@ -53,7 +53,8 @@ Deno.test("prec body: summaries first, 판례내용 last, <br/> become newlines"
   assert.equal(s.decision.org, "대법원");
   const body = s.sections.at(-1)!.text;
   assert.ok(!body.includes("<br"), "no markup left");
-  assert.match(body, /\n【주 {4}문】\n상고를 기각한다/);
+  // The letter-spaced heading 【주    문】 is written once, as 【주문】.
+  assert.match(body, /\n【주문】\n상고를 기각한다/);
   assert.ok(s.decision.facts.some((f) => f.key === "판결유형" && f.value === "판결"));
   assert.equal(s.truncated, undefined);
 });

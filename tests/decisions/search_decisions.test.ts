@@ -32,8 +32,10 @@ Deno.test("prec list: typed rows, dotted dates normalised, next page pointer", a
     org: "대법원",
     kind: "민사",
   });
-  // 국세법령정보시스템 rows have no 법원명: the data source names the body instead.
-  assert.equal(s.rows[3].org, "국세법령정보시스템");
+  // 국세법령정보시스템 rows have no 법원명: the court their number names (대법원-2025-두-34107),
+  // the data source apart.
+  assert.equal(s.rows[3].org, "대법원");
+  assert.equal((s.rows[3] as { source?: string }).source, "국세법령정보시스템");
   // The next page is this call again with page 2, printed exactly as structured.
   assert.deepEqual(s.next, {
     tool: "search_decisions",

@@ -36,3 +36,35 @@ Deno.test("민법 (JSON): a unit holding two headings opens both levels; 항 hea
   ]);
   assert.ok(civil.headings.every((h) => !/\n/.test(h.text)));
 });
+
+Deno.test("<img> markup in statute text reads as [그림 …]: 주택임대차보호법 시행령 부칙·개정문", async () => {
+  const { xmlToDrfObject } = await import("../../lib/mod.ts");
+  const s = parseStatute(xmlToDrfObject(
+    await fixtureText(
+      "drf/law/service_type-xml_housing-lease-protection-act-enforcement-decree.xml",
+    ),
+  ));
+  const all = JSON.stringify(s);
+  assert.ok(!/<\/?img\b/i.test(all), "no markup left anywhere");
+  const sup = s.supplements.map((x) => x.text).join("\n");
+  assert.match(
+    sup,
+    /다음 표의 오른쪽 란에 기재된 지사에 설치된 조정위원회에 조정 신청된 것으로 본다\.\n+\[그림 id 122454725\]/,
+  );
+  assert.match(
+    s.amendmentText ?? "",
+    /\[그림: http:\/\/www\.law\.go\.kr\/flDownload\.do\?flSeq=165036603\]/,
+  );
+  // An article's image keeps its flag (최저임금법 시행규칙 제2조, a hanja glyph drawn as a picture).
+  const rule = parseStatute(JSON.parse(
+    await fixtureText(
+      "drf/law/service_type-json_MST-282351_minimum-wage-act-enforcement-rule.json",
+    ),
+  ));
+  const a2 = rule.articles.find((a) => a.article === 2)!;
+  assert.ok(a2.flags.hasImage);
+  assert.match(
+    JSON.stringify(a2),
+    /장려가급\(\[그림: http:\/\/www\.law\.go\.kr\/flDownload\.do\?flSeq=39639324\]/,
+  );
+});

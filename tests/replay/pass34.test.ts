@@ -60,7 +60,7 @@ Deno.test("each pass-3/4 row stands on its own: source repo, path, commit, sha25
     assert.equal(fidelity.startsWith("exact"), e.fidelity === "exact", `fidelity of row ${e.row}`);
     if (repo === "jasnok/aio-01-p2-team2") {
       assert.match(fidelity, /search-index text/);
-      assert.equal(e.fidelity, "reserialized");
+      assert.equal(e.fidelity, "indexed");
     }
   }
 });

@@ -887,7 +887,11 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     more: [{ args: { task: "amendment_track", query: "건축법 제2조 개정" } }],
   },
   doctor: {
-    calls: [{}, { formats: ["JSON"] }],
+    calls: [{}, { formats: ["JSON"] }, {
+      formats: ["XML"],
+      shapes: true,
+      targets: ["law", "prec"],
+    }],
     // format: JSON|XML|both → formats is compared in tests/system: checks carry their timings.
     noMore: "one check per format, nothing to page",
   },

@@ -62,7 +62,8 @@ Deno.test({
       assert.equal((await merged.innerText()).trim(), "보도시점");
       await shot(page, "06-annex");
 
-      await page.goto(`${server.url}/decision/prec/614373`);
+      // A real 판례 (MANIFEST-pass34.md row 800), not the synthetic 614373.
+      await page.goto(`${server.url}/decision/prec/622257`);
       assert.match(await page.locator("section.lead h2").first().innerText(), /^판시사항/);
       await shot(page, "07-decision");
 

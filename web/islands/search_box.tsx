@@ -10,6 +10,7 @@
 
 import type { VNode } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { SEARCH_PLACEHOLDER } from "../examples.ts";
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -72,7 +73,7 @@ export function SearchBox({ query }: SearchBoxProps): VNode {
         name="q"
         type="search"
         value={q}
-        placeholder="법령명, 건축법 제4조의2, 2021다248190 …"
+        placeholder={SEARCH_PLACEHOLDER}
         autocomplete="off"
         role="combobox"
         list={undefined}

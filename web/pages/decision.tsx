@@ -41,7 +41,7 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
     return {
       status: 404,
       title: "없는 주소",
-      body: <p>예: /decision/prec/614373</p>,
+      body: <p>예: /decision/prec/622257</p>,
     };
   }
   const r = await call<DecisionText>(ctx, "get_decision_text", { domain, id });

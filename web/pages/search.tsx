@@ -11,6 +11,7 @@
 import type { VNode } from "preact";
 import { formatAnnexRef, normalizeLawName, type ToolContext } from "../../lib/mod.ts";
 import { type Call, call } from "../calls.ts";
+import { SEARCH_EXAMPLES } from "../examples.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";
 import {
@@ -120,17 +121,15 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
 }
 
 function Home(): VNode {
+  // Only examples a real recording answers in demo mode (web/examples.ts; a test runs each).
+  const { law, article, words } = SEARCH_EXAMPLES;
+  const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
   return (
     <section class="home">
       <h1>법령을 찾고, 조문으로 읽고, 별표를 표로 봅니다</h1>
       <p>
-        위 칸에 법령명(<a href="/search?q=건축법">건축법</a>),
-        조문(<a href="/search?q=건축법+제4조의2">
-          건축법 제4조의2
-        </a>), 사건번호(<a href="/search?q=2021다248190">2021다248190</a>)나
-        낱말(<a href="/search?q=임금">
-          임금
-        </a>)을 넣으세요.
+        위 칸에 법령명(<a href={href(law)}>{law}</a>), 조문(<a href={href(article)}>{article}</a>),
+        사건번호나 낱말(<a href={href(words)}>{words}</a>)을 넣으세요.
       </p>
     </section>
   );

@@ -8,6 +8,7 @@
  */
 
 import type { VNode } from "preact";
+import { NOT_RECORDED_MESSAGE } from "../../lib/mod.ts";
 import type { Call } from "../calls.ts";
 import { ErrorPanel, StatusBadge, ymd } from "../ui.tsx";
 
@@ -201,15 +202,26 @@ function Group(
 ): VNode {
   return (
     <section aria-labelledby={`g-${id}`} data-group={id}>
+      {/* A section without an answer has no count: never "0건" for an outage or a demo gap. */}
       <h2 id={`g-${id}`}>
-        {title} <span class="count">{sec.total.toLocaleString("ko-KR")}건</span>
+        {sec.error ? title : (
+          <>
+            {title} <span class="count">{sec.total.toLocaleString("ko-KR")}건</span>
+          </>
+        )}
       </h2>
       {sec.error
-        ? (
-          <p class="error outage" data-code={sec.error.code}>
-            이 부분은 지금 답을 받지 못했습니다.
-          </p>
-        )
+        ? sec.error.code === "NOT_RECORDED"
+          ? (
+            <p class="error not-recorded" data-code={sec.error.code}>
+              {NOT_RECORDED_MESSAGE}
+            </p>
+          )
+          : (
+            <p class="error outage" data-code={sec.error.code}>
+              이 부분은 지금 답을 받지 못했습니다.
+            </p>
+          )
         : sec.rows.length
         ? <ol>{children}</ol>
         : <p class="empty">찾은 것이 없습니다.</p>}

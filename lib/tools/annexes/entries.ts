@@ -87,9 +87,12 @@ function printedLabel(
   return undefined;
 }
 
-/** Entries from a statute body's 별표 units. */
+/**
+ * Entries from a statute body's 별표 units — the unnumbered "[별표]" (별표번호 0000) included:
+ * a law whose body lists one has an annex.
+ */
 export function fromStatuteUnits(units: readonly AnnexUnit[]): AnnexEntry[] {
-  return units.filter((u) => u.number > 0).map((u) => {
+  return units.filter((u) => u.number >= 0).map((u) => {
     const kind: AnnexKind = isAnnexKind(u.kind) ? u.kind : "별표";
     const ref = { kind, number: u.number, branch: u.branch };
     return entry(ref, u.title, {
@@ -117,7 +120,7 @@ export function fromRuleBody(data: Record<string, unknown>, target: "admrul" | "
   const entries: AnnexEntry[] = [];
   for (const u of units) {
     const number = Number(str(u, "별표번호") ?? "0");
-    if (!(number > 0)) continue;
+    if (!(number >= 0)) continue; // 0000 is the unnumbered "[별표]"
     const branch = Number(str(u, "별표가지번호") ?? "0") || 0;
     const rawTitle = str(u, "별표제목");
     const printed = splitAnnexTitle(rawTitle ?? "").ref;
@@ -179,7 +182,7 @@ function rowRef(r: Node, kind: AnnexKind, title: string | undefined) {
   if (/^\d{1,4}$/.test(raw)) {
     const number = Number(raw);
     const branch = printed && printed.number === number ? printed.branch : 0;
-    return number > 0 ? { kind, number, branch } : undefined;
+    return number >= 0 ? { kind, number, branch: number ? branch : 0 } : undefined;
   }
   const code = parseAnnexCode(raw);
   if (code) return { kind, number: code.number, branch: code.branch };

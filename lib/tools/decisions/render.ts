@@ -24,7 +24,8 @@ export function decisionDate(date?: string, raw?: string): string | undefined {
 /** Number, decisive date, body and kind of a decision, as they read in a line. */
 function headParts(d: DecisionDomain, r: DecisionHead): string[] {
   const date = decisionDate(r.date, r.dateRaw);
-  return [r.caseNumber, date ? `${d.dateLabel} ${date}` : undefined, r.org, r.kind]
+  const source = r.source ? `출처 ${r.source}` : undefined;
+  return [r.caseNumber, date ? `${d.dateLabel} ${date}` : undefined, r.org, r.kind, source]
     .filter((x): x is string => Boolean(x));
 }
 

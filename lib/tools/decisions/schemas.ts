@@ -23,7 +23,10 @@ export const DecisionRowSchema = z.object({
   caseNumber: z.string().optional(),
   date: ymd.optional(),
   dateRaw: z.string().optional().describe("upstream value when it is not a date (e.g. '0')"),
-  org: z.string().optional(),
+  org: z.string().optional().describe("court or deciding body (from the number when unnamed)"),
+  source: z.string().optional().describe(
+    "data source when it is not the court (국세법령정보시스템)",
+  ),
   kind: z.string().optional(),
 });
 

@@ -170,7 +170,10 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
       b.status === "unfinished" && b.call ? [{ call: b.call, reason: b.reason ?? "미완료" }] : []
     );
     const done = branches.filter((b) => b.ok).length;
-    const failed = branches.filter((b) => b.status === "failed");
+    const failed = branches.filter((b) =>
+      b.status === "failed" && b.error?.code !== "NOT_RECORDED"
+    );
+    const unrecorded = branches.filter((b) => b.error?.code === "NOT_RECORDED");
     const undated = args.from || args.to
       ? branches.filter((b) =>
         b.call?.tool === "search_decisions" && !("from" in b.call.arguments) &&
@@ -189,6 +192,12 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
         ? [
           `실패한 갈래 ${failed.length}개는 상위 API 오류입니다 (결과 없음이 아님): ` +
           failed.map((b) => `${b.call?.tool} [${b.error?.code}]`).join(", "),
+        ]
+        : []),
+      ...(unrecorded.length
+        ? [
+          `데모 자료에 없는 갈래 ${unrecorded.length}개 (결과 없음이 아님 — LAW_OC를 설정하면 ` +
+          `law.go.kr에서 찾습니다): ${unrecorded.map((b) => b.call?.tool).join(", ")}`,
         ]
         : []),
       ...(unfinished.length

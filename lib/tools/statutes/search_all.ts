@@ -111,7 +111,11 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
       line: (r: never) => string,
       tool: string,
     ) => {
-      if (s.error) return [`■ ${title}: 조회 실패 [${s.error.code}] ${s.error.message}`];
+      if (s.error) {
+        // Not among the demo recordings is not a failed lookup (and never "0건").
+        const what = s.error.code === "NOT_RECORDED" ? "" : "조회 실패 ";
+        return [`■ ${title}: ${what}[${s.error.code}] ${s.error.message}`];
+      }
       const next = pointer(tool, { query: a.query, display: a.display, page: 2 });
       const head = `■ ${title}: ${s.total}건${
         s.rows.length < s.total ? ` 중 ${s.rows.length}건 (더 보기: ${callText(next)})` : ""

@@ -9,6 +9,7 @@ import { toYmd } from "../../parse/dates.ts";
 import { z } from "zod";
 import { type ListPage, parseListPage } from "../../parse/search.ts";
 import { type Node, str } from "../../parse/shape.ts";
+import { courtOfCaseNumber } from "../../law/case_numbers.ts";
 
 /** A precedent list row as output. */
 export const PrecRowSchema = z.object({
@@ -36,7 +37,8 @@ export function parsePrecList(data: Record<string, unknown>): ListPage<PrecRow> 
     caseName: str(r, "사건명") ?? "",
     caseNumber: str(r, "사건번호"),
     decisionDate: ymd(str(r, "선고일자")),
-    court: str(r, "법원명"),
+    // 국세법령정보시스템 rows leave 법원명 empty: the number names the court.
+    court: str(r, "법원명") ?? courtOfCaseNumber(str(r, "사건번호")),
     caseType: str(r, "사건종류명"),
     judgmentType: str(r, "판결유형"),
     source: str(r, "데이터출처명"),

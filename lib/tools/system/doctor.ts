@@ -10,8 +10,10 @@ import { z } from "zod";
 import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
 import type { MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
-import { DrfError, type DrfErrorCode } from "../../errors.ts";
+import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../../errors.ts";
 import { parseLawSearch } from "../../parse/search.ts";
+import { checkShapes, shapeLines, ShapeResultSchema } from "./doctor_shapes.ts";
+import { TARGET_SHAPES } from "./shape_table.ts";
 
 const FORMATS = ["JSON", "XML"] as const;
 type Format = typeof FORMATS[number];
@@ -19,6 +21,10 @@ type Format = typeof FORMATS[number];
 const input = z.object({
   formats: z.array(z.enum(FORMATS)).min(1).max(2).default([...FORMATS])
     .describe("which output format approvals to check (default both)"),
+  shapes: z.boolean().default(false)
+    .describe("also ask each DRF target once and compare its answer with what the reader expects"),
+  targets: z.array(z.string().trim().regex(/^[A-Za-z]{2,30}$/)).min(1).max(200).optional()
+    .describe("with shapes: only these DRF targets (default every one the tools read)"),
 });
 
 const Check = z.object({
@@ -37,6 +43,7 @@ const output = z.object({
   ),
   upstream: z.string().describe("upstream base URL (no key)"),
   checks: z.array(Check),
+  shapes: z.array(ShapeResultSchema).optional().describe("per DRF target, with shapes: true"),
   meta: MetaSchema,
 });
 
@@ -109,7 +116,16 @@ async function checkFormat(
       };
     }
     const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    return { format, ok: false, code: "INTERNAL", ms, message: msg };
+    // An answer the list reader refuses is the upstream's shape, not our defect.
+    const code = e instanceof ShapeError ? "UPSTREAM_MALFORMED" : "INTERNAL";
+    return {
+      format,
+      ok: false,
+      code,
+      ms,
+      message: msg,
+      fix: code === "INTERNAL" ? undefined : DOCTOR_FIXES[code],
+    };
   }
 }
 
@@ -117,8 +133,8 @@ async function checkFormat(
 export const doctor: ToolDef<typeof input, typeof output> = defineTool({
   name: "doctor",
   title: "연결 진단",
-  description: "Check that the law.go.kr key works from this server (key, IP registration, " +
-    "JSON/XML approval) and get the fix for each failure.",
+  description: "Check the law.go.kr key from this server (key, IP registration, JSON/XML " +
+    "approval) with the fix per failure; shapes=true also checks each DRF target's answer shape.",
   input,
   output,
   async handler(args, ctx, call) {
@@ -126,7 +142,15 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
     const checks: CheckResult[] = [];
     for (const f of formats) checks.push(await checkFormat(ctx, call.track, f));
     const keySource = ctx.oc ? "request" : ctx.demoNotice ? "demo" : "server";
-    const ok = checks.every((c) => c.ok);
+    if (args.targets) {
+      const known = new Set(TARGET_SHAPES.map((t) => t.target));
+      const unknown = args.targets.filter((t) => !known.has(t));
+      if (unknown.length) {
+        throw new InputError(`targets: 모르는 DRF target ${unknown.join(", ")}`, "targets");
+      }
+    }
+    const shapes = args.shapes ? await checkShapes(ctx, call.track, args.targets) : undefined;
+    const ok = checks.every((c) => c.ok) && !shapes?.some((s) => s.status === "drift");
     const lines = [
       `진단: ${ok ? "정상" : "문제 있음"} · 키 출처 ${keySource} · upstream ${ctx.client.baseUrl}`,
       ...checks.map((c) =>
@@ -134,11 +158,19 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
         (c.fix ? `\n  해결: ${c.fix}` : "")
       ),
     ];
+    if (shapes) lines.push(...shapeLines(shapes));
     if (keySource === "demo") {
       lines.push("※ 데모 모드: 기록된 응답으로 점검했습니다. 실제 점검은 LAW_OC를 설정하세요.");
     }
     return {
-      structured: { ok, keySource, upstream: ctx.client.baseUrl, checks, meta: call.track.meta() },
+      structured: {
+        ok,
+        keySource,
+        upstream: ctx.client.baseUrl,
+        checks,
+        ...(shapes ? { shapes } : {}),
+        meta: call.track.meta(),
+      },
       text: lines.join("\n"),
     };
   },

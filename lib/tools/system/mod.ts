@@ -1,5 +1,6 @@
 /**
- * System tools: health of the key and the upstream (doctor).
+ * System tools: health of the key and the upstream (doctor), and the table of what each DRF
+ * target answers (probe and expected envelope) that doctor's shape check and the recorder use.
  *
  * @module
  */
@@ -9,3 +10,5 @@ import { doctor } from "./doctor.ts";
 
 /** The tools of this domain, in listing order. */
 export const SYSTEM_TOOLS: readonly ToolDef[] = [doctor] as ToolDef[];
+export { checkShape, type ShapeVerdict } from "./shape_check.ts";
+export { shapeOf, TARGET_SHAPES, type TargetShape } from "./shape_table.ts";
