@@ -23,4 +23,5 @@ export * from "./route/mod.ts";
 export * from "./annex/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
+export type { FixtureFiles } from "./replay/mod.ts";
 export { VERSION } from "./version.ts";
