@@ -85,7 +85,9 @@ export function createReplayCore(opts: ReplayHandlerOptions): ReplayCore {
   let loading: Promise<Resolver> | undefined;
 
   const resolver = (): Promise<Resolver> => {
-    loading ??= FixtureIndex.load(dir).then((index) => new Resolver(dir, index, downloads));
+    loading ??= FixtureIndex.load(dir).then((index) =>
+      new Resolver(dir, index, downloads, opts.derive)
+    );
     // Forget a failed load so that a later call can retry (e.g. after fixing the directory).
     loading.catch(() => loading = undefined);
     return loading;
