@@ -9,6 +9,7 @@
 
 import { maskSecrets, type Runtime } from "../lib/mod.ts";
 import { createMcpServer, type McpEvent } from "./server.ts";
+import type { StructuredPolicy } from "./structured.ts";
 import { type JSONRPCMessage, WebStandardStreamableHTTPServerTransport } from "./sdk.ts";
 import { rpcError } from "./http_guard.ts";
 
@@ -32,6 +33,8 @@ export interface Dispatch {
   cors: Record<string, string>;
   /** Writes the log line and returns the response. */
   finish: (res: Response, extra?: Record<string, unknown>) => Response;
+  /** When tool results carry structuredContent (default: see `structured.ts`). */
+  structuredContent?: StructuredPolicy;
 }
 
 /** Answers one MCP POST. */
@@ -48,6 +51,7 @@ export async function dispatch(d: Dispatch): Promise<Response> {
     maxResponseBytes: d.maxResponseBytes,
     onEvent: (e) => events.push(e),
     allowUpstream,
+    structuredContent: d.structuredContent,
   });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,

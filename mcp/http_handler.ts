@@ -22,6 +22,7 @@ import {
 } from "./http_guard.ts";
 import { RateLimiter } from "./rate_limit.ts";
 import { type LogSink, stderrLog } from "./log.ts";
+import type { StructuredPolicy } from "./structured.ts";
 
 /** Settings of the HTTP face. */
 export interface HttpOptions {
@@ -50,6 +51,8 @@ export interface HttpOptions {
   trustProxy?: boolean;
   /** Request log sink (default: JSON lines on stderr). */
   log?: LogSink;
+  /** When tool results carry structuredContent (default: see `structured.ts`). */
+  structuredContent?: StructuredPolicy;
 }
 
 /** `Deno.serve`-compatible handler. */
@@ -275,6 +278,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       allowUpstream,
       cors,
       finish,
+      structuredContent: opts.structuredContent,
     });
   };
 }

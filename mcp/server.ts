@@ -27,9 +27,11 @@ import {
 import { maskSecrets, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
 import { observed, tooLarge, toolResult } from "./tool_results.ts";
 import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
+import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
 
 export { toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
+export type { StructuredPolicy } from "./structured.ts";
 import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { complete } from "./completions.ts";
@@ -66,6 +68,12 @@ export interface McpServerOptions {
   allowUpstream?: () => boolean;
   /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
   toolProfile?: ToolProfile;
+  /**
+   * When results carry structuredContent and resource links; default
+   * `BEOPMANG_STRUCTURED_CONTENT` (`always`) or `listed` (where tools/list shows the output
+   * schema). See `structured.ts`.
+   */
+  structuredContent?: StructuredPolicy;
 }
 
 type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
@@ -99,6 +107,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
     } catch { /* a logger must never break an answer */ }
   };
   const profile = opts.toolProfile ?? envProfile();
+  const structured = sendsStructured(opts.structuredContent ?? envStructuredPolicy(), profile);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolListings(profile) }));
   server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
     const started = Date.now();
@@ -123,7 +132,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
     }
     const out = await runToolByName(name, req.params.arguments, ctx);
     progress(`${name}: 완료`, true);
-    const result = toolResult(out, opts.maxResponseBytes);
+    const result = toolResult(out, opts.maxResponseBytes, structured);
     emit({
       method: "tools/call",
       tool: name,

@@ -38,16 +38,22 @@ export function tooLarge(size: number, cap: number): string {
     "조문을 나눠(articles, offset) 요청하세요 (answer exceeds the server's response cap).";
 }
 
-/** The MCP result of a tool outcome: text, structured content and resource links. */
+/**
+ * The MCP result of a tool outcome: its text, and — when `structured` (see `structured.ts`) —
+ * its structured content and the resource links read from it.
+ */
 export function toolResult(
   out: ToolOutcome,
   maxBytes?: number,
+  structured = true,
 ): CallToolResult {
   if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
-  const result: CallToolResult = {
-    content: [{ type: "text", text: out.text }, ...resourceLinks(out.structured)],
-    structuredContent: out.structured,
-  };
+  const result: CallToolResult = structured
+    ? {
+      content: [{ type: "text", text: out.text }, ...resourceLinks(out.structured)],
+      structuredContent: out.structured,
+    }
+    : { content: [{ type: "text", text: out.text }] };
   if (maxBytes) {
     const size = JSON.stringify(result).length;
     if (size > maxBytes) {
