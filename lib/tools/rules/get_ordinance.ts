@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
+import { annexTail } from "./_annex_tail.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, mstArg, offsetArg } from "../../vocab/params.ts";
@@ -89,12 +90,7 @@ export const getOrdinance: ToolDef<typeof input, typeof output> = defineTool({
     if (pick) head.push(...pick.notes);
     const articles = pick?.picked ?? ord.articles;
     const tail: string[] = [];
-    if (ord.annexes.length && !pick) {
-      tail.push(
-        `별표·서식 ${ord.annexes.length}건:`,
-        ...ord.annexes.map((a) => `- ${a.title ?? a.label}${a.fileLink ? ` ${a.fileLink}` : ""}`),
-      );
-    }
+    if (!pick) tail.push(...annexTail(ord.annexes, { family: "자치법규", mst: i.serial }));
     const inc = new Set(args.include);
     if (inc.has("supplements")) tail.push("부칙:", ...ord.supplements.map((s) => s.text));
     if (inc.has("reasons") && ord.revisionReason) tail.push("제개정이유:", ord.revisionReason);
