@@ -15,7 +15,12 @@ export { exitCode } from "./exit.ts";
 /** Runs the CLI with `args`; returns the exit code. */
 export async function main(args: string[]): Promise<number> {
   let rt: Promise<Runtime> | undefined;
-  const runtime = () => rt ??= createRuntime(configFromEnv());
+  // Said once, on stderr: why the persistent cache is off (the demo notice is in every answer).
+  const runtime = () =>
+    rt ??= createRuntime(configFromEnv()).then((r) => {
+      for (const n of r.notices) if (n !== r.demoNotice) console.error(`[beopmang] ${n}`);
+      return r;
+    });
   try {
     if (args.length === 0 && Deno.stdin.isTerminal() && Deno.stdout.isTerminal()) {
       return await repl(runtime);

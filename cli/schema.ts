@@ -45,7 +45,10 @@ export function inputSchema(tool: ToolDef): InputSchema {
   if (hit) return hit;
   let out: InputSchema = { properties: {}, required: [] };
   try {
-    const s = z.toJSONSchema(tool.input, { io: "input", unrepresentable: "any" }) as {
+    const s = z.toJSONSchema(tool.input as unknown as z.ZodType, {
+      io: "input",
+      unrepresentable: "any",
+    }) as {
       properties?: Record<string, PropSchema>;
       required?: string[];
     };

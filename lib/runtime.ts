@@ -5,19 +5,29 @@
  * - `LAW_OC` — the Open API key; when unset the runtime answers from bundled recorded responses
  *   (demo mode) and says so on every answer.
  * - `LAW_API_BASE_URL` — the prefix `/lawSearch.do` and `/lawService.do` are appended to.
- * - `BEOPMANG_CACHE_DIR` — where the persistent cache lives; `BEOPMANG_CACHE=off` disables it.
+ * - `BEOPMANG_CACHE_DIR` — where the persistent cache (Deno KV) lives; default the per-user cache
+ *   directory (`$XDG_CACHE_HOME/beopmang`, `~/.cache/beopmang`, …), never the working directory;
+ *   `BEOPMANG_CACHE=off` disables it. Without `--unstable-kv` it is off, and the runtime says so
+ *   once ({@link Runtime.notices}).
  * - `BEOPMANG_TIMEOUT_MS`, `BEOPMANG_MAX_CHARS` — per-attempt timeout and answer size.
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
  *   (default 60 000), so a request fanning out under a stalled upstream still ends.
+ * - `BEOPMANG_HOSTED=1` — public hosting (Deno Deploy): the server holds no key (`LAW_OC` must be
+ *   unset); a request that brings its own key reads the configured upstream with it, one without
+ *   gets the demo answers. Shared state (the miss memo here, rate limits in the HTTP face) lives
+ *   in Deno KV, so it holds across isolates and regions.
  *
  * @module
  */
 
 import { type DrfCache, DrfClient } from "./drf/client.ts";
+import { KvMissMemo } from "./drf/miss_memo.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
-import { createReplayHandler, defaultFixturesDir } from "./replay/mod.ts";
-import { TieredCache } from "./cache/mod.ts";
+import { createReplayHandler } from "./replay/mod.ts";
+import { demoFiles } from "./demo/mod.ts";
+import { KvCache, TieredCache } from "./cache/mod.ts";
+import { openSharedKv } from "./runtime_kv.ts";
 import type { ToolContext } from "./tools/define.ts";
 
 /** The notice shown on every demo answer. */
@@ -47,6 +57,8 @@ export interface RuntimeConfig {
   budget?: BudgetLimits;
   /** Format to ask for first (the other is the fallback). Default JSON. */
   preferredFormat?: "JSON" | "XML";
+  /** Public hosting: no server key; callers' own keys read the upstream, others get demo data. */
+  hosted?: boolean;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -60,6 +72,7 @@ export function configFromEnv(
   const cache = env.get("BEOPMANG_CACHE");
   return {
     oc: env.get("LAW_OC") || undefined,
+    hosted: env.get("BEOPMANG_HOSTED") === "1",
     baseUrl: env.get("LAW_API_BASE_URL") || undefined,
     cacheDir: cache === "off" ? "off" : env.get("BEOPMANG_CACHE_DIR") || undefined,
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
@@ -77,6 +90,15 @@ export interface Runtime {
   client: DrfClient;
   /** Demo notice when running on recorded data. */
   demoNotice?: string;
+  /**
+   * What an entry point should say once at start-up: the demo notice, and why the persistent
+   * cache is off when it is off without being asked to be.
+   */
+  notices: string[];
+  /** The Deno KV handle of the persistent cache, when it is open (shared state may use it). */
+  kv?: Deno.Kv;
+  /** Public hosting mode (see {@link RuntimeConfig.hosted}). */
+  hosted: boolean;
   /** Default answer size cap. */
   maxChars: number;
   /** A fresh per-request tool context. */
@@ -99,47 +121,79 @@ export interface Runtime {
  * ```
  */
 export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime> {
-  const demo = !config.oc && !config.baseUrl && !config.fetch;
-  const replay = demo ? createReplayHandler({ fixturesDir: defaultFixturesDir() }) : undefined;
+  const hosted = config.hosted === true;
+  if (hosted && config.oc) {
+    throw new Error(
+      "BEOPMANG_HOSTED=1 runs a public server that holds no key: unset LAW_OC (callers send " +
+        "their own as X-Law-OC).",
+    );
+  }
+  // Hosted, the demo answers callers without a key; the live client serves those with one.
+  const demo = hosted || (!config.oc && !config.baseUrl && !config.fetch);
+  // Demo mode answers from the recordings bundled under lib/demo (module imports: they come
+  // along with a JSR install); run-time code never reads tests/.
+  const replay = demo ? createReplayHandler({ files: demoFiles() }) : undefined;
   if (replay) {
-    // A copy without the recorded responses (e.g. installed from a registry) cannot demo: say so
-    // at start-up instead of answering every call with an error.
     await replay.ready().catch((e: unknown) => {
       throw new Error(
-        "LAW_OC가 없어 데모 모드로 시작하려 했지만 기록된 응답(tests/fixtures)이 이 설치본에 없습니다. " +
+        "LAW_OC가 없어 데모 모드로 시작하려 했지만 내장 기록(lib/demo)을 읽지 못했습니다. " +
           `LAW_OC를 설정하세요. (${e instanceof Error ? e.message : e})`,
       );
     });
   }
-  const cache = config.cacheDir === "off" ? undefined : await TieredCache.open({
-    path: config.cacheDir ? `${config.cacheDir.replace(/\/+$/, "")}/beopmang.kv` : undefined,
-  });
-  const client = new DrfClient({
-    baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
-    oc: config.oc ?? (demo ? "demo" : undefined),
-    fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
+  const notices: string[] = [];
+  const kv = await openSharedKv(config.cacheDir, hosted, notices);
+  const cache = config.cacheDir === "off"
+    ? undefined
+    : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined });
+  const common = {
     timeoutMs: config.timeoutMs,
     retries: config.retries,
     backoffMs: config.backoffMs,
     preferredFormat: config.preferredFormat,
     cache: cache satisfies DrfCache | undefined,
+  };
+  const client = new DrfClient({
+    ...common,
+    baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
+    oc: config.oc ?? (demo ? "demo" : undefined),
+    fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
   });
+  const live = hosted
+    ? new DrfClient({
+      ...common,
+      baseUrl: config.baseUrl,
+      fetch: config.fetch,
+      missMemo: kv ? new KvMissMemo(kv) : undefined,
+    })
+    : undefined;
   const maxChars = config.maxChars ?? 50_000;
   const demoNotice = demo ? DEMO_NOTICE : undefined;
+  if (demoNotice) notices.unshift(demoNotice);
   return {
     client,
     demoNotice,
+    notices,
+    kv,
     maxChars,
-    context: (opts = {}) => ({
-      client,
-      budget: new RequestBudget({ ...config.budget, ...opts.budget }),
-      signal: opts.signal,
-      oc: opts.oc,
-      demoNotice,
-      maxChars: opts.maxChars ?? maxChars,
-    }),
+    hosted,
+    context: (opts = {}) => {
+      // Hosted: a caller's own key reads the upstream; without one, the demo answers.
+      const own = live && opts.oc;
+      return {
+        client: own ? live : client,
+        budget: new RequestBudget({ ...config.budget, ...opts.budget }),
+        signal: opts.signal,
+        oc: opts.oc,
+        demoNotice: own ? undefined : demoNotice,
+        maxChars: opts.maxChars ?? maxChars,
+      };
+    },
     close: () => {
       cache?.close();
+      try {
+        kv?.close();
+      } catch { /* already closed */ }
       return Promise.resolve();
     },
   };

@@ -38,7 +38,7 @@ export interface CompletionDeps {
   /** A per-request tool context with the given signal. */
   context(signal: AbortSignal): ToolContext;
   /** Whether one upstream lookup may be spent now (rate limits); default yes. */
-  allowUpstream?: () => boolean;
+  allowUpstream?: () => boolean | Promise<boolean>;
   /** Cancels the whole request. */
   signal?: AbortSignal;
 }
@@ -71,7 +71,7 @@ async function upstreamRows(
   deps: CompletionDeps,
   query: string,
 ): Promise<{ name: string; lawId: string }[]> {
-  if (!query.trim() || !(deps.allowUpstream?.() ?? true)) return [];
+  if (!query.trim() || !(await (deps.allowUpstream?.() ?? true))) return [];
   try {
     const out = await runToolByName(
       "search_law",
@@ -113,7 +113,7 @@ async function articles(
     lawId = exact?.lawId;
     if (!lawId) return [];
   }
-  if (!(deps.allowUpstream?.() ?? true)) return [];
+  if (!(await (deps.allowUpstream?.() ?? true))) return [];
   let labels: string[];
   try {
     const ctx = deps.context(limited(deps));

@@ -18,6 +18,9 @@ import { createWebApp, isWebPath } from "../web/mod.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
 export type { HttpHandler, HttpOptions } from "./http_handler.ts";
+export type { LogRecord, LogSink } from "./log.ts";
+export { KvRateStore, MemoryRateStore } from "./rate_store.ts";
+export type { RateDraw, RateStore, RateVerdict } from "./rate_store.ts";
 
 const MCP_PATH = "/mcp";
 
@@ -83,7 +86,7 @@ export async function serveHttp(
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   const url = `http://${host}:${server.addr.port}`;
   if (!overrides.quiet) {
-    if (runtime.demoNotice) console.error(`[beopmang] ${runtime.demoNotice}`);
+    for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
     console.error(`[beopmang] MCP over HTTP at ${url}${MCP_PATH} (health: ${url}/health)`);
     console.error(`[beopmang] web app at ${url}/`);
   }
@@ -102,14 +105,20 @@ function withWeb(mcp: HttpHandler, runtime: HttpOptions["runtime"]): HttpHandler
   return (req, info) => isWebPath(new URL(req.url).pathname) ? web(req) : mcp(req, info);
 }
 
+/** The shape `deno serve` and Deno Deploy expect from a module's default export. */
+export interface ServeEntry {
+  /** Answers one request. */
+  fetch(req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response>;
+}
+
 let app: Promise<HttpHandler> | undefined;
 
 /** `deno serve mcp/http.ts`: the handler built from the environment on first request. */
-export default {
-  fetch(req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response> {
+const entry: ServeEntry = {
+  fetch(req, info) {
     app ??= (async () => {
       const runtime = await createRuntime(configFromEnv());
-      if (runtime.demoNotice) console.error(`[beopmang] ${runtime.demoNotice}`);
+      for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
       // The bind address is `deno serve`'s, unknown here: without a token only loopback
       // clients are answered.
       return withWeb(
@@ -120,3 +129,4 @@ export default {
     return app.then((h) => h(req, info));
   },
 };
+export default entry;

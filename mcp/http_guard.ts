@@ -6,7 +6,7 @@
  * @module
  */
 
-import { DEFAULT_NEGOTIATED_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "./sdk.ts";
+import { DEFAULT_LEGACY_VERSION, PROTOCOL_VERSIONS } from "./sdk.ts";
 
 /** Whether a host name or address is the local machine (127.0.0.0/8, ::1, localhost). */
 export function isLoopback(host: string | undefined): boolean {
@@ -117,19 +117,20 @@ export async function readBody(
 /**
  * The protocol version a request speaks: its `MCP-Protocol-Version` header, or the spec's
  * default (2025-03-26) when absent; an error message when the header names a version we do not
- * support.
+ * support. (A 2026-07-28 request names its version in `_meta` too; the SDK checks that the two
+ * agree.)
  */
 export function protocolVersion(
   req: Request,
 ): { ok: true; version: string } | { ok: false; message: string } {
   const v = req.headers.get("mcp-protocol-version");
-  if (v === null) return { ok: true, version: DEFAULT_NEGOTIATED_PROTOCOL_VERSION };
-  if (SUPPORTED_PROTOCOL_VERSIONS.includes(v.trim())) return { ok: true, version: v.trim() };
+  if (v === null) return { ok: true, version: DEFAULT_LEGACY_VERSION };
+  if (PROTOCOL_VERSIONS.includes(v.trim())) return { ok: true, version: v.trim() };
   return {
     ok: false,
     message: `Bad Request: unsupported MCP-Protocol-Version '${v.slice(0, 40)}'. ` +
-      `This server supports ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}; ` +
-      `without the header it assumes ${DEFAULT_NEGOTIATED_PROTOCOL_VERSION}.`,
+      `This server supports ${PROTOCOL_VERSIONS.join(", ")}; ` +
+      `without the header it assumes ${DEFAULT_LEGACY_VERSION}.`,
   };
 }
 

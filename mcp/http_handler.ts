@@ -7,9 +7,11 @@
  * @module
  */
 
+import type { StructuredPolicy } from "./structured.ts";
 import { type Runtime, VERSION } from "../lib/mod.ts";
-import type { JSONRPCMessage } from "./sdk.ts";
+import { isLegacyRequest, type JSONRPCMessage } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
+import { modernHandler } from "./http_modern.ts";
 import {
   bearerToken,
   hostName,
@@ -20,9 +22,8 @@ import {
   rpcError,
   sameSecret,
 } from "./http_guard.ts";
-import { RateLimiter } from "./rate_limit.ts";
+import { KvRateStore, MemoryRateStore, type RateDraw, type RateStore } from "./rate_store.ts";
 import { type LogSink, stderrLog } from "./log.ts";
-import type { StructuredPolicy } from "./structured.ts";
 
 /** Settings of the HTTP face. */
 export interface HttpOptions {
@@ -47,10 +48,20 @@ export interface HttpOptions {
   maxResponseBytes?: number;
   /** tools/call (and resources/read) per minute per client, and on the shared server key. */
   rateLimit?: { perClient: number; sharedKey: number };
+  /**
+   * Where the limits are counted. Default: in Deno KV when the runtime is hosted (shared by
+   * every isolate and region), else in this process.
+   */
+  rateStore?: RateStore;
   /** Take the client address from `X-Forwarded-For` (behind a trusted proxy only). */
   trustProxy?: boolean;
   /** Request log sink (default: JSON lines on stderr). */
   log?: LogSink;
+  /**
+   * While an answer is pending: SSE keep-alives, or heartbeats before a slow JSON answer, so that
+   * a client that went away is noticed and its upstream calls are cancelled. Default 1000 ms.
+   */
+  heartbeatMs?: number;
   /** When tool results carry structuredContent (default: see `structured.ts`). */
   structuredContent?: StructuredPolicy;
 }
@@ -85,7 +96,10 @@ function remoteHost(req: Request, info: { remoteAddr?: Deno.Addr } | undefined, 
  */
 export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const bound = opts.hostname;
-  if (bound !== undefined && !isLoopback(bound) && !opts.authToken) {
+  // A hosted server holds no key: there is nothing of ours to spend, so no token is needed to
+  // serve the public (the rate limits still apply).
+  const open = opts.runtime.hosted;
+  if (bound !== undefined && !isLoopback(bound) && !opts.authToken && !open) {
     throw new Error(
       `Refusing to serve MCP on ${bound} without BEOPMANG_AUTH_TOKEN: anyone who can reach ` +
         "the port could spend the server's key. Set a token, or bind 127.0.0.1.",
@@ -97,10 +111,17 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const maxResponse = opts.maxResponseBytes ?? 4 << 20;
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
   const rate = opts.rateLimit ?? { perClient: 60, sharedKey: 300 };
-  const perClient = new RateLimiter({ perMinute: rate.perClient });
-  const shared = new RateLimiter({ perMinute: rate.sharedKey });
+  const store = opts.rateStore ??
+    (opts.runtime.hosted && opts.runtime.kv
+      ? new KvRateStore(opts.runtime.kv)
+      : new MemoryRateStore());
+  const draws = (client: string, oc: string | undefined, cost: number): RateDraw[] => [
+    { key: `client:${client}`, cost, perMinute: rate.perClient },
+    ...(oc ? [] : [{ key: "shared", cost, perMinute: rate.sharedKey }]),
+  ];
   const log = opts.log ?? stderrLog();
   const started = Date.now();
+  const modern = modernHandler(maxBody, opts.heartbeatMs ?? 1_000);
 
   return async (req, info) => {
     const t0 = Date.now();
@@ -170,7 +191,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
           "www-authenticate": 'Bearer realm="beopmang"',
         }));
       }
-    } else if (bound === undefined && !isLoopback(client)) {
+    } else if (bound === undefined && !isLoopback(client) && !open) {
       return finish(
         rpcError(
           401,
@@ -241,32 +262,26 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     // Rate limits: tools/call and resources/read reach the upstream; nothing else counts.
     const cost = methods.filter((m) => m === "tools/call" || m === "resources/read").length;
     if (cost > 0) {
-      const waits = [perClient.wait(client, cost), oc ? 0 : shared.wait("shared", cost)];
-      const wait = Math.max(...waits);
-      if (wait > 0) {
+      const verdict = await store.take(draws(client, oc, cost));
+      if (!verdict.ok) {
         const firstId = (messages.find((m) => "id" in m) as { id?: string | number })?.id ?? null;
+        const wait = verdict.waitMs;
         const seconds = Number.isFinite(wait) ? Math.max(1, Math.ceil(wait / 1000)) : 60;
+        const who = verdict.key === "shared" ? "shared" : "client";
         return finish(
           rpcError(
             429,
             -32000,
-            `Too Many Requests: ${waits[0] > 0 ? "this client" : "the shared key"} is over its ` +
-              `rate limit; retry in ${seconds}s`,
+            `Too Many Requests: ${who === "client" ? "this client" : "the shared key"} is over ` +
+              `its rate limit; retry in ${seconds}s`,
             { ...cors, "retry-after": String(seconds) },
             firstId,
           ),
-          { limited: waits[0] > 0 ? "client" : "shared" },
+          { limited: who },
         );
       }
-      perClient.take(client, cost);
-      if (!oc) shared.take("shared", cost);
     }
-    const allowUpstream = () => {
-      if (perClient.wait(client) > 0 || (!oc && shared.wait("shared") > 0)) return false;
-      perClient.take(client);
-      if (!oc) shared.take("shared");
-      return true;
-    };
+    const allowUpstream = async () => (await store.take(draws(client, oc, 1))).ok;
 
     return await dispatch({
       req,
@@ -278,7 +293,10 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       allowUpstream,
       cors,
       finish,
+      protocolVersion: version.version,
+      heartbeatMs: opts.heartbeatMs ?? 1_000,
       structuredContent: opts.structuredContent,
+      modern: (await isLegacyRequest(req, parsed)) ? undefined : modern,
     });
   };
 }

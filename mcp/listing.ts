@@ -6,12 +6,14 @@
  */
 
 import { z } from "zod";
-import { EXPOSED_TOOL_NAMES, type ToolDef, TOOLS } from "../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES, type Schema, type ToolDef, TOOLS } from "../lib/mod.ts";
 import type { Tool } from "./sdk.ts";
 
 /** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as
+function jsonSchema(schema: Schema, io: "input" | "output"): Tool["inputSchema"] {
+  // Every tool's schema is a zod schema; the public ToolDef type only says it is a Schema.
+  const zod = schema as unknown as z.ZodType;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(zod, { io, unrepresentable: "any" }) as
     & Record<string, unknown>
     & { $schema?: string };
   return { type: "object", ...rest } as Tool["inputSchema"];

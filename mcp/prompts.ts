@@ -6,7 +6,7 @@
  * @module
  */
 
-import { ErrorCode, type GetPromptResult, McpError, type Prompt } from "./sdk.ts";
+import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode } from "./sdk.ts";
 
 interface PromptDef extends Prompt {
   render(args: Record<string, string>): string;
@@ -146,15 +146,15 @@ export const PROMPTS: Prompt[] = DEFS.map(({ render: _r, ...p }) => p);
 export function getPrompt(name: string, args: Record<string, string> = {}): GetPromptResult {
   const def = DEFS.find((d) => d.name === name);
   if (!def) {
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
       `Unknown prompt '${name}'. Prompts: ${DEFS.map((d) => d.name).join(", ")}`,
     );
   }
   const missing = (def.arguments ?? []).filter((x) => x.required && !args[x.name]?.trim());
   if (missing.length) {
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
       `Prompt '${name}' needs: ${missing.map((m) => m.name).join(", ")}`,
     );
   }

@@ -11,11 +11,14 @@
 import { findTool, runToolByName, type ToolContext, type ToolOutcome } from "../lib/mod.ts";
 import { DOMAIN_NAMES } from "./domains.ts";
 import { parseResourceUri, type ResourceAddress, resourceUri } from "./links.ts";
-import { ErrorCode, McpError, type ReadResourceResult, type Resource } from "./sdk.ts";
-import type { ResourceTemplate } from "./sdk.ts";
-
-/** JSON-RPC error code the spec uses for a resource that does not exist. */
-export const RESOURCE_NOT_FOUND = -32002;
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type ReadResourceResult,
+  type Resource,
+  ResourceNotFoundError,
+  type ResourceTemplate,
+} from "./sdk.ts";
 
 /** The guide: the one fixed resource, listing what the templates mean. */
 export const GUIDE_URI = "beopmang://guide";
@@ -83,15 +86,21 @@ const GUIDE_TEXT = [
   Object.entries(DOMAIN_NAMES).map(([k, v]) => `\`${k}\` ${v}`).join(", "),
 ].join("\n");
 
-function notFound(uri: string, why: string): McpError {
-  return new McpError(RESOURCE_NOT_FOUND, `Resource not found: ${uri} — ${why}`, { uri });
+/**
+ * A resource that does not exist. The SDK answers it with -32602 on every protocol version (the
+ * 2026-07-28 revision's rule; earlier clients accept it as the invalid-params error it is).
+ */
+function notFound(uri: string, why: string): ResourceNotFoundError {
+  return new ResourceNotFoundError(uri, `Resource not found: ${uri} — ${why}`);
 }
 
 function toContents(uri: string, out: ToolOutcome): ReadResourceResult {
   if (!out.ok) {
     if (out.error.code === "NOT_FOUND") throw notFound(uri, out.text);
-    if (out.error.code === "BAD_INPUT") throw new McpError(ErrorCode.InvalidParams, out.text);
-    throw new McpError(ErrorCode.InternalError, out.text, { code: out.error.code });
+    if (out.error.code === "BAD_INPUT") {
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, out.text);
+    }
+    throw new ProtocolError(ProtocolErrorCode.InternalError, out.text, { code: out.error.code });
   }
   return {
     contents: [

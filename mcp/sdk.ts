@@ -1,49 +1,51 @@
 /**
- * The MCP SDK pieces this server uses, imported in one place.
- *
- * The SDK's package exports map its `*.js` subpaths to `*.js.d.ts` type files that do not
- * exist, so under Deno those imports silently type as `any`. The `@ts-types` directives point
- * the type checker at the real declarations.
+ * The MCP SDK pieces this server uses, imported in one place: the official TypeScript SDK v2
+ * (`@modelcontextprotocol/server`, which serves the 2026-07-28 revision and the 2024-11-05 …
+ * 2025-11-25 ones from one server definition). Its package ships real `.d.mts` type files, so no
+ * type redirections are needed.
  *
  * @module
  */
 
-export { Server } from "@modelcontextprotocol/sdk/server";
-// @ts-types="@modelcontextprotocol/sdk/server/stdio"
-export { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-// @ts-types="@modelcontextprotocol/sdk/server/webStandardStreamableHttp"
-export { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
 export {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  DEFAULT_NEGOTIATED_PROTOCOL_VERSION,
-  ErrorCode,
-  GetPromptRequestSchema,
+  createMcpHandler,
+  isLegacyRequest,
   LATEST_PROTOCOL_VERSION,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  Server,
   SUPPORTED_PROTOCOL_VERSIONS,
-} from "@modelcontextprotocol/sdk/types.js";
-// @ts-types="@modelcontextprotocol/sdk/types"
+  WebStandardStreamableHTTPServerTransport,
+} from "@modelcontextprotocol/server";
 export type {
-  CallToolRequest,
   CallToolResult,
   CompleteRequest,
   CompleteResult,
+  DiscoverResult,
   GetPromptResult,
   JSONRPCMessage,
+  McpHttpHandler,
+  McpRequestContext,
   Prompt,
   ReadResourceResult,
   Resource,
-  ResourceTemplate,
-  ServerNotification,
-  ServerRequest,
+  ResourceTemplateType as ResourceTemplate,
+  ServerContext,
   Tool,
-} from "@modelcontextprotocol/sdk/types.js";
-// @ts-types="@modelcontextprotocol/sdk/shared/protocol"
-export type { RequestHandlerExtra } from "@modelcontextprotocol/sdk/shared/protocol.js";
+  Transport,
+} from "@modelcontextprotocol/server";
+import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_VERSIONS } from "@modelcontextprotocol/server";
+export { serveStdio, type StdioServerHandle } from "@modelcontextprotocol/server/stdio";
+
+/** The first protocol revision of the stateless era (per-request `_meta`, `server/discover`). */
+export const MODERN_PROTOCOL_VERSION = "2026-07-28";
+
+/** The version a legacy HTTP request without `MCP-Protocol-Version` is taken to speak (spec). */
+export const DEFAULT_LEGACY_VERSION = "2025-03-26";
+
+/** The revision that introduced `resource_link` content items. */
+export const RESOURCE_LINK_SINCE = "2025-06-18";
+
+/** Every protocol version this server speaks, newest first (`server/discover` lists them all). */
+export const PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...LEGACY_VERSIONS];

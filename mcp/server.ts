@@ -1,40 +1,40 @@
 /**
  * The MCP server factory: one function that builds a server over the tool registry, used by
- * every transport (stdio keeps one; Streamable HTTP builds one per request, so a request's key
- * lives in its own server instance and nowhere else).
+ * every transport and every protocol era (stdio pins one per connection; Streamable HTTP builds
+ * one per request, so a request's key lives in its own server instance and nowhere else).
  *
  * Besides tools it serves resources (law://, annex://, decision:// templates), prompts and
- * completions; tool results carry `resource_link` items for what they name, and progress
- * notifications (start, each upstream call, end) when the client sent a progress token.
+ * completions; tool results carry `resource_link` items for what they name (to clients whose
+ * protocol version has them), and progress notifications (start, each upstream call, end) when
+ * the client sent a progress token. A cancelled request (`notifications/cancelled`, or an HTTP
+ * client that went away) aborts its upstream calls through the request's signal.
  *
  * @module
  */
 
 import {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  ReadResourceRequestSchema,
-  type RequestHandlerExtra,
+  DEFAULT_LEGACY_VERSION,
+  PROTOCOL_VERSIONS,
+  ProtocolError,
+  ProtocolErrorCode,
   Server,
-  type ServerNotification,
-  type ServerRequest,
+  type ServerContext,
 } from "./sdk.ts";
-import { maskSecrets, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
-import { observed, tooLarge, toolResult } from "./tool_results.ts";
+import { maskSecrets, type Runtime, VERSION } from "../lib/mod.ts";
+import { observed, tooLarge } from "./tool_results.ts";
+import { callTool } from "./tool_call.ts";
+import { listEveryVersion } from "./eras.ts";
 import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
 import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
+import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
+import { getPrompt, PROMPTS } from "./prompts.ts";
+import { complete } from "./completions.ts";
 
 export { toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
 export type { StructuredPolicy } from "./structured.ts";
-import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
-import { getPrompt, PROMPTS } from "./prompts.ts";
-import { complete } from "./completions.ts";
+
+export { PROTOCOL_VERSIONS } from "./sdk.ts";
 
 /** One handled request, for the structured request log (never carries the key). */
 export interface McpEvent {
@@ -52,6 +52,8 @@ export interface McpEvent {
   ms: number;
   /** Upstream (DRF) requests it made. */
   upstreamCalls: number;
+  /** The protocol version the request spoke. */
+  protocol?: string;
 }
 
 /** Options of {@link createMcpServer}. */
@@ -65,7 +67,7 @@ export interface McpServerOptions {
   /** Called once per tools/call, resources/read and completion/complete. */
   onEvent?: (e: McpEvent) => void;
   /** Whether a completion may spend one upstream lookup now (rate limits); default yes. */
-  allowUpstream?: () => boolean;
+  allowUpstream?: () => boolean | Promise<boolean>;
   /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
   toolProfile?: ToolProfile;
   /**
@@ -74,13 +76,21 @@ export interface McpServerOptions {
    * schema). See `structured.ts`.
    */
   structuredContent?: StructuredPolicy;
+  /**
+   * The version a legacy request speaks when the server never sees an `initialize` (stateless
+   * HTTP: the `MCP-Protocol-Version` header). Modern requests name theirs in `_meta`, and a
+   * stdio connection negotiates one.
+   */
+  protocolVersion?: string;
 }
 
-type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
+const INSTRUCTIONS = "Korean law from the Ministry of Government Legislation (law.go.kr DRF). " +
+  "Find a statute with search_law, then read it with get_law_text (articles like 제10조의2). " +
+  "Resources: law://{lawId}/{article}, law://{lawId}@{YYYYMMDD}, decision://{domain}/{id}.";
 
 /**
  * Builds an MCP server exposing the registry's tools, the resource templates, the prompts and
- * completions.
+ * completions. The same definition serves the 2026-07-28 revision and the 2025-era ones.
  *
  * @example
  * ```ts
@@ -94,13 +104,19 @@ export function createMcpServer(opts: McpServerOptions): Server {
     { name: "beopmang", title: "법망 — 대한민국 법령", version: VERSION },
     {
       capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
-      instructions: "Korean law from the Ministry of Government Legislation (law.go.kr DRF). " +
-        "Find a statute with search_law, then read it with get_law_text (articles like 제10조의2). " +
-        "Resources: law://{lawId}/{article}, law://{lawId}@{YYYYMMDD}, decision://{domain}/{id}.",
+      instructions: INSTRUCTIONS,
+      supportedProtocolVersions: [...PROTOCOL_VERSIONS],
     },
   );
+  listEveryVersion(server);
   const { runtime } = opts;
   const context = (signal?: AbortSignal) => runtime.context({ signal, oc: opts.oc });
+  const versionOf = (ctx: ServerContext): string => {
+    const claimed = ctx.mcpReq.envelope?.["io.modelcontextprotocol/protocolVersion" as never];
+    return typeof claimed === "string"
+      ? claimed
+      : opts.protocolVersion ?? server.getNegotiatedProtocolVersion() ?? DEFAULT_LEGACY_VERSION;
+  };
   const emit = (e: McpEvent) => {
     try {
       opts.onEvent?.(e);
@@ -108,49 +124,26 @@ export function createMcpServer(opts: McpServerOptions): Server {
   };
   const profile = opts.toolProfile ?? envProfile();
   const structured = sendsStructured(opts.structuredContent ?? envStructuredPolicy(), profile);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: toolListings(profile) }));
-  server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
-    const started = Date.now();
-    const name = req.params.name;
-    const token = req.params._meta?.progressToken;
-    let step = 0;
-    const progress = (message: string, done = false) => {
-      if (token === undefined) return;
-      const at = step++;
-      extra.sendNotification({
-        method: "notifications/progress",
-        params: { progressToken: token, progress: at, ...(done ? { total: at } : {}), message },
-      }).catch(() => {});
-    };
-    progress(`${name}: 시작`);
-    let ctx = context(extra.signal);
-    const budget = ctx.budget;
-    if (token !== undefined) {
-      // One increasing counter for both sources: each upstream call, and chain branches.
-      ctx = observed(ctx, () => progress(`${name}: 법제처 호출 ${step}회`));
-      ctx = { ...ctx, progress: (_done, _total, message) => progress(message) };
-    }
-    const out = await runToolByName(name, req.params.arguments, ctx);
-    progress(`${name}: 완료`, true);
-    const result = toolResult(out, opts.maxResponseBytes, structured);
-    emit({
-      method: "tools/call",
-      tool: name,
-      ok: !result.isError,
-      code: out.ok ? (result.isError ? "RESPONSE_TOO_LARGE" : undefined) : out.error.code,
-      ms: Date.now() - started,
-      upstreamCalls: budget.calls,
-    });
-    return result;
-  });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: RESOURCES }));
+  server.setRequestHandler("tools/list", () => ({ tools: toolListings(profile) }));
   server.setRequestHandler(
-    ListResourceTemplatesRequestSchema,
+    "tools/call",
+    (req, extra) =>
+      callTool(req.params, extra, {
+        context,
+        emit,
+        protocol: versionOf(extra),
+        maxResponseBytes: opts.maxResponseBytes,
+        structured,
+      }),
+  );
+  server.setRequestHandler("resources/list", () => ({ resources: RESOURCES }));
+  server.setRequestHandler(
+    "resources/templates/list",
     () => ({ resourceTemplates: RESOURCE_TEMPLATES }),
   );
-  server.setRequestHandler(ReadResourceRequestSchema, async (req, extra: Extra) => {
+  server.setRequestHandler("resources/read", async (req, extra) => {
     const started = Date.now();
-    const ctx = context(extra.signal);
+    const ctx = context(extra.mcpReq.signal);
     let ok = false;
     let code: string | undefined;
     try {
@@ -158,7 +151,10 @@ export function createMcpServer(opts: McpServerOptions): Server {
       const size = JSON.stringify(res).length;
       if (opts.maxResponseBytes && size > opts.maxResponseBytes) {
         code = "RESPONSE_TOO_LARGE";
-        throw new Error(tooLarge(size, opts.maxResponseBytes));
+        throw new ProtocolError(
+          ProtocolErrorCode.InternalError,
+          tooLarge(size, opts.maxResponseBytes),
+        );
       }
       ok = true;
       return res;
@@ -173,30 +169,29 @@ export function createMcpServer(opts: McpServerOptions): Server {
         code,
         ms: Date.now() - started,
         upstreamCalls: ctx.budget.calls,
+        protocol: versionOf(extra),
       });
     }
   });
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: PROMPTS }));
+  server.setRequestHandler("prompts/list", () => ({ prompts: PROMPTS }));
   server.setRequestHandler(
-    GetPromptRequestSchema,
+    "prompts/get",
     (req) => getPrompt(req.params.name, req.params.arguments ?? {}),
   );
-  server.setRequestHandler(CompleteRequestSchema, async (req, extra) => {
+  server.setRequestHandler("completion/complete", async (req, extra) => {
     const started = Date.now();
     let calls = 0;
     const res = await complete(req.params, {
-      context: (signal) => {
-        const ctx = context(signal);
-        return observed(ctx, () => calls++);
-      },
+      context: (signal) => observed(context(signal), () => calls++),
       allowUpstream: opts.allowUpstream,
-      signal: extra.signal,
+      signal: extra.mcpReq.signal,
     });
     emit({
       method: "completion/complete",
       ok: true,
       ms: Date.now() - started,
       upstreamCalls: calls,
+      protocol: versionOf(extra),
     });
     return res;
   });

@@ -1,5 +1,6 @@
 /**
- * The official MCP SDK client for tests (see mcp/sdk.ts for why the `@ts-types` lines exist).
+ * MCP SDK clients for tests: v1 (`@modelcontextprotocol/sdk`, 2025 revisions only; its package
+ * exports map `*.js` subpaths to type files that do not exist, hence the `@ts-types` lines) and v2.
  */
 
 export { Client } from "@modelcontextprotocol/sdk/client";
@@ -11,3 +12,10 @@ export { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 export type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 // @ts-types="@modelcontextprotocol/sdk/inMemory"
 export { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+
+/** The official SDK v2 client (speaks 2026-07-28 after `server/discover`, else the 2025 handshake). */
+export {
+  Client as ClientV2,
+  StreamableHTTPClientTransport as StreamableHTTPClientTransportV2,
+} from "@modelcontextprotocol/client";
+export { StdioClientTransport as StdioClientTransportV2 } from "@modelcontextprotocol/client/stdio";

@@ -18,7 +18,6 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import type { z } from "zod";
 import type { Runtime } from "../lib/mod.ts";
 import { call, webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
@@ -27,6 +26,7 @@ import { decisionPage } from "./pages/decision.tsx";
 import { lawPage } from "./pages/law.tsx";
 import { searchPage } from "./pages/search.tsx";
 import { ANNEX_PARAMS, LAW_PARAMS, NO_PARAMS, readParams, SEARCH_PARAMS } from "./params.ts";
+import type { ParamSet } from "../lib/mod.ts";
 import { Notice, Shell } from "./ui.tsx";
 
 /** Settings of the web app. */
@@ -39,7 +39,7 @@ export interface WebOptions {
 export type WebHandler = (req: Request) => Promise<Response>;
 
 /** Each page: its path, its name in messages, the query parameters it takes, the page. */
-const ROUTES: [RegExp, string, z.ZodObject, Route][] = [
+const ROUTES: [RegExp, string, ParamSet, Route][] = [
   [/^\/(?:search)?$/, "/search", SEARCH_PARAMS, searchPage],
   [/^\/law\/([^/]+)\/annex\/([^/]+)$/, "/law/{법령ID}/annex/{별표}", ANNEX_PARAMS, annexPage],
   [/^\/law\/([^/]+)(?:\/([^/]+))?$/, "/law/{법령ID}", LAW_PARAMS, lawPage],

@@ -1,57 +1,32 @@
 /**
  * The query parameters each page takes, read by the same argument reader the tools use
- * (lib/vocab `readArgs`): old names come through the one alias table (`?date=` is `asOf`,
+ * (lib `readParamSet`): old names come through the one alias table (`?date=` is `asOf`,
  * `?MST=` is `mst`), and a name a page does not take is refused — with the names it does
- * take and the closest one — never ignored.
+ * take and the closest one — never ignored. Shared fields (`mst`, `asOf`) are named, not
+ * rebuilt: their shapes are defined once in lib.
  *
  * @module
  */
 
 import { z } from "zod";
-import { argSpec, asOfArg, describeInputError, InputError, mstArg, readArgs } from "../lib/mod.ts";
+import { type ParamSet, paramSet, type ReadParamSet, readParamSet } from "../lib/mod.ts";
 
 /** `/` and `/search`: the search box. */
-export const SEARCH_PARAMS = z.object({ q: z.string().trim().max(200).optional() });
+export const SEARCH_PARAMS: ParamSet = paramSet([], { q: z.string().trim().max(200).optional() });
 
 /** `/law/{법령ID}[/{조문}]`: a pinned version and a point in time. */
-export const LAW_PARAMS = z.object({ mst: mstArg.optional(), asOf: asOfArg.optional() });
+export const LAW_PARAMS: ParamSet = paramSet(["mst", "asOf"]);
 
 /** `/law/{법령ID}/annex/{별표}`: a pinned version (annexes are read as they stand). */
-export const ANNEX_PARAMS = z.object({ mst: mstArg.optional() });
+export const ANNEX_PARAMS: ParamSet = paramSet(["mst"]);
 
 /** Pages that take no query parameters. */
-export const NO_PARAMS = z.object({});
+export const NO_PARAMS: ParamSet = paramSet([]);
 
 /** The read parameters, or why they cannot be used. */
-export type ReadParams =
-  | { ok: true; params: Record<string, unknown> }
-  | { ok: false; message: string };
+export type ReadParams = ReadParamSet;
 
-/**
- * Reads `url`'s query string for the page `page` (its path pattern, named in the message).
- * A parameter given empty is left out, as an untouched form field is; a parameter given twice
- * is refused, since only one value could be used.
- */
-export function readParams(page: string, schema: z.ZodObject, url: URL): ReadParams {
-  const spec = argSpec(page, schema);
-  const raw: Record<string, string> = {};
-  for (const [k, v] of url.searchParams) {
-    if (Object.hasOwn(raw, k)) {
-      return { ok: false, message: `${page}: '${k}'가 두 번 주어졌습니다 — 하나만 주세요` };
-    }
-    if (v.trim() === "" && spec.kinds.has(k)) continue;
-    raw[k] = v;
-  }
-  try {
-    const read = readArgs(spec, raw);
-    if (read.notes.length) return { ok: false, message: `${page}: ${read.notes.join(" ")}` };
-    const parsed = schema.safeParse(read.args);
-    if (!parsed.success) {
-      return { ok: false, message: `${page}: ${describeInputError(parsed.error)}` };
-    }
-    return { ok: true, params: parsed.data as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof InputError) return { ok: false, message: e.message };
-    throw e;
-  }
+/** Reads `url`'s query string for the page `page` (its path pattern, named in the message). */
+export function readParams(page: string, set: ParamSet, url: URL): ReadParams {
+  return readParamSet(page, set, url.searchParams);
 }

@@ -109,12 +109,21 @@ export class KvCache {
    *
    * @example
    * ```ts
-   * const kv = await KvCache.open(); // ./.cache/beopmang.kv or $BEOPMANG_CACHE_DIR
+   * const kv = await KvCache.open(); // $BEOPMANG_CACHE_DIR, else the per-user cache directory
    * if (!kv.enabled) console.warn(kv.stats().disabledReason);
    * ```
    */
   static async open(options: KvCacheOptions = {}): Promise<KvCache> {
     const path = options.path ?? defaultKvPath();
+    if (path === null) {
+      return new KvCache(
+        undefined,
+        false,
+        "no per-user cache directory is known (HOME, XDG_CACHE_HOME or LOCALAPPDATA unset or " +
+          "unreadable); set BEOPMANG_CACHE_DIR",
+        options,
+      );
+    }
     const r = await openKvSafely(path, options.openKv);
     return r.ok
       ? new KvCache(r.kv, true, undefined, options)

@@ -45,19 +45,48 @@ function readEnv(name: string): string | undefined {
 }
 
 /**
- * Default database location: `undefined` on Deno Deploy (where `Deno.openKv()` takes no
- * path), else `$BEOPMANG_CACHE_DIR/beopmang.kv`, else `./.cache/beopmang.kv`.
+ * The per-user cache directory of this platform, never the working directory:
+ * `$XDG_CACHE_HOME/beopmang` or `~/.cache/beopmang` (Linux and others),
+ * `~/Library/Caches/beopmang` (macOS), `%LOCALAPPDATA%\\beopmang\\cache` (Windows); `undefined`
+ * when the environment does not say (or may not be read).
  *
  * @example
  * ```ts
- * defaultKvPath(); // "./.cache/beopmang.kv" when BEOPMANG_CACHE_DIR is unset
+ * userCacheDir(); // "/home/me/.cache/beopmang"
  * ```
  */
-export function defaultKvPath(): string | undefined {
+export function userCacheDir(): string | undefined {
+  const home = readEnv("HOME")?.trim();
+  switch (Deno.build.os) {
+    case "windows": {
+      const local = readEnv("LOCALAPPDATA")?.trim();
+      return local ? `${local.replace(/[\\/]+$/, "")}\\beopmang\\cache` : undefined;
+    }
+    case "darwin":
+      return home ? `${home.replace(/\/+$/, "")}/Library/Caches/beopmang` : undefined;
+    default: {
+      const xdg = readEnv("XDG_CACHE_HOME")?.trim();
+      if (xdg && xdg.startsWith("/")) return `${xdg.replace(/\/+$/, "")}/beopmang`;
+      return home ? `${home.replace(/\/+$/, "")}/.cache/beopmang` : undefined;
+    }
+  }
+}
+
+/**
+ * Default database location: `undefined` on Deno Deploy (where `Deno.openKv()` takes no
+ * path), else `$BEOPMANG_CACHE_DIR/beopmang.kv`, else `beopmang.kv` in {@linkcode userCacheDir};
+ * `null` when none of these is known (no persistent cache then — never the working directory).
+ *
+ * @example
+ * ```ts
+ * defaultKvPath(); // "/home/me/.cache/beopmang/beopmang.kv" when BEOPMANG_CACHE_DIR is unset
+ * ```
+ */
+export function defaultKvPath(): string | undefined | null {
   if (readEnv("DENO_DEPLOYMENT_ID")) return undefined;
-  const dir = readEnv("BEOPMANG_CACHE_DIR")?.trim();
+  const dir = readEnv("BEOPMANG_CACHE_DIR")?.trim() || userCacheDir();
   if (dir) return `${dir.replace(/[\\/]+$/, "")}/${FILE_NAME}`;
-  return `./.cache/${FILE_NAME}`;
+  return null;
 }
 
 function parentDir(path: string): string | undefined {

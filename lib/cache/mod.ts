@@ -8,7 +8,7 @@
  * ```ts
  * import { BODY_TTL_MS, TieredCache } from "./lib/cache/mod.ts";
  *
- * const cache = await TieredCache.open(); // KV at $BEOPMANG_CACHE_DIR or ./.cache
+ * const cache = await TieredCache.open(); // KV at $BEOPMANG_CACHE_DIR or the user's cache dir
  * const json = await cache.getOrLoad("law:body:001234", BODY_TTL_MS, () => fetchBody());
  * cache.close();
  * ```
@@ -18,7 +18,7 @@
 
 export { LruCache, type LruOptions, type LruSetOptions } from "./lru.ts";
 export { KvCache, type KvCacheOptions, type KvEntry, type KvStats } from "./kv.ts";
-export { defaultKvPath, type OpenKvFn } from "./kv_open.ts";
+export { defaultKvPath, type OpenKvFn, userCacheDir } from "./kv_open.ts";
 export { KV_PREFIX } from "./kv_layout.ts";
 export { CHUNK_BYTES } from "./kv_chunks.ts";
 export { assertSafeKey, keyLooksSecret } from "./key_guard.ts";

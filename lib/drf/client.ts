@@ -14,6 +14,8 @@ import { classifyBody, type DrfFormat } from "./classify.ts";
 import { DrfError } from "../errors.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
+import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
+import { MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
 
 /** The documented production endpoint prefix. */
 export const DEFAULT_BASE_URL = "https://www.law.go.kr/DRF";
@@ -104,6 +106,8 @@ export interface DrfClientOptions {
   headers?: Record<string, string>;
   /** Cache tier. */
   cache?: DrfCache;
+  /** Where confirmed misses are remembered (hosted: Deno KV, shared). Default: in process. */
+  missMemo?: MissMemo;
   /** TTLs, ms. Defaults: search 1 h, service 24 h, miss 60 s. */
   ttl?: { search?: number; service?: number; miss?: number };
 }
@@ -136,7 +140,7 @@ export class DrfClient {
   /** key fingerprint + target → format known to be approved. */
   readonly #approved = new Map<string, "JSON" | "XML">();
   /** Recently confirmed misses (structural failures are not worth re-asking for a minute). */
-  readonly #misses = new Map<string, { until: number; error: DrfError }>();
+  readonly #misses: MissMemo;
   /**
    * Decoded answers recently read from or written to the cache, so that a warm repeat skips
    * JSON-decoding a megabyte (and callers can memoise what they derive per data object).
@@ -158,6 +162,7 @@ export class DrfClient {
     this.#preferred = opts.preferredFormat ?? "JSON";
     this.#headers = { ...DEFAULT_HEADERS, ...opts.headers };
     this.#cache = opts.cache;
+    this.#misses = opts.missMemo ?? new MemoryMissMemo();
     this.#ttl = {
       search: opts.ttl?.search ?? 3_600_000,
       service: opts.ttl?.service ?? 86_400_000,
@@ -186,8 +191,8 @@ export class DrfClient {
     }
     const budget = opts.budget ?? new RequestBudget();
     const cacheKey = this.cacheKey(req);
-    const miss = this.#misses.get(cacheKey);
-    if (miss && miss.until > Date.now()) throw miss.error;
+    const miss = await this.#misses.get(cacheKey);
+    if (miss) throw missError(miss);
 
     const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
     if (this.#cache && !opts.noCache) {
@@ -214,14 +219,21 @@ export class DrfClient {
    * Downloads a file the upstream links to (e.g. `/LSW/flDownload.do?flSeq=…` from a 별표 unit,
    * or an absolute `http://www.law.go.kr/flDownload.do?…` from an ordinance). Relative paths are
    * resolved against the configured upstream's origin, and absolute law.go.kr links are
-   * re-pointed at it, so that tests, demo mode and a proxy base URL all serve the files too.
+   * re-pointed at it, so that tests, demo mode and a proxy base URL all serve the files too. Only
+   * that host is ever fetched: a link or redirect to any other host (a loopback or private
+   * address included) is refused (`download_url.ts`).
    * Same retries, timeout and byte budget as API calls; an HTML page instead of a file is an
    * error, never a file.
    */
   async download(link: string, opts: DrfCallOptions = {}): Promise<DrfDownload> {
     const budget = opts.budget ?? new RequestBudget();
     const oc = opts.oc || this.#oc || "";
-    const url = this.#downloadUrl(link);
+    const base = new URL(this.#base);
+    const url = downloadUrl(link, base);
+    const redirects = {
+      allowed: (to: URL) => sameUpstream(to, base),
+      refused: redirectRefused,
+    };
     let last: DrfError | undefined;
     for (let i = 0; i <= this.#retries; i++) {
       if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
@@ -235,6 +247,7 @@ export class DrfClient {
           budget,
           target: "download",
           oc,
+          redirects,
         });
         const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
         if (res.bytes === 0) {
@@ -275,15 +288,6 @@ export class DrfClient {
       }
     }
     throw last!;
-  }
-
-  #downloadUrl(link: string): URL {
-    const base = new URL(this.#base);
-    const abs = new URL(link, base.origin);
-    if (/(^|\.)law\.go\.kr$/i.test(abs.hostname) && abs.host !== base.host) {
-      return new URL(abs.pathname + abs.search, base.origin);
-    }
-    return abs;
   }
 
   #keepHot(key: string, result: Omit<DrfResult, "fromCache">, ttl: number): void {
@@ -355,10 +359,11 @@ export class DrfClient {
       return await this.#callWithRetry(req, format, oc, budget, signal);
     } catch (e) {
       if (e instanceof DrfError && e.code === "NOT_FOUND") {
-        remember(this.#misses, this.cacheKey(req), {
-          until: Date.now() + this.#ttl.miss,
-          error: e,
-        });
+        await this.#misses.set(
+          this.cacheKey(req),
+          { code: e.code, message: e.message, details: e.details },
+          this.#ttl.miss,
+        );
       }
       throw e;
     }

@@ -21,3 +21,5 @@ export { classifyBody, KEY_REJECTED_MARKER, NOT_APPROVED_MARKER } from "./classi
 export type { ClassifiedBody, DrfFormat } from "./classify.ts";
 export { keyFingerprint, maskSecrets, OC_MASK } from "./secret.ts";
 export { DEFAULT_HEADERS } from "./transport.ts";
+export { KvMissMemo, MemoryMissMemo, missError } from "./miss_memo.ts";
+export type { MissMemo, MissRecord } from "./miss_memo.ts";

@@ -35,7 +35,15 @@ export interface AttemptOptions {
   target: string;
   /** The key, so that it can be scrubbed from error text. */
   oc: string;
+  /**
+   * Follow a redirect only when this says yes (downloads: the upstream's own host); throw what
+   * it returns otherwise. Absent: redirects are followed.
+   */
+  redirects?: { allowed(to: URL): boolean; refused(to: URL): Error };
 }
+
+/** Redirect hops a vetted request may take. */
+const MAX_REDIRECTS = 3;
 
 /** A raw successful HTTP exchange. */
 export interface AttemptResult {
@@ -59,9 +67,20 @@ export async function attempt(url: URL, opts: AttemptOptions): Promise<AttemptRe
   const timer = AbortSignal.timeout(timeout);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timer]) : timer;
   let res: Response;
+  let at = url;
   try {
-    res = await opts.fetch(url, { headers: opts.headers, signal, redirect: "follow" });
+    for (let hop = 0;; hop++) {
+      const redirect = opts.redirects ? "manual" : "follow";
+      res = await opts.fetch(at, { headers: opts.headers, signal, redirect });
+      const location = res.headers.get("location");
+      if (!opts.redirects || res.status < 300 || res.status > 399 || !location) break;
+      await res.body?.cancel().catch(() => {});
+      const to = new URL(location, at);
+      if (!opts.redirects.allowed(to) || hop >= MAX_REDIRECTS) throw opts.redirects.refused(to);
+      at = to;
+    }
   } catch (e) {
+    if (e instanceof DrfError) throw e;
     throw toNetworkError(e, url, opts, timer);
   }
   if (res.status !== 200) {

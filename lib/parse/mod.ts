@@ -34,3 +34,4 @@ export * from "./terms.ts";
 export * from "./three_way.ts";
 export * from "./treaty.ts";
 export * from "./dates.ts";
+export type { LawIdentity } from "./structure_shared.ts";

@@ -16,7 +16,7 @@
  */
 
 import type { DrfFormat, FixtureEntry, FixtureKind } from "./types.ts";
-import { fixtureUrl } from "./paths.ts";
+import { directoryFiles, type FixtureFiles } from "./files.ts";
 
 /** Parameters that never identify a record. */
 const NON_IDENTIFYING: ReadonlySet<string> = new Set([
@@ -104,24 +104,22 @@ export class FixtureIndex {
    * Reads and validates `drf/index.json` below `dir`, plus every `drf/index-<domain>.json`
    * beside it (each domain keeps its own index so that their recordings do not collide).
    */
-  static async load(dir: URL): Promise<FixtureIndex> {
-    const names = ["index.json"];
-    try {
-      for await (const e of Deno.readDir(fixtureUrl(dir, "drf/"))) {
-        if (e.isFile && /^index-[a-z0-9_-]+\.json$/.test(e.name)) names.push(e.name);
-      }
-    } catch {
-      // No directory listing (e.g. a bundled read-only copy): the main index alone.
-    }
-    names.splice(1, names.length - 1, ...names.slice(1).sort());
+  static load(dir: URL): Promise<FixtureIndex> {
+    return FixtureIndex.loadFrom(directoryFiles(dir));
+  }
+
+  /** {@link FixtureIndex.load} over any fixture store. */
+  static async loadFrom(files: FixtureFiles): Promise<FixtureIndex> {
+    const names = ["index.json", ...await files.indexNames()];
     const entries: unknown[] = [];
     for (const name of names) {
-      const url = fixtureUrl(dir, `drf/${name}`);
       let text: string;
       try {
-        text = await Deno.readTextFile(url);
+        text = new TextDecoder().decode(await files.read(`drf/${name}`));
       } catch (e) {
-        throw new Error(`replay index: cannot read ${url.href}: ${(e as Error).message}`);
+        throw new Error(
+          `replay index: cannot read drf/${name} of ${files.label}: ${(e as Error).message}`,
+        );
       }
       const list = (JSON.parse(text) as { entries?: unknown }).entries;
       if (!Array.isArray(list)) {

@@ -10,7 +10,7 @@ import { ANNEX_DOWNLOADS } from "./annex.ts";
 import { FaultController, isTerminal, terminalAnswer } from "./faults.ts";
 import { FixtureIndex } from "./fixture_index.ts";
 import { statusPage } from "./pages.ts";
-import { toDirUrl } from "./paths.ts";
+import { directoryFiles } from "./files.ts";
 import { type Answer, CONTENT_TYPES, Resolver } from "./resolve.ts";
 import { respond } from "./respond.ts";
 import { StatsRecorder } from "./stats.ts";
@@ -55,7 +55,7 @@ function plainAnswer(status: number, reason: string): Answer {
   };
 }
 
-/** Creates a replay handler over the fixtures in `opts.fixturesDir`. */
+/** Creates a replay handler over the fixtures in `opts.files` (or `opts.fixturesDir`). */
 export function createReplayHandler(opts: ReplayHandlerOptions): ReplayHandler {
   return createReplayCore(opts).handler;
 }
@@ -74,7 +74,10 @@ export interface ReplayCore {
 
 /** Builds the handler and exposes the signal-explicit entry point used by the server. */
 export function createReplayCore(opts: ReplayHandlerOptions): ReplayCore {
-  const dir = toDirUrl(opts.fixturesDir);
+  const files = opts.files ?? directoryFiles(opts.fixturesDir ?? "");
+  if (!opts.files && opts.fixturesDir === undefined) {
+    throw new TypeError("replay: give `files` or `fixturesDir`");
+  }
   const stats = new StatsRecorder(opts.logLimit ?? 100);
   const faults = new FaultController();
   faults.set(opts.faults);
@@ -85,8 +88,8 @@ export function createReplayCore(opts: ReplayHandlerOptions): ReplayCore {
   let loading: Promise<Resolver> | undefined;
 
   const resolver = (): Promise<Resolver> => {
-    loading ??= FixtureIndex.load(dir).then((index) =>
-      new Resolver(dir, index, downloads, opts.derive)
+    loading ??= FixtureIndex.loadFrom(files).then((index) =>
+      new Resolver(files, index, downloads, opts.derive)
     );
     // Forget a failed load so that a later call can retry (e.g. after fixing the directory).
     loading.catch(() => loading = undefined);

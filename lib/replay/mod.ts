@@ -85,6 +85,7 @@ export type {
 export { createReplayHandler } from "./handler.ts";
 export { startReplayServer } from "./server.ts";
 export { defaultFixturesDir } from "./paths.ts";
+export { directoryFiles, type FixtureFiles } from "./files.ts";
 export { FixtureIndex, type IndexLookup, normalizeValue } from "./fixture_index.ts";
 export { ANNEX_DOWNLOADS } from "./annex.ts";
 export { CONTENT_TYPES } from "./resolve.ts";

@@ -8,7 +8,11 @@
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** `tests/fixtures/` of this checkout, as a directory URL (trailing slash). */
+/**
+ * `tests/fixtures/` of this checkout, as a directory URL (trailing slash): for tests and
+ * benchmarks only. Nothing at run time reads it (demo mode reads the bundled `lib/demo/` set),
+ * and a published copy of the package has no `tests/`.
+ */
 export function defaultFixturesDir(): URL {
   return new URL("../../tests/fixtures/", import.meta.url);
 }

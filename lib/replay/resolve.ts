@@ -16,7 +16,7 @@ import {
   missSentence,
   zeroResultBody,
 } from "./envelopes.ts";
-import { fixtureUrl } from "./paths.ts";
+import type { FixtureFiles } from "./files.ts";
 import type {
   AnnexDownload,
   DeriveHook,
@@ -55,7 +55,7 @@ export interface Answer {
 
 /** Turns requests into answers using the index and the fixture files (cached after first read). */
 export class Resolver {
-  readonly #dir: URL;
+  readonly #files: FixtureFiles;
   readonly #index: FixtureIndex;
   readonly #downloads: Readonly<Record<string, AnnexDownload>>;
   readonly #cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
@@ -63,12 +63,12 @@ export class Resolver {
 
   /** `downloads` maps flSeq to annex files; `derive` is the benchmark's fair mode (else none). */
   constructor(
-    dir: URL,
+    files: FixtureFiles,
     index: FixtureIndex,
     downloads: Readonly<Record<string, AnnexDownload>>,
     derive?: DeriveHook,
   ) {
-    this.#dir = dir;
+    this.#files = files;
     this.#index = index;
     this.#downloads = downloads;
     this.#derive = derive;
@@ -88,7 +88,7 @@ export class Resolver {
   bytes(file: string): Promise<Uint8Array<ArrayBuffer>> {
     let p = this.#cache.get(file);
     if (!p) {
-      p = Deno.readFile(fixtureUrl(this.#dir, file));
+      p = this.#files.read(file);
       p.catch(() => this.#cache.delete(file));
       this.#cache.set(file, p);
     }

@@ -26,9 +26,17 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
   }, (req, info) => {
     // Requests racing close() (keep-alive connections) must not start new stalls.
     if (closing) return new Response(null, { status: 503 });
-    // `completed` rejects when the client goes away before the body is sent: end our streams.
+    // `completed` rejects when the client goes away while the body is sent; `req.signal` aborts
+    // when it goes away before (a delayed or stalled answer). The listener is removed once the
+    // answer is complete, so Deno's legacy abort-on-success (without --unstable-no-legacy-abort)
+    // does not count as a client leaving.
     const gone = new AbortController();
-    info.completed.catch((e) => gone.abort(e));
+    const left = () => gone.abort(new DOMException("client went away", "AbortError"));
+    req.signal.addEventListener("abort", left, { once: true });
+    info.completed.then(
+      () => req.signal.removeEventListener("abort", left),
+      (e) => gone.abort(e),
+    );
     return core.handle(req, gone.signal);
   });
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;

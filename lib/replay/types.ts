@@ -7,6 +7,7 @@
  */
 
 import type { FaultPlan, LatencyPlan } from "./fault_types.ts";
+import type { FixtureFiles } from "./files.ts";
 
 /** Which DRF door a request came through; `download` is `flDownload.do`, `other` anything else. */
 export type ReplayEndpoint = "search" | "service" | "download" | "other";
@@ -178,8 +179,10 @@ export type DeriveHook = (
 
 /** Options of {@link createReplayHandler}. */
 export interface ReplayHandlerOptions {
-  /** Directory holding `drf/index.json` and the files (e.g. {@link defaultFixturesDir}). */
-  readonly fixturesDir: string | URL;
+  /** Directory holding `drf/index.json` and the files (tests: `defaultFixturesDir()`). */
+  readonly fixturesDir?: string | URL;
+  /** Any other store of the same layout (the bundled demo set); wins over `fixturesDir`. */
+  readonly files?: FixtureFiles;
   /** Initial fault plan. */
   readonly faults?: FaultPlan;
   /** Initial added latency. */

@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { z } from "zod";
 import type { DrfClient } from "../drf/client.ts";
 import type { RequestBudget } from "../drf/budget.ts";
 import type { Continuation } from "../vocab/continuation.ts";
@@ -70,11 +69,40 @@ export interface ToolCall {
   more(patch: Record<string, unknown>): Continuation;
 }
 
+/** One problem a schema found in a value. */
+export interface SchemaIssue {
+  /** Where: the argument's path (`["articles", 0]`). */
+  readonly path: readonly PropertyKey[];
+  /** What is wrong. */
+  readonly message: string;
+  /** The allowed values, for enums. */
+  readonly values?: readonly unknown[];
+}
+
+/** The outcome of checking a value against a {@link Schema}. */
+export type SchemaResult<T> =
+  | { readonly success: true; readonly data: T }
+  | { readonly success: false; readonly error: { readonly issues: readonly SchemaIssue[] } };
+
+/**
+ * A schema as the registry uses it. Tools define theirs with zod (every zod schema is one); the
+ * public API names only this shape, so it carries no type of the zod package.
+ */
+export interface Schema<T = unknown> {
+  /** Checks a value and returns it parsed (defaults filled, transforms applied). */
+  safeParse(data: unknown): SchemaResult<T>;
+  /** zod's internals, read for the type of a parsed value. */
+  readonly _zod: { readonly output: T };
+}
+
+/** The type a schema parses to. */
+export type Parsed<S extends Schema> = S["_zod"]["output"];
+
 /** Another callable name of a tool, optionally with arguments it fixes. */
 export type ToolAlias = string | { name: string; fixed: Record<string, unknown> };
 
 /** One tool. */
-export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface ToolDef<I extends Schema = Schema, O extends Schema = Schema> {
   /** Stable snake_case name. */
   name: string;
   /** Korean title shown by clients. */
@@ -97,11 +125,11 @@ export interface ToolDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   /** MCP annotations. */
   annotations: ToolAnnotations;
   /** Runs the tool on validated input. */
-  handler(args: z.output<I>, ctx: ToolContext, call: ToolCall): Promise<ToolResult<z.output<O>>>;
+  handler(args: Parsed<I>, ctx: ToolContext, call: ToolCall): Promise<ToolResult<Parsed<O>>>;
 }
 
 /** A tool as written: {@link ToolDef} whose annotations default to {@link READ_ONLY}. */
-export type ToolSpec<I extends z.ZodType, O extends z.ZodType> =
+export type ToolSpec<I extends Schema, O extends Schema> =
   & Omit<ToolDef<I, O>, "annotations">
   & { annotations?: ToolAnnotations };
 
@@ -119,7 +147,7 @@ export type ToolSpec<I extends z.ZodType, O extends z.ZodType> =
  * });
  * ```
  */
-export function defineTool<I extends z.ZodType, O extends z.ZodType>(
+export function defineTool<I extends Schema, O extends Schema>(
   def: ToolSpec<I, O>,
 ): ToolDef<I, O> {
   return { ...def, annotations: def.annotations ?? READ_ONLY };

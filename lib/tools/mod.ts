@@ -6,6 +6,10 @@
 
 export { defineTool, READ_ONLY } from "./define.ts";
 export type {
+  Parsed,
+  Schema,
+  SchemaIssue,
+  SchemaResult,
   ToolAlias,
   ToolAnnotations,
   ToolCall,
@@ -14,16 +18,9 @@ export type {
   ToolResult,
   ToolSpec,
 } from "./define.ts";
-export { defineListTool } from "./list_tool.ts";
-export type { ListPageData, ListToolSpec } from "./list_tool.ts";
-export {
-  describeInputError,
-  findTool,
-  resolveTool,
-  runTool,
-  runToolByName,
-  TOOLS,
-} from "./registry.ts";
+export { MetaTracker } from "./meta.ts";
+export type { Meta } from "./schemas.ts";
+export { findTool, resolveTool, runTool, runToolByName, TOOLS } from "./registry.ts";
 export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";
 export {
   argsFor,

@@ -8,7 +8,8 @@
 import type { z } from "zod";
 import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
-import { argSpec, readArgs } from "../vocab/args.ts";
+import { argSpec, describeInputError, readArgs } from "../vocab/args.ts";
+export { describeInputError };
 import { continuation } from "../vocab/continuation.ts";
 import type { ToolCall, ToolContext, ToolDef } from "./define.ts";
 import { MetaTracker } from "./meta.ts";
@@ -116,17 +117,6 @@ export interface ToolError {
 export type ToolOutcome =
   | { ok: true; text: string; structured: Record<string, unknown> }
   | { ok: false; text: string; error: ToolError };
-
-/** Explains a zod failure naming each bad parameter and, for enums, the allowed values. */
-export function describeInputError(error: z.ZodError): string {
-  return error.issues.map((i) => {
-    const path = i.path.length ? i.path.join(".") : "(arguments)";
-    const allowed = "values" in i && Array.isArray(i.values)
-      ? ` (허용값: ${i.values.join(", ")})`
-      : "";
-    return `${path}: ${i.message}${allowed}`;
-  }).join("; ");
-}
 
 /**
  * Validates `args` against the tool's input schema and runs it. Never throws: every failure

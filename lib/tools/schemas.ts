@@ -26,8 +26,19 @@ export const MetaSchema: z.ZodObject<{
   formatFallback: z.string().optional().describe("e.g. JSON→XML when the key lacks JSON"),
 });
 
-/** Type of {@link MetaSchema}. */
-export type Meta = z.infer<typeof MetaSchema>;
+/** Type of {@link MetaSchema} (spelled out for the public API; the check below holds them equal). */
+export interface Meta {
+  /** DRF requests this answer cost. */
+  upstreamCalls: number;
+  /** Every upstream answer came from the cache. */
+  fromCache: boolean;
+  /** Set when answered from bundled recorded data. */
+  demo?: string;
+  /** e.g. JSON→XML when the key lacks JSON. */
+  formatFallback?: string;
+}
+const _meta: [Meta, z.infer<typeof MetaSchema>] = [{} as z.infer<typeof MetaSchema>, {} as Meta];
+void _meta;
 
 /** Statute identity and dates. */
 export const StatuteInfoSchema = z.object({

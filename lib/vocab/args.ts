@@ -104,7 +104,7 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   return undefined;
 }
 
-const specs = new WeakMap<z.ZodType, ArgSpec>();
+const specs = new WeakMap<object, ArgSpec>();
 
 function specOf(tool: string, shape: Record<string, z.ZodType>, path?: string): ArgSpec {
   const names = Object.keys(shape);
@@ -132,7 +132,7 @@ function specOf(tool: string, shape: Record<string, z.ZodType>, path?: string): 
 }
 
 /** The reader's view of a tool input (a zod object); computed once per schema. */
-export function argSpec(tool: string, input: z.ZodType): ArgSpec {
+export function argSpec(tool: string, input: object): ArgSpec {
   const cached = specs.get(input);
   if (cached && cached.tool === tool) return cached;
   const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape;
@@ -290,4 +290,28 @@ export function readArgs(spec: ArgSpec, raw: unknown): ReadArgs {
   }
   if (unknown.length) throw unknownNames(spec, unknown);
   return { args: out, notes };
+}
+
+/**
+ * Explains a schema's refusal naming each bad parameter and, for enums, the allowed values.
+ *
+ * @example
+ * ```ts
+ * import { describeInputError } from "./args.ts";
+ * describeInputError({ issues: [{ path: ["scope"], message: "Invalid option", values: ["name", "body"] }] });
+ * // "scope: Invalid option (허용값: name, body)"
+ * ```
+ */
+export function describeInputError(
+  error: {
+    readonly issues: ReadonlyArray<
+      { readonly path: readonly PropertyKey[]; readonly message: string; readonly values?: unknown }
+    >;
+  },
+): string {
+  return error.issues.map((i) => {
+    const path = i.path.length ? i.path.map(String).join(".") : "(arguments)";
+    const allowed = Array.isArray(i.values) ? ` (허용값: ${i.values.join(", ")})` : "";
+    return `${path}: ${i.message}${allowed}`;
+  }).join("; ");
 }

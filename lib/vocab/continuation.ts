@@ -27,10 +27,10 @@ export const ContinuationSchema: z.ZodObject<{
   arguments: z.record(z.string(), z.unknown()),
 }).describe("a call that runs as it is");
 
-const defaultsCache = new WeakMap<z.ZodType, Record<string, unknown>>();
+const defaultsCache = new WeakMap<object, Record<string, unknown>>();
 
 /** The values a schema fills in when a field is left out (they need not be repeated). */
-function defaultsOf(input: z.ZodType): Record<string, unknown> {
+function defaultsOf(input: object): Record<string, unknown> {
   let d = defaultsCache.get(input);
   if (d) return d;
   d = {};
@@ -62,7 +62,7 @@ function isEmpty(v: unknown): boolean {
  */
 export function continuation(
   tool: string,
-  input: z.ZodType,
+  input: object,
   args: Record<string, unknown>,
   patch: Record<string, unknown>,
 ): Continuation {

@@ -6,27 +6,15 @@
  * @module
  */
 
-export { dateArg, readDateArg, showDate } from "./dates.ts";
-export {
-  articlesArg,
-  asOfArg,
-  displayArg,
-  hasLawLocator,
-  isVocabulary,
-  lawIdArg,
-  lawLocator,
-  mstArg,
-  nameArg,
-  NEED_LAW,
-  offsetArg,
-  pageArg,
-  pagingArgs,
-  queryArg,
-  VOCABULARY,
-} from "./params.ts";
+// The zod fields themselves (params.ts) stay inside lib: tools build their inputs from them, faces
+// read parameters through paramSet/readParamSet, and the public API names no zod type.
+export { readDateArg, showDate } from "./dates.ts";
+export { hasLawLocator, isVocabulary, NEED_LAW, VOCABULARY } from "./params.ts";
+export { paramSet, readParamSet } from "./param_set.ts";
+export type { OwnField, ParamSet, ReadParamSet, SharedParam } from "./param_set.ts";
 export { aliasesFor, ARG_ALIASES } from "./aliases.ts";
 export type { ArgAlias } from "./aliases.ts";
-export { argSpec, closestName, readArgs } from "./args.ts";
+export { argSpec, closestName, describeInputError, readArgs } from "./args.ts";
 export type { ArgKind, ArgSpec, ReadArgs } from "./args.ts";
-export { callText, continuation, ContinuationSchema, moreLine, pointer } from "./continuation.ts";
+export { callText, continuation, moreLine, pointer } from "./continuation.ts";
 export type { Continuation } from "./continuation.ts";

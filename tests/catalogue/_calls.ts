@@ -17,7 +17,7 @@ export function refusal(tool: string, args: Record<string, unknown>): string | u
       return `not under the names ${tool} takes: ${JSON.stringify(args)}`;
     }
     const parsed = t.input.safeParse(read.args);
-    return parsed.success ? undefined : parsed.error.message;
+    return parsed.success ? undefined : JSON.stringify(parsed.error.issues);
   } catch (e) {
     return (e as Error).message;
   }

@@ -172,7 +172,7 @@ Deno.test("cli: the table of lines against the replay", async (t) => {
         const parsed = findTool(c.schema)!.output.safeParse(JSON.parse(r.stdout));
         assert(
           parsed.success,
-          `${c.schema} output schema: ${JSON.stringify(parsed.error?.issues)}`,
+          `${c.schema} output schema: ${parsed.success ? "" : JSON.stringify(parsed.error.issues)}`,
         );
       }
     });

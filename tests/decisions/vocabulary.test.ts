@@ -178,6 +178,7 @@ Deno.test("peer tool names resolve to our pair with the domain fixed", async () 
   const title = search.input.safeParse(
     readArgs(argSpec(search.name, search.input), { domain: "prec", scope: "title" }).args,
   );
+  assert.ok(title.success);
   assert.equal((title.data as { scope: string }).scope, "name", "old value title reads as name");
 });
 

@@ -139,7 +139,7 @@ Deno.test("resources through MCP: guide, whole law, unknown URI, annex, decision
   assert.match((law.contents[0] as { text: string }).text, /제1조\(목적\)/);
   await assert.rejects(
     m.client.readResource({ uri: "law://nope" }),
-    (e: Error & { code?: number }) => e.code === -32002,
+    (e: Error & { code?: number }) => e.code === -32602 && /Resource not found/.test(e.message),
   );
   // An annex: read by the annex tool when present, else its entry with a clear notice; a
   // statute without that annex is a miss either way.

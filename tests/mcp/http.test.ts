@@ -76,10 +76,12 @@ Deno.test({
         uri: `law://001823/${encodeURIComponent("제4조의2")}`,
       });
       assert.match((enc.contents[0] as { text: string }).text, /건축위원회의 건축 심의/);
-      // A missing article is "resource not found", not an empty page.
+      // A missing article is "resource not found", not an empty page (-32602 on every version
+      // since SDK v2, the 2026-07-28 rule; -32002 before).
       await assert.rejects(
         client.readResource({ uri: "law://001823/제999조" }),
-        (e: Error & { code?: number }) => e.code === -32002 && /제999조/.test(e.message),
+        (e: Error & { code?: number }) =>
+          e.code === -32602 && /Resource not found.*제999조/.test(e.message),
       );
 
       // Completions: 약칭 table, the upstream search, articles of the chosen law, places.

@@ -26,6 +26,12 @@ interface Case {
   fault: Fault;
   /** Codes an error may carry for this fault (a tool may also recover with a labelled note). */
   codes: readonly string[];
+  /**
+   * Per-attempt timeout for this case when 300 ms is too tight to reach the fault itself: a
+   * megabyte must arrive before the body limit can trip, which a loaded machine may not do in
+   * 300 ms (it then reads as TIMEOUT, a different fault).
+   */
+  timeoutMs?: number;
 }
 
 const CASES: readonly Case[] = [
@@ -52,11 +58,13 @@ const CASES: readonly Case[] = [
     name: "oversized body",
     fault: { kind: "oversize", totalBytes: 1_500_000 },
     codes: ["BODY_TOO_LARGE"],
+    timeoutMs: 2_000,
   },
   {
     name: "oversized body, declared length",
     fault: { kind: "oversize", totalBytes: 1_500_000, declareLength: true },
     codes: ["BODY_TOO_LARGE"],
+    timeoutMs: 2_000,
   },
   { name: "reset mid-body", fault: { kind: "reset" }, codes: ["NETWORK"] },
   { name: "stalled body", fault: { kind: "stall", afterBytes: 10 }, codes: ["TIMEOUT"] },
@@ -75,7 +83,7 @@ for (const c of CASES) {
     sanitizeResources: false,
     async fn() {
       await noUnhandledRejections(async () => {
-        await using m = await mcpHarness(CONFIG);
+        await using m = await mcpHarness({ ...CONFIG, timeoutMs: c.timeoutMs ?? CONFIG.timeoutMs });
         m.replay.setFaults({ fault: c.fault });
         const results = await Promise.all(FAMILY_CALLS.map(async ({ family, tool, args }) => {
           const t0 = Date.now();

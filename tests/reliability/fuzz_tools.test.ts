@@ -47,7 +47,10 @@ interface PropInfo {
 
 function properties(tool: ToolDef): PropInfo[] {
   try {
-    const js = z.toJSONSchema(tool.input, { io: "input", unrepresentable: "any" }) as {
+    const js = z.toJSONSchema(tool.input as unknown as z.ZodType, {
+      io: "input",
+      unrepresentable: "any",
+    }) as {
       properties?: Record<string, { enum?: unknown[]; items?: { enum?: unknown[] } }>;
       required?: string[];
     };
@@ -110,7 +113,10 @@ async function check(rt: Runtime, name: string, args: unknown): Promise<void> {
     );
     if (tool) {
       const parsed = tool.output.safeParse(out.structured);
-      assert.ok(parsed.success, `${what}: output schema: ${parsed.error}`);
+      assert.ok(
+        parsed.success,
+        `${what}: output schema: ${parsed.success || JSON.stringify(parsed.error.issues)}`,
+      );
     }
     assert.ok(!out.text.includes(TEST_OC), `${what}: key in text`);
     return;

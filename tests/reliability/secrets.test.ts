@@ -41,7 +41,10 @@ function assertClean(haystack: string, where: string): void {
 function argsFor(tool: ToolDef): Record<string, unknown> {
   const known = FAMILY_CALLS.find((c) => c.tool === tool.name);
   if (known) return known.args;
-  const js = z.toJSONSchema(tool.input, { io: "input", unrepresentable: "any" }) as {
+  const js = z.toJSONSchema(tool.input as unknown as z.ZodType, {
+    io: "input",
+    unrepresentable: "any",
+  }) as {
     properties?: Record<string, { enum?: unknown[]; type?: string }>;
     required?: string[];
   };

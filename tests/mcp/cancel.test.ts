@@ -1,0 +1,181 @@
+/**
+ * Cancellation reaches the upstream: a client that disconnects (HTTP, both eras) or sends
+ * `notifications/cancelled` (stdio, both SDK clients) ends the request's upstream calls at once.
+ * Proved with the replay's own request log: the upstream request it was holding (a 60 s delay
+ * before the headers) is logged as `aborted`, long before any timeout, and no retry follows.
+ */
+
+import assert from "node:assert/strict";
+import {
+  Client,
+  ClientV2,
+  StdioClientTransport,
+  StdioClientTransportV2,
+  StreamableHTTPClientTransportV2,
+} from "../_mcp_client.ts";
+import { harness, TEST_OC } from "../_support.ts";
+import { serveHttp } from "../../mcp/http.ts";
+import { defaultFixturesDir, type ReplayServer, startReplayServer } from "../../lib/replay/mod.ts";
+
+const root = new URL("../../", import.meta.url).pathname;
+const ARGS = { name: "get_law_text", arguments: { lawId: "001823", articles: ["제1조"] } };
+
+async function until<T>(what: string, f: () => T | undefined, ms = 8_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = f();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Waits for the upstream call to be held, cancels, and checks the replay log says aborted. */
+async function provesCancel(replay: ReplayServer, cancel: () => void) {
+  const held = await until(
+    "an upstream request",
+    () => replay.stats.log.find((e) => e.endpoint === "service" && e.reason === "pending"),
+  );
+  const t0 = Date.now();
+  cancel();
+  await until(
+    "the upstream request to be aborted",
+    () => held.reason === "aborted" ? true : undefined,
+  );
+  assert.ok(Date.now() - t0 < 3_000, `aborted after ${Date.now() - t0} ms`);
+  const total = replay.stats.total;
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(replay.stats.total, total, "no retry after the cancel");
+}
+
+Deno.test({
+  name: "HTTP: a client that disconnects aborts its upstream call (legacy and 2026-07-28)",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using h = await harness({ timeoutMs: 60_000, retries: 0 });
+    h.replay.setFaults({ fault: { kind: "latency", ms: 60_000 } });
+    const logs: Record<string, unknown>[] = [];
+    const s = await serveHttp({
+      runtime: h.runtime,
+      port: 0,
+      quiet: true,
+      log: (r) => logs.push(r),
+    });
+    const envelope = {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientCapabilities": {},
+      "io.modelcontextprotocol/clientInfo": { name: "raw", version: "0" },
+    };
+    // A small body is seen leaving by the request signal; over ~256 bytes Deno's server no
+    // longer reports it, and the heartbeats of the pending answer find out instead.
+    const eras = {
+      legacy: { headers: { "mcp-protocol-version": "2025-06-18" }, params: ARGS },
+      "legacy, large body": {
+        headers: { "mcp-protocol-version": "2025-06-18" },
+        params: { ...ARGS, _meta: { note: "x".repeat(2_000) } },
+      },
+      modern: {
+        headers: {
+          "mcp-protocol-version": "2026-07-28",
+          "mcp-method": "tools/call",
+          "mcp-name": ARGS.name,
+        },
+        params: { ...ARGS, _meta: envelope },
+      },
+    };
+    try {
+      for (const [era, e] of Object.entries(eras)) {
+        h.replay.reset();
+        h.replay.setFaults({ fault: { kind: "latency", ms: 60_000 } });
+        const ac = new AbortController();
+        const pending = fetch(`${s.url}/mcp`, {
+          method: "POST",
+          signal: ac.signal,
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            ...e.headers,
+          },
+          body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: e.params }),
+        }).catch((x) => x);
+        await provesCancel(h.replay, () => ac.abort());
+        assert.equal((await pending as Error).name, "AbortError", era);
+      }
+      // The SDK v2 client cancels a 2026-07-28 call by dropping its request stream.
+      const v2 = new ClientV2({ name: "v2", version: "0" }, {
+        versionNegotiation: { mode: "auto" },
+      });
+      await v2.connect(new StreamableHTTPClientTransportV2(new URL(`${s.url}/mcp`)));
+      h.replay.reset();
+      h.replay.setFaults({ fault: { kind: "latency", ms: 60_000 } });
+      const ac = new AbortController();
+      const pending = v2.callTool(ARGS, { signal: ac.signal }).catch((x) => x);
+      await provesCancel(h.replay, () => ac.abort());
+      assert.ok(await pending instanceof Error);
+      await v2.close();
+      await until("the log lines", () => logs.filter((l) => l.cancelled).length >= 4 || undefined);
+      const cancelled = logs.filter((l) => l.cancelled);
+      assert.deepEqual(cancelled.map((l) => l.era).sort(), [
+        "legacy",
+        "legacy",
+        "modern",
+        "modern",
+      ]);
+      assert.ok(cancelled.filter((l) => l.heartbeat).length >= 2, JSON.stringify(cancelled));
+    } finally {
+      await s.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "stdio: notifications/cancelled aborts the upstream call (SDK v1 and v2 clients)",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
+    const params = {
+      command: Deno.execPath(),
+      args: ["run", "-A", "--quiet", `${root}mcp/stdio.ts`],
+      cwd: root,
+      env: {
+        PATH: Deno.env.get("PATH") ?? "",
+        HOME: Deno.env.get("HOME") ?? "/tmp",
+        BEOPMANG_CACHE: "off",
+        BEOPMANG_TIMEOUT_MS: "60000",
+        LAW_OC: TEST_OC,
+        LAW_API_BASE_URL: replay.baseUrl,
+      },
+      stderr: "pipe" as const,
+    };
+    const v1 = new Client({ name: "v1", version: "0" });
+    const v2 = new ClientV2({ name: "v2", version: "0" }, { versionNegotiation: { mode: "auto" } });
+    const calls = [
+      {
+        client: v1,
+        connect: () => v1.connect(new StdioClientTransport(params)),
+        call: (signal: AbortSignal) => v1.callTool(ARGS, undefined, { signal }),
+      },
+      {
+        client: v2,
+        connect: () => v2.connect(new StdioClientTransportV2(params)),
+        call: (signal: AbortSignal) => v2.callTool(ARGS, { signal }),
+      },
+    ];
+    for (const { client, connect, call } of calls) {
+      await connect();
+      try {
+        replay.reset();
+        replay.setFaults({ fault: { kind: "latency", ms: 60_000 } });
+        const ac = new AbortController();
+        const pending = call(ac.signal).catch((x) => x);
+        await provesCancel(replay, () => ac.abort());
+        assert.ok(await pending instanceof Error);
+      } finally {
+        replay.setFaults([]);
+        await client.close();
+      }
+    }
+  },
+});
