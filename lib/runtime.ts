@@ -158,6 +158,9 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     baseUrl: demo ? "http://replay.invalid/DRF" : config.baseUrl,
     oc: config.oc ?? (demo ? "demo" : undefined),
     fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
+    // With a persistent cache, a confirmed miss is remembered there too: a new process does not
+    // ask the upstream twice again for what it answered "no such record" a moment ago.
+    missMemo: kv && !demo ? new KvMissMemo(kv) : undefined,
   });
   const live = hosted
     ? new DrfClient({
