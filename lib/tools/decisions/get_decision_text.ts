@@ -57,8 +57,8 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     fixed("get_nlrc_decision_text", "nlrc"),
     fixed("get_acr_decision_text", "acr"),
   ],
-  description: "One decision by domain + id from search_decisions, or by case number: " +
-    "판시사항·요지·주문 first, full text by the printed call.",
+  description: "One decision by domain + id from search_decisions or by case number; " +
+    "판시사항·요지·주문, then full text.",
   input,
   output,
   async handler(args, ctx, call) {

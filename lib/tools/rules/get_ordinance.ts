@@ -1,6 +1,7 @@
 /**
  * `get_ordinance`: one 자치법규's text by 자치법규일련번호 (`MST`; the list row `id` is never a
- * record id), whole or chosen articles, with 부칙 and 별표 links.
+ * record id), whole or chosen articles, with 부칙 and its 별표 (the text prints the get_annexes
+ * call that lists and opens them; the links stay in the structured annexes).
  *
  * @module
  */
@@ -58,8 +59,8 @@ export const getOrdinance: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_ordinance",
   title: "자치법규 본문 조회",
   description:
-    "Text of one 자치법규 by 자치법규일련번호 (mst), whole or chosen articles, with 별표 " +
-    "links; 부칙/제개정이유 on request.",
+    "Text of one 자치법규 by 자치법규일련번호 (mst), whole or chosen articles, with its 별표 " +
+    "(opened by get_annexes); 부칙/제개정이유 on request.",
   input,
   output,
   async handler(args, ctx, call) {
