@@ -153,6 +153,10 @@ Deno.test("decision reader: 판시사항·판결요지 first; a miss is labelled
   const later = [...d.body.matchAll(/<section aria-label="([^"]+)"><h2>/g)].map((m) => m[1]);
   assert(later.length > 0, "the rest of the decision follows");
   assert(d.body.indexOf(`<h2>${later[0]}</h2>`) > i2, "other sections after the summaries");
+  // The page shows the decision whole: the full text the tool keeps behind a call, once.
+  assertStringIncludes(d.body, "상고를 기각한다");
+  assertStringIncludes(d.body, "(단락 12)");
+  assert.equal(d.body.match(/\(단락 7\)/g)?.length, 1);
 
   const miss = await get(app, "/decision/prec/1");
   assert.equal(miss.status, 404);
