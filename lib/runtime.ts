@@ -165,6 +165,9 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
     fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
     // Demo: a request the recordings do not hold is NOT_RECORDED, never a miss or "0건".
     unrecorded: replay ? isUnrecorded : undefined,
+    // With a persistent cache, a confirmed miss is remembered there too: a new process does not
+    // ask the upstream twice again for what it answered "no such record" a moment ago.
+    missMemo: kv && !demo ? new KvMissMemo(kv) : undefined,
   });
   const live = hosted
     ? new DrfClient({

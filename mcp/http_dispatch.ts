@@ -10,6 +10,7 @@
  * @module
  */
 
+import type { StructuredPolicy } from "./structured.ts";
 import { maskSecrets, type Runtime } from "../lib/mod.ts";
 import { createMcpServer, type McpEvent } from "./server.ts";
 import {
@@ -47,6 +48,8 @@ export interface Dispatch {
   modern?: McpHttpHandler;
   /** Keep-alive / heartbeat interval while an answer is pending, ms. */
   heartbeatMs: number;
+  /** When tool results carry structuredContent (default: see `structured.ts`). */
+  structuredContent?: StructuredPolicy;
 }
 
 /** Answers one MCP POST. */
@@ -64,6 +67,7 @@ export async function dispatch(d: Dispatch): Promise<Response> {
     onEvent: (e) => events.push(e),
     allowUpstream: d.allowUpstream,
     protocolVersion: d.protocolVersion,
+    structuredContent: d.structuredContent,
   };
   // The client going away aborts the exchange; once the answer is out, aborts mean nothing.
   const gone = new AbortController();

@@ -7,6 +7,7 @@
  * @module
  */
 
+import type { StructuredPolicy } from "./structured.ts";
 import { type Runtime, VERSION } from "../lib/mod.ts";
 import { isLegacyRequest, type JSONRPCMessage } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
@@ -61,6 +62,8 @@ export interface HttpOptions {
    * a client that went away is noticed and its upstream calls are cancelled. Default 1000 ms.
    */
   heartbeatMs?: number;
+  /** When tool results carry structuredContent (default: see `structured.ts`). */
+  structuredContent?: StructuredPolicy;
 }
 
 /** `Deno.serve`-compatible handler. */
@@ -292,6 +295,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       finish,
       protocolVersion: version.version,
       heartbeatMs: opts.heartbeatMs ?? 1_000,
+      structuredContent: opts.structuredContent,
       modern: (await isLegacyRequest(req, parsed)) ? undefined : modern,
     });
   };

@@ -25,12 +25,14 @@ import { observed, tooLarge } from "./tool_results.ts";
 import { callTool } from "./tool_call.ts";
 import { listEveryVersion } from "./eras.ts";
 import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
+import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
 import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { complete } from "./completions.ts";
 
 export { toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
+export type { StructuredPolicy } from "./structured.ts";
 
 export { PROTOCOL_VERSIONS } from "./sdk.ts";
 
@@ -68,6 +70,12 @@ export interface McpServerOptions {
   allowUpstream?: () => boolean | Promise<boolean>;
   /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
   toolProfile?: ToolProfile;
+  /**
+   * When results carry structuredContent and resource links; default
+   * `BEOPMANG_STRUCTURED_CONTENT` (`always`) or `listed` (where tools/list shows the output
+   * schema). See `structured.ts`.
+   */
+  structuredContent?: StructuredPolicy;
   /**
    * The version a legacy request speaks when the server never sees an `initialize` (stateless
    * HTTP: the `MCP-Protocol-Version` header). Modern requests name theirs in `_meta`, and a
@@ -115,6 +123,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
     } catch { /* a logger must never break an answer */ }
   };
   const profile = opts.toolProfile ?? envProfile();
+  const structured = sendsStructured(opts.structuredContent ?? envStructuredPolicy(), profile);
   server.setRequestHandler("tools/list", () => ({ tools: toolListings(profile) }));
   server.setRequestHandler(
     "tools/call",
@@ -124,6 +133,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
         emit,
         protocol: versionOf(extra),
         maxResponseBytes: opts.maxResponseBytes,
+        structured,
       }),
   );
   server.setRequestHandler("resources/list", () => ({ resources: RESOURCES }));

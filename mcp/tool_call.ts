@@ -27,6 +27,8 @@ export interface CallDeps {
   protocol: string;
   /** Largest result, bytes of JSON. */
   maxResponseBytes?: number;
+  /** Whether results carry structuredContent and resource links (see `structured.ts`). */
+  structured: boolean;
 }
 
 /** Answers one `tools/call`. */
@@ -78,7 +80,7 @@ export async function callTool(
   }
   const out = await runToolByName(name, params.arguments, ctx);
   progress(`${name}: 완료`, true);
-  const result = toolResult(out, deps.maxResponseBytes, protocol);
+  const result = toolResult(out, deps.maxResponseBytes, protocol, deps.structured);
   emit({
     method: "tools/call",
     tool: name,

@@ -39,21 +39,23 @@ export function tooLarge(size: number, cap: number): string {
 }
 
 /**
- * The MCP result of a tool outcome: text, structured content and resource links. `protocol` is
- * the version the request speaks: `resource_link` items exist from 2025-06-18 on, so clients of
- * an earlier version get the text and structured content only.
+ * The MCP result of a tool outcome: its text, and — when `structured` (see `structured.ts`) —
+ * its structured content and the resource links read from it. `protocol` is the version the
+ * request speaks: `resource_link` items exist from 2025-06-18 on, so clients of an earlier
+ * version get the text and structured content only.
  */
 export function toolResult(
   out: ToolOutcome,
   maxBytes?: number,
   protocol: string = DEFAULT_LEGACY_VERSION,
+  structured = true,
 ): CallToolResult {
   if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
-  const links = protocol >= RESOURCE_LINK_SINCE ? resourceLinks(out.structured) : [];
-  const result: CallToolResult = {
-    content: [{ type: "text", text: out.text }, ...links],
-    structuredContent: out.structured,
-  };
+  const text = { type: "text" as const, text: out.text };
+  const links = structured && protocol >= RESOURCE_LINK_SINCE ? resourceLinks(out.structured) : [];
+  const result: CallToolResult = structured
+    ? { content: [text, ...links], structuredContent: out.structured }
+    : { content: [text] };
   if (maxBytes) {
     const size = JSON.stringify(result).length;
     if (size > maxBytes) {

@@ -88,7 +88,9 @@ export function createReplayCore(opts: ReplayHandlerOptions): ReplayCore {
   let loading: Promise<Resolver> | undefined;
 
   const resolver = (): Promise<Resolver> => {
-    loading ??= FixtureIndex.loadFrom(files).then((index) => new Resolver(files, index, downloads));
+    loading ??= FixtureIndex.loadFrom(files).then((index) =>
+      new Resolver(files, index, downloads, opts.derive)
+    );
     // Forget a failed load so that a later call can retry (e.g. after fixing the directory).
     loading.catch(() => loading = undefined);
     return loading;

@@ -31,6 +31,9 @@
  *    row key). **Synthetic**.
  * 8. Unknown body → the target's recorded miss (`Law` sentence, or `{}` for ftc) in that format if
  *    recorded, else a `Law` envelope with the target's sentence (**synthetic**).
+ * (Benchmark mode only: with the `derive` option, a request no recording answers exactly may be
+ * answered, between 4 and 5, by a conversion of another recording of the same document; such
+ * answers carry reason `derived:…` and are synthetic. The demo and the test replay never set it.)
  * 9. flDownload with a flSeq from the downloads table → the file; otherwise 404, marked
  *    unrecorded. (Built-in table empty: no annex fixture is a real law.go.kr download.)
  *
@@ -58,6 +61,9 @@
 export type {
   AnnexDownload,
   BodyFault,
+  DerivedAnswer,
+  DeriveHook,
+  DeriveRequest,
   DrfFormat,
   Fault,
   FaultMatch,
@@ -68,6 +74,7 @@ export type {
   FixtureKind,
   LatencyFault,
   LatencyPlan,
+  Recordings,
   ReplayEndpoint,
   ReplayHandler,
   ReplayHandlerOptions,

@@ -17,7 +17,14 @@ import {
   zeroResultBody,
 } from "./envelopes.ts";
 import type { FixtureFiles } from "./files.ts";
-import type { AnnexDownload, DrfFormat, FixtureEntry, FixtureFidelity } from "./types.ts";
+import type {
+  AnnexDownload,
+  DeriveHook,
+  DrfFormat,
+  FixtureEntry,
+  FixtureFidelity,
+  Recordings,
+} from "./types.ts";
 
 /** Content-Type per format, spelled as the real service does. */
 export const CONTENT_TYPES: Readonly<Record<DrfFormat, string>> = {
@@ -58,16 +65,29 @@ export class Resolver {
   readonly #index: FixtureIndex;
   readonly #downloads: Readonly<Record<string, AnnexDownload>>;
   readonly #cache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  readonly #derive?: DeriveHook;
 
-  /** `downloads` maps flSeq to annex files. */
+  /** `downloads` maps flSeq to annex files; `derive` is the benchmark's fair mode (else none). */
   constructor(
     files: FixtureFiles,
     index: FixtureIndex,
     downloads: Readonly<Record<string, AnnexDownload>>,
+    derive?: DeriveHook,
   ) {
     this.#files = files;
     this.#index = index;
     this.#downloads = downloads;
+    this.#derive = derive;
+  }
+
+  /** The recordings as a derive hook reads them. */
+  #recordings(): Recordings {
+    return {
+      find: (endpoint, target, type, query) =>
+        this.#index.lookup(endpoint, target, type, query).exact,
+      entries: this.#index.entries,
+      bytes: (file) => this.bytes(file),
+    };
   }
 
   /** Bytes of a fixture file; a failed read is not cached so a fixed file is picked up. */
@@ -137,6 +157,19 @@ export class Resolver {
     }
     const found = this.#index.lookup(endpoint, target, type, q);
     if (found.exact) return await this.recorded(found.exact, "recorded");
+    if (this.#derive && type !== "HTML") {
+      const d = await this.#derive({ endpoint, target, type, query: q }, this.#recordings());
+      if (d) {
+        return {
+          status: 200,
+          contentType: CONTENT_TYPES[type],
+          body: d.body,
+          reason: d.reason,
+          fixture: d.fixture,
+          synthetic: true,
+        };
+      }
+    }
     if (found.otherFormat) return this.unregistered("unregistered-format");
     // Our simulated key holds no HTML approval beyond what was recorded (drlaw).
     if (type === "HTML") {

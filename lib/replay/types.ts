@@ -131,6 +131,54 @@ export interface AnnexDownload {
   readonly standIn?: boolean;
 }
 
+/** A DRF request no recording answers exactly, as given to a {@link DeriveHook}. */
+export interface DeriveRequest {
+  /** `search` or `service`. */
+  readonly endpoint: "search" | "service";
+  /** DRF `target`. */
+  readonly target: string;
+  /** Requested format (HTML is never derived). */
+  readonly type: "XML" | "JSON";
+  /** Every query parameter as sent. */
+  readonly query: URLSearchParams;
+}
+
+/** Read access to the recordings, for a {@link DeriveHook}. */
+export interface Recordings {
+  /** The recording that answers exactly this request (same matching rules as the replay). */
+  find(
+    endpoint: "search" | "service",
+    target: string,
+    type: DrfFormat,
+    query: URLSearchParams,
+  ): FixtureEntry | undefined;
+  /** Every entry of the index. */
+  readonly entries: readonly FixtureEntry[];
+  /** Bytes of a fixture file. */
+  bytes(file: string): Promise<Uint8Array>;
+}
+
+/** What a {@link DeriveHook} built: the bytes, why, and the recording they come from. */
+export interface DerivedAnswer {
+  /** Body in the requested format. */
+  readonly body: Uint8Array<ArrayBuffer>;
+  /** Reason for the log and `x-replay-reason`; starts with `derived:`. */
+  readonly reason: `derived:${string}`;
+  /** The recording the body was built from. */
+  readonly fixture: string;
+}
+
+/**
+ * Builds an answer no recording holds from another recording of the same document (the peer
+ * benchmark's fair mode, tests/bench/peer/fair). Called after the emulated upstream refusals
+ * (missing OC, eflaw by MST without efYd) and before the 미신청 page, miss or zero-hit envelope;
+ * its answers are always marked synthetic. Returns null when it cannot answer faithfully.
+ */
+export type DeriveHook = (
+  req: DeriveRequest,
+  recordings: Recordings,
+) => Promise<DerivedAnswer | null>;
+
 /** Options of {@link createReplayHandler}. */
 export interface ReplayHandlerOptions {
   /** Directory holding `drf/index.json` and the files (tests: `defaultFixturesDir()`). */
@@ -147,6 +195,11 @@ export interface ReplayHandlerOptions {
   readonly downloads?: Readonly<Record<string, AnnexDownload>>;
   /** Length of the request log (default 100). */
   readonly logLimit?: number;
+  /**
+   * Benchmark-only: answers built from other recordings of the same document (see
+   * {@link DeriveHook}). The demo and the test replay never set it.
+   */
+  readonly derive?: DeriveHook;
 }
 
 /** A web-standard replay of the DRF API, usable by `Deno.serve` and as a `fetch` replacement. */

@@ -31,6 +31,15 @@ export interface ListPageData<R> {
   scanned?: number;
 }
 
+/**
+ * The counts of a page: `3건` when every hit is shown, else `1346건 중 5건`, and the page number
+ * after the first (`(2쪽)`); the next-page pointer says how to go on.
+ */
+export function countLine(total: number, shown: number, page: number): string {
+  const part = shown < total ? ` 중 ${shown}건` : "";
+  return `${total}건${part}${page > 1 ? ` (${page}쪽)` : ""}`;
+}
+
 /** A list tool as written. */
 export interface ListToolSpec<S extends z.ZodRawShape, R, X extends z.ZodRawShape> {
   /** Registered name. */
@@ -133,9 +142,9 @@ export function defineListTool<
         shown: got.scanned ?? rows.length,
       });
       const lines = [
-        `${spec.heading(a, got.extra)}: ${got.total}건 중 ${rows.length}건 (${got.page}쪽)`,
-        ...rows.map(spec.line),
+        `${spec.heading(a, got.extra)}: ${countLine(got.total, rows.length, got.page)}`,
       ];
+      lines.push(...rows.map(spec.line));
       if (got.total === 0) {
         lines.push(typeof spec.empty === "string" ? spec.empty : spec.empty(a));
       } else if (spec.follow && rows.length) {

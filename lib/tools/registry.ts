@@ -5,7 +5,6 @@
  * @module
  */
 
-import type { z } from "zod";
 import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
 import { argSpec, describeInputError, readArgs } from "../vocab/args.ts";

@@ -12,26 +12,26 @@ import type { ToolCall, ToolContext } from "./define.ts";
 import { cutUnits, type Truncation } from "./paging.ts";
 
 /**
- * One header line: name, kind, status, dates, ministry and ids.
+ * One header line: what the text is and how to cite and continue it — name, then in brackets
+ * the act as cited (kind and 공포번호), its 공포 and 시행 dates (one date when they agree) and
+ * status, then the ids. The 소관부처 stays in the structured result (`law.ministry`).
  *
  * @example
  * ```ts
  * import { renderStatuteHeader } from "./render_statute.ts";
  * renderStatuteHeader({ lawId: "001823", name: "건축법", status: "현행" });
- * // "건축법 [현행] · 법령ID 001823"
+ * // "건축법 (현행) 법령ID 001823"
  * ```
  */
 export function renderStatuteHeader(info: StatuteInfo): string {
-  const kind = info.kind ? `${info.kind}, ` : "";
-  const parts = [`${info.name} [${kind}${info.status}]`];
-  if (info.effectiveDate) parts.push(`시행 ${showDate(info.effectiveDate)}`);
-  if (info.promulgationDate) {
-    const no = info.promulgationNumber ? ` 제${Number(info.promulgationNumber)}호` : "";
-    parts.push(`공포 ${showDate(info.promulgationDate)}${no}`);
-  }
-  if (info.ministry) parts.push(info.ministry);
-  parts.push(`법령ID ${info.lawId}${info.mst ? ` · MST ${info.mst}` : ""}`);
-  return parts.join(" · ");
+  const no = info.promulgationNumber ? `제${Number(info.promulgationNumber)}호` : "";
+  const act = [info.kind, no].filter(Boolean).join(" ");
+  const [p, e] = [info.promulgationDate, info.effectiveDate];
+  const dates = p && p === e
+    ? [`${showDate(p)} 공포·시행`]
+    : [p && `공포 ${showDate(p)}`, e && `시행 ${showDate(e)}`];
+  const inner = [act, ...dates, info.status].filter(Boolean).join(", ");
+  return `${info.name} (${inner}) 법령ID ${info.lawId}${info.mst ? ` · MST ${info.mst}` : ""}`;
 }
 
 /** Renders one article with its 항/호/목, per-article 시행일 when it differs, and notes. */

@@ -101,7 +101,14 @@ Deno.test("verify_citations: each citation form gets the right verdict", async (
   const meta = (r.structuredContent as { meta: { upstreamCalls: number } }).meta;
   assert.ok(meta.upstreamCalls <= 10, `upstream calls ${meta.upstreamCalls}`);
   assert.match(r.text, /\[✗ 없음\] 사건 2099다99999/);
-  assert.match(r.text, /\[✓ 확인\] 건축법 제4조의2/);
+  // A confirmed article reads as law, article and title; one call reads their wording.
+  assert.match(r.text, /^- \[✓ 확인\] 건축법 제4조의2\(건축위원회의 건축 심의 등\)$/m);
+  assert.match(r.text, /^- \[✓ 확인\] 건축법 제11조 제1항 · 제11조\(건축허가\)$/m);
+  const reads = r.text.match(/^확인된 조문 원문: get_law_text (\{.*\})$/gm) ?? [];
+  const calls = reads.map((l) => JSON.parse(l.slice(l.indexOf("{"))));
+  const building = calls.find((c) => c.lawId === "001823");
+  assert.ok(building?.articles.includes("제4조의2") && building.articles.includes("제11조"));
+  assert.equal(new Set(building.articles).size, building.articles.length, "each article once");
 });
 
 Deno.test("verify_citations: '이 법' resolves from name; no citation is an empty list", async () => {

@@ -37,6 +37,9 @@ Deno.test("get_annexes: by name — index (search=2) then body; the body's link 
   assert.equal(b3.fileLink, "/LSW/flDownload.do?flSeq=159941951", "body link");
   assert.equal(b3.staleIndexLink, "/LSW/flDownload.do?flSeq=150000001");
   assert.match(r.text, /별표 3: 별표 목록\(licbyl\)의 파일 링크가 본문과 달라 본문 링크를 씁니다/);
+  // A line is label and title; the download links stay in the structured rows.
+  assert.match(r.text, /^- 별표 3 최저임금 적용 제외의 인가 기준\(제3조제1항 관련\)$/m);
+  assert.ok(!r.text.includes("flSeq=159941951"), "no download link in the list text");
   // "[별지 제2호서식]으로 이동" is the title of 별지 제4호서식, not its notation.
   assert.match(r.text, /별지 제4호서식 \[별지 제2호서식\]으로 이동/);
   const calls = m.replay.stats.log.map((l) => [l.target, l.query.search ?? l.query.MST]);

@@ -36,7 +36,7 @@ Deno.test("nlrc ID=1 (the one real committee body): sections and facts", async (
   assert.match(r.text, /【내용】\n조정위원회의 설득과 대안제시로 자율타결/);
 });
 
-Deno.test("prec body: summaries first, 판례내용 last, <br/> become newlines", async () => {
+Deno.test("prec body: summaries and the 주문 first, 판례내용 by the printed call; <br/> become newlines", async () => {
   await using m = await mcpHarness();
   const r = await m.call("get_precedent_text", { id: 614373 });
   assert.ok(!r.isError, r.text);
@@ -51,34 +51,57 @@ Deno.test("prec body: summaries first, 판례내용 last, <br/> become newlines"
   assert.equal(s.decision.caseNumber, "2021다248190");
   assert.equal(s.decision.date, "20251211");
   assert.equal(s.decision.org, "대법원");
-  const body = s.sections.at(-1)!.text;
+  assert.ok(s.decision.facts.some((f) => f.key === "판결유형" && f.value === "판결"));
+  // Of the 판례내용, only its 주문 is shown; the rest is one printed call away.
+  assert.deepEqual(s.sections.at(-1), {
+    key: "판례내용",
+    text: "상고를 기각한다. 상고비용은 피고가 부담한다.",
+    partial: true,
+  });
+  assert.match(r.text, /【주문】\(판례내용에서\)\n상고를 기각한다\. 상고비용은 피고가 부담한다\./);
+  assert.doesNotMatch(r.text, /\(단락 1\)/, "the reasons are not in the first answer");
+  const next = s.truncated!.next;
+  assert.deepEqual(next, {
+    tool: "get_decision_text",
+    arguments: { domain: "prec", id: "614373", offset: next.arguments.offset },
+  });
+  assert.ok(r.text.includes(`get_decision_text ${JSON.stringify(next.arguments)}`), r.text);
+  const full = await m.call(next.tool, next.arguments);
+  const f = full.structuredContent as Out;
+  assert.deepEqual(f.sections.map((x) => x.key), ["판례내용"]);
+  const body = f.sections[0].text;
   assert.ok(!body.includes("<br"), "no markup left");
   // The letter-spaced heading 【주    문】 is written once, as 【주문】.
   assert.match(body, /\n【주문】\n상고를 기각한다/);
+  assert.match(body, /\(단락 12\)/);
   assert.ok(s.decision.facts.some((f) => f.key === "판결유형" && f.value === "판결"));
-  assert.equal(s.truncated, undefined);
+  assert.equal(f.truncated, undefined);
 });
 
 Deno.test("long body is cut at the budget with the offset call that continues it", async () => {
   await using m = await mcpHarness({ maxChars: 1_500 });
   const first = await m.call("get_decision_text", { domain: "prec", id: "614373" });
   const a = first.structuredContent as Out;
-  assert.ok(a.truncated, "cut");
-  const offset = a.truncated.next.arguments.offset;
-  assert.deepEqual(a.truncated.next, {
+  assert.equal(a.sections[0].key, "판시사항", "summary comes first");
+  assert.ok(a.sections.at(-1)!.partial);
+  // The full text starts at the pointer's offset; from there the budget cuts it in windows.
+  const start = a.truncated!.next.arguments.offset;
+  const second = await m.call("get_decision_text", { domain: "prec", id: "614373", offset: start });
+  const b = second.structuredContent as Out;
+  assert.ok(b.truncated, "cut");
+  const offset = b.truncated.next.arguments.offset;
+  assert.deepEqual(b.truncated.next, {
     tool: "get_decision_text",
     arguments: { domain: "prec", id: "614373", offset },
   });
-  assert.match(first.text, /응답 길이 제한으로 본문 \d+자 중 1–\d+자만 보였습니다/);
+  assert.match(second.text, /응답 길이 제한으로 본문 \d+자 중 \d+–\d+자만 보였습니다/);
   assert.ok(
-    first.text.includes(
+    second.text.includes(
       `나머지: get_decision_text {"domain":"prec","id":"614373","offset":${offset}}`,
     ),
     "the text prints the same call",
   );
-  assert.equal(a.sections[0].key, "판시사항", "summary comes first");
-  assert.ok(a.sections.at(-1)!.partial);
-  const seen = [a.sections.map((x) => x.text).join("")];
+  const seen = [b.sections.map((x) => x.text).join("")];
   let next: number | undefined = offset;
   for (let i = 0; next !== undefined && i < 20; i++) {
     const r = await m.call("get_decision_text", { domain: "prec", id: "614373", offset: next });
@@ -88,7 +111,7 @@ Deno.test("long body is cut at the budget with the offset call that continues it
   }
   assert.equal(next, undefined, "the pages end");
   const all = seen.join("");
-  assert.ok(all.includes("(단락 12)"), "the last paragraph is reachable");
+  assert.ok(all.includes("(단락 1)") && all.includes("(단락 12)"), "every paragraph is reachable");
   assert.equal(all.match(/\(단락 7\)/g)?.length, 1, "no paragraph shown twice");
 });
 

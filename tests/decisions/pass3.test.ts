@@ -14,6 +14,7 @@ import {
   runToolByName,
   sameCaseNumber,
   splitByHeadings,
+  type ToolContext,
 } from "../../lib/mod.ts";
 import { harness } from "../_support.ts";
 
@@ -77,7 +78,7 @@ Deno.test("prec list (PrecSearch): 국세법령정보시스템 rows show the cou
   assert.equal(s.rows.filter((r) => r.source === "국세법령정보시스템").length, 16);
   assert.match(
     out.text,
-    /대법원-2026-두-31028 · 선고일자 2026-07-16 · 대법원 · 일반행정 · 출처 국세법령정보시스템/,
+    /대법원-2026-두-31028 · 2026-07-16 · 대법원 · 일반행정 · 출처 국세법령정보시스템/,
   );
   // The two listings of 2023두41055 are the same case by number.
   assert.ok(sameCaseNumber(byId.get("617779")!.caseNumber!, byId.get("621923")!.caseNumber!));
@@ -117,16 +118,38 @@ Deno.test("detc list (DetcSearch, rows Detc) and expc list (Expc, 회신기관�
   });
 });
 
+/**
+ * A decision read whole: the first answer (summaries, the 주문) and, when it points to the full
+ * text, that call's sections in place of the partial one.
+ */
+async function readWhole(
+  h: { runtime: { context(o?: { maxChars?: number }): ToolContext } },
+  args: Record<string, unknown>,
+): Promise<{ ok: boolean; text: string; b: Body }> {
+  const ctx = () => h.runtime.context({ maxChars: 200_000 });
+  const first = await runToolByName("get_decision_text", args, ctx());
+  if (!first.ok) return { ok: false, text: first.text, b: {} as Body };
+  const b = first.structured as Body & {
+    sections: (Body["sections"][number] & { partial?: boolean })[];
+    truncated?: { next: { tool: string; arguments: Record<string, unknown> } };
+  };
+  if (!b.truncated) return { ok: true, text: first.text, b };
+  const rest = await runToolByName(b.truncated.next.tool, b.truncated.next.arguments, ctx());
+  assert.ok(rest.ok, rest.text);
+  const more = (rest.structured as Body).sections;
+  return {
+    ok: true,
+    text: `${first.text}\n${rest.text}`,
+    b: { ...b, sections: [...b.sections.filter((x) => !("partial" in x && x.partial)), ...more] },
+  };
+}
+
 Deno.test("the eleven real prec bodies: headings written once, empty CDATA dropped", async () => {
   await using h = await harness();
   for (const [id, number] of Object.entries(PREC_BODIES)) {
-    const out = await runToolByName(
-      "get_decision_text",
-      { domain: "prec", id },
-      h.runtime.context({ maxChars: 200_000 }),
-    );
+    const { ok, text, b } = await readWhole(h, { domain: "prec", id });
+    const out = { ok, text };
     assert.ok(out.ok, `${id}: ${out.text}`);
-    const b = out.structured as Body;
     assert.equal(b.decision.id, id);
     assert.equal(b.decision.caseNumber, number, id);
     assert.equal(b.decision.org, "대법원", id);
@@ -155,26 +178,18 @@ Deno.test("the eleven real prec bodies: headings written once, empty CDATA dropp
   assert.ok(!(await keysOf("193797")).includes("참조판례"));
   assert.ok(!(await keysOf("239521")).includes("판결요지"));
   // 2025두30615: 주문 reads as the judgment's own words.
-  const body = await runToolByName(
-    "get_decision_text",
-    { domain: "prec", id: "622257" },
-    h.runtime.context({ maxChars: 200_000 }),
-  );
+  const body = await readWhole(h, { domain: "prec", id: "622257" });
   assert.ok(body.ok, body.text);
-  const full = (body.structured as Body).sections.at(-1)!.text;
+  const full = body.b.sections.at(-1)!.text;
   const order = splitByHeadings(full).find((p) => p.heading === "주문")!;
   assert.equal(order.text, "상고를 기각한다.  상고비용은 피고가 부담한다.");
 });
 
 Deno.test("expc body 20-0359: CRLF and indents inside CDATA, empty 관리기관코드", async () => {
   await using h = await harness();
-  const out = await runToolByName(
-    "get_decision_text",
-    { domain: "expc", id: "328843" },
-    h.runtime.context({ maxChars: 200_000 }),
-  );
+  const out = await readWhole(h, { domain: "expc", id: "328843" });
   assert.ok(out.ok, out.text);
-  const b = out.structured as Body;
+  const b = out.b;
   assert.equal(b.decision.caseNumber, "20-0359");
   assert.equal(b.decision.date, "20200928", "해석일자");
   assert.equal(b.decision.org, "법제처", "해석기관명");

@@ -22,7 +22,12 @@ Deno.test("list_law_versions: 자동차관리법 versions from eflaw, only 법�
   assert.deepEqual(v.map((x) => x.status), ["시행예정", "현행", "연혁", "연혁"]);
   assert.equal(v[1].promulgationNumber, "21065");
   assert.ok(!v.some((x) => x.mst === "107433"), "the 일괄개정령 is another statute");
-  assert.match(r.text, /get_law_text \{"mst":"260419","asOf":"20250814"\}/);
+  // One line per version (MST, 시행일, 공포); one printed call reads the first of them.
+  assert.match(
+    r.text,
+    /^- 시행 2025-08-14 \[연혁\] 일부개정 공포 2024-02-13 제20298호 · MST 260419$/m,
+  );
+  assert.match(r.text, /^본문: get_law_text \{"mst":"266643","asOf":"20251204"\}/m);
   assert.equal(s.next, undefined, "all four fit on the default page of 100");
   // The recorded eflaw page holds 5 of 413 rows: the list was not read to its end, and says so.
   assert.equal(s.complete, false);

@@ -75,7 +75,15 @@ Deno.test({
   sanitizeOps: false,
   async fn() {
     await using h = await harness();
-    const s = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
+    // Structured content and resource links on request (the exposed profile's default is text
+    // only, structured.test.ts): the eras differ in what those carry.
+    const s = await serveHttp({
+      runtime: h.runtime,
+      port: 0,
+      quiet: true,
+      log: () => {},
+      structuredContent: "always",
+    });
     const url = `${s.url}/mcp`;
     try {
       const d = await modern(url, 1, "server/discover");
@@ -147,7 +155,15 @@ Deno.test({
   sanitizeOps: false,
   async fn() {
     await using h = await harness();
-    const s = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
+    // Structured content and resource links on request (the exposed profile's default is text
+    // only, structured.test.ts): the eras differ in what those carry.
+    const s = await serveHttp({
+      runtime: h.runtime,
+      port: 0,
+      quiet: true,
+      log: () => {},
+      structuredContent: "always",
+    });
     const url = new URL(`${s.url}/mcp`);
     const v2 = new ClientV2({ name: "v2", version: "0" }, { versionNegotiation: { mode: "auto" } });
     const v1 = new Client({ name: "v1", version: "0" });
@@ -196,6 +212,7 @@ function stdioParams(env: Record<string, string>) {
       PATH: Deno.env.get("PATH") ?? "",
       HOME: Deno.env.get("HOME") ?? "/tmp",
       BEOPMANG_CACHE: "off",
+      BEOPMANG_STRUCTURED_CONTENT: "always",
       ...env,
     },
     stderr: "pipe" as const,
@@ -241,7 +258,7 @@ Deno.test({
 async function rawStdio(env: Record<string, string>, lines: unknown[], expect: number) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "--quiet", `${root}mcp/stdio.ts`],
-    env: { BEOPMANG_CACHE: "off", ...env },
+    env: { BEOPMANG_CACHE: "off", BEOPMANG_STRUCTURED_CONTENT: "always", ...env },
     stdin: "piped",
     stdout: "piped",
     stderr: "null",

@@ -17,11 +17,14 @@ Deno.test({
   async fn() {
     await using h = await harness();
     const logs: Record<string, unknown>[] = [];
+    // Results carry structuredContent and resource links on request (structured.test.ts holds
+    // the default: none in the exposed profile).
     const s = await serveHttp({
       runtime: h.runtime,
       port: 0,
       quiet: true,
       log: (r) => logs.push(r),
+      structuredContent: "always",
     });
     const client = new Client({ name: "beopmang-http-test", version: "0" });
     try {

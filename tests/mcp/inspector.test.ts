@@ -79,7 +79,13 @@ Deno.test({
     assert.match(stdioRead.contents[0].text, /제4조의2/);
 
     await using h = await harness();
-    const s = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
+    const s = await serveHttp({
+      runtime: h.runtime,
+      port: 0,
+      quiet: true,
+      log: () => {},
+      structuredContent: "always",
+    });
     try {
       const http = [`${s.url}/mcp`, "--transport", "http"];
       await lists(http);

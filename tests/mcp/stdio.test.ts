@@ -20,6 +20,8 @@ async function connect(env: Record<string, string>) {
       PATH: Deno.env.get("PATH") ?? "",
       HOME: Deno.env.get("HOME") ?? "/tmp",
       BEOPMANG_CACHE: "off",
+      // structuredContent on request (the exposed profile sends none by default).
+      BEOPMANG_STRUCTURED_CONTENT: "always",
       ...env,
     },
     stderr: "pipe",

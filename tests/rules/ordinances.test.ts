@@ -84,6 +84,15 @@ Deno.test("get_ordinance: MST 1941163 — 18 조, 5 별표 with absolute links, 
     "http://www.law.go.kr/flDownload.do?gubun=ELIS&flSeq=155147979&flNm=%5B%EB%B3%84%ED%91%9C+1%5D+%EC%84%A0%EC%84%9C%EB%AC%B8",
   );
   assert.equal(m.replay.stats.last()?.query.MST, "1941163");
+  // The text names the annexes and prints the call that lists and opens them (links stay in
+  // the structured rows); that call runs and lists the same five.
+  assert.match(r.text, /^별표·서식 5건: \[별표 1\] 선서문 · \[별표 2\] /m);
+  assert.ok(!r.text.includes("flSeq=155147979"), "no download link in the text");
+  const listCall = r.text.match(/^목록·열기: get_annexes (\{.*\})$/m);
+  assert.ok(listCall, r.text);
+  const listed = await m.call("get_annexes", JSON.parse(listCall[1]));
+  assert.ok(!listed.isError, listed.text);
+  assert.equal((listed.structuredContent as { total: number }).total, 5);
   // The peer's argument name, one article, and a missing article with the real list.
   const jo = await m.call("get_ordinance", { ordinSeq: "1941163", jo: "000200" });
   const same = await m.call("get_ordinance", { mst: "1941163", articles: ["제2조"] });

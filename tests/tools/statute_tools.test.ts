@@ -180,5 +180,5 @@ Deno.test("get_batch_articles: several statutes in one call, one body each, cut 
     .flatMap((l) => l.articles.map((a) => a.label));
   assert.ok(shownLater.length > 0);
   // The slice that starts inside a statute still says which statute it is.
-  assert.match(rest.text, /^(건축법|최저임금법 시행규칙) \[/);
+  assert.match(rest.text, /^(건축법|최저임금법 시행규칙) \((법률|고용노동부령) 제\d+호, /);
 });

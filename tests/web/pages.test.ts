@@ -158,6 +158,10 @@ Deno.test("decision reader: 판시사항·판결요지 first; a miss is labelled
   assertStringIncludes(d.body, 'aria-label="차례"');
   assertStringIncludes(d.body, 'href="#s-%ED%8C%90%EC%8B%9C%EC%82%AC%ED%95%AD"');
   assert.match(d.body, /<a class="cite" href="\/cite\/case\/[^"]+" data-cite="case"/);
+  // The page shows the decision whole: the full text the tool keeps behind a call, once.
+  assertStringIncludes(d.body, "상고를 기각한다");
+  assertStringIncludes(d.body, "(단락 12)");
+  assert.equal(d.body.match(/\(단락 7\)/g)?.length, 1);
 
   const miss = await get(app, "/decision/prec/1");
   assert.equal(miss.status, 404);

@@ -3,8 +3,9 @@
 /**
  * `/decision/{domain}/{id}`: one decision (판례, 헌재, 해석례, 행정심판, 위원회 결정 …) from
  * get_decision_text, with 판시사항·판결요지 (or the domain's 요지, 질의요지·회답) first, then
- * the rest; a TOC of the sections, an anchor per section, citations linked (laws named in the
- * text, "같은 법", case numbers), the law.go.kr source where its address is known.
+ * the rest — the full text fetched by the call the first answer points to; a TOC of the
+ * sections, an anchor per section, citations linked (laws named in the text, "같은 법", case
+ * numbers), the law.go.kr source where its address is known.
  *
  * @module
  */
@@ -19,7 +20,8 @@ import type { DecisionRow } from "./search_results.tsx";
 
 interface DecisionText {
   decision: DecisionRow & { domainName?: string; facts: { key: string; value: string }[] };
-  sections: { key: string; text: string }[];
+  sections: { key: string; text: string; partial?: boolean }[];
+  truncated?: { next: { tool: string; arguments: Record<string, unknown> } };
 }
 
 /** Sections read first: the holdings and summaries. */
@@ -52,7 +54,15 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
       body: <ErrorPanel error={r.error} what="결정문" />,
     };
   }
-  const { decision: d, sections } = r.data;
+  const d = r.data.decision;
+  let sections = r.data.sections;
+  // The tool answers with the summaries and the 주문 first and the full text behind a call; a
+  // page for people shows the decision whole, so it makes that call (its budget holds it all).
+  const next = r.data.truncated?.next;
+  if (next) {
+    const rest = await call<DecisionText>(ctx, next.tool, next.arguments);
+    if (rest.ok) sections = [...sections.filter((s) => !s.partial), ...rest.data.sections];
+  }
   const rank = (k: string) => {
     const i = LEAD.indexOf(k);
     return i < 0 ? LEAD.length : i;

@@ -14,7 +14,16 @@ import { showDate } from "../../vocab/dates.ts";
 
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;
 
-/** verify_citations as text. */
+/** The heading of an article's words: `제11조(건축허가)` of `제11조(건축허가) ① …`. */
+function articleHeading(words: string | undefined): string | undefined {
+  return words?.match(/^제\d+조(?:의\d+)?(?:\([^)]*\))?/)?.[0];
+}
+
+/**
+ * verify_citations as text: one line per citation — a confirmed one as its law, article and
+ * title (`✓ 건축법 제11조(건축허가)`), the others with why — and, for the confirmed articles,
+ * one call per statute that reads their wording (the structured result carries an excerpt).
+ */
 export function renderCitations(list: CitationCheck[]): string {
   const n = (v: CitationCheck["verdict"]) => list.filter((c) => c.verdict === v).length;
   const lines = [
@@ -23,19 +32,38 @@ export function renderCitations(list: CitationCheck[]): string {
     }`,
   ];
   if (list.length === 0) lines.push("글에서 법령 조문이나 사건번호 인용을 찾지 못했습니다.");
+  const read = new Map<string, string[]>();
   for (const c of list) {
     const what = c.kind === "case"
       ? `사건 ${c.caseNumber}`
       : c.malformed
       ? c.text
       : `${c.law ?? "(법령 미상)"} ${c.article ?? ""}`.trim();
+    if (c.verdict === "verified" && c.kind === "statute") {
+      // 제11조(건축허가); a citation of a 항/호 names its article's heading after it.
+      const heading = articleHeading(c.matchedText) ?? "";
+      const whole = c.article === c.source?.article;
+      const title = whole ? heading.replace(/^제\d+조(?:의\d+)?/, "") : heading && ` · ${heading}`;
+      lines.push(`- [${MARK.verified}] ${what}${title}`);
+      const lawId = c.source?.lawId, article = c.source?.article;
+      if (lawId && article && !read.get(lawId)?.includes(article)) {
+        read.set(lawId, [...read.get(lawId) ?? [], article]);
+      }
+      continue;
+    }
+    if (c.verdict === "verified") {
+      lines.push(`- [${MARK.verified}] ${what}${c.matchedText ? ` (${c.matchedText})` : ""}`);
+      continue;
+    }
     lines.push(`- [${MARK[c.verdict]}] ${what} — ${c.reason}`);
-    if (c.matchedText) lines.push(`    원문: ${c.matchedText}`);
     if (c.nearest?.length) lines.push(`    가까운 것: ${c.nearest.join(", ")}`);
     if (c.verdict === "unverifiable" && c.kind === "statute" && c.law && c.article) {
       const at = pointer("get_law_text", { name: c.law, articles: [c.article] });
       lines.push(`    직접 확인: ${callText(at)}`);
     }
+  }
+  for (const [lawId, articles] of read) {
+    lines.push(`확인된 조문 원문: ${callText(pointer("get_law_text", { lawId, articles }))}`);
   }
   if (n("unverifiable")) {
     lines.push("※ '확인 불가'는 맞다는 뜻이 아닙니다: 잠시 뒤 다시 확인하거나 직접 보세요.");

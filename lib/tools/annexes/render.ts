@@ -9,15 +9,19 @@ import type { AnnexSubject } from "./find.ts";
 import type { OpenedAnnex } from "./open.ts";
 import { callText, type Continuation } from "../../vocab/continuation.ts";
 
-/** One list line: label, title, delegating article, links, where it came from. */
+/**
+ * One list line: label and title, and only what is out of the ordinary — an entry known from
+ * the annex index list alone, or one with neither a file nor text to open. The download links
+ * (relative `flDownload` paths) stay in the structured rows; the text says how to open one.
+ */
 export function annexLine(e: Omit<AnnexEntry, "text"> & { text?: string }): string {
-  const links = [e.fileLink && `파일 ${e.fileLink}`, e.pdfLink && `PDF ${e.pdfLink}`]
-    .filter(Boolean).join(" · ");
-  return `- ${e.label}${e.title ? ` ${e.title}` : ""}` +
-    ` [${e.source === "body" ? "본문" : "별표 목록"}${
-      e.text?.trim() ? ", 본문 텍스트 있음" : ""
-    }]` +
-    (links ? ` — ${links}` : " — 파일 링크 없음");
+  const flags = [
+    e.source === "body" ? "" : "별표 목록에만",
+    e.fileLink || e.pdfLink || e.text?.trim() ? "" : "파일·본문 텍스트 없음",
+  ].filter(Boolean);
+  return `- ${e.label}${e.title ? ` ${e.title}` : ""}${
+    flags.length ? ` [${flags.join(", ")}]` : ""
+  }`;
 }
 
 /** The arguments that name the subject again, for the "open" pointer. */

@@ -14,7 +14,8 @@ import { TruncationSchema } from "../paging.ts";
 import { charCut } from "../text_window.ts";
 import { offsetArg } from "../../vocab/params.ts";
 import { caseNumberArg, domainArg, domainOf, hasDomain, serialArg } from "./args.ts";
-import { bodyHeader, windowSections } from "./render.ts";
+import { bodyHeader, summaryFirst, windowSections } from "./render.ts";
+import { callText } from "../../vocab/continuation.ts";
 import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
 import { findByCaseNumber, loadDecision } from "./source.ts";
 
@@ -56,8 +57,8 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     fixed("get_nlrc_decision_text", "nlrc"),
     fixed("get_acr_decision_text", "acr"),
   ],
-  description: "One decision's text by domain + id from search_decisions, or by case number; " +
-    "판시사항·요지 first, full text last.",
+  description: "One decision by domain + id from search_decisions or by case number; " +
+    "판시사항·요지·주문, then full text.",
   input,
   output,
   async handler(args, ctx, call) {
@@ -66,8 +67,34 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     const id = args.id ?? (await findByCaseNumber(ctx, track, d, args.caseNumber!)).id;
     const body = await loadDecision(ctx, track, d, id);
     const header = bodyHeader(d, body);
-    const win = windowSections(body.sections, args.offset, ctx.maxChars - header.length - 300);
+    const budget = ctx.maxChars - header.length - 300;
     const { sections: _s, ...info } = body;
+    const decision = { ...info, domainName: d.name };
+    const first = args.offset === 0 ? summaryFirst(body.sections, budget) : null;
+    if (first) {
+      // Summaries and 주문 first; the full text behind the call that continues at its offset.
+      const next = call.more({
+        domain: d.id,
+        id: body.id,
+        caseNumber: undefined,
+        offset: first.fullStart,
+      });
+      const total = first.fullStart + first.fullLength;
+      return {
+        structured: {
+          decision,
+          sections: first.shown,
+          truncated: { shown: first.fullStart, total, next },
+          meta: track.meta(),
+        },
+        text: [
+          header,
+          first.text,
+          `[${first.behind.join("·")} ${first.fullLength}자는 다음 호출로: ${callText(next)}]`,
+        ].join("\n\n"),
+      };
+    }
+    const win = windowSections(body.sections, args.offset, budget);
     // The pointer names the decision as read, so the next slice costs no case-number search.
     const cut = charCut(call, "본문", {
       offset: args.offset,
@@ -83,7 +110,7 @@ export const getDecisionText: ToolDef<typeof input, typeof output> = defineTool(
     if (cut.notice) parts.push(cut.notice);
     return {
       structured: {
-        decision: { ...info, domainName: d.name },
+        decision,
         sections: win.shown,
         ...(cut.truncated ? { truncated: cut.truncated } : {}),
         meta: track.meta(),

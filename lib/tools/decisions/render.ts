@@ -15,23 +15,24 @@ import type {
   DecisionSection,
 } from "../../parse/decision.ts";
 
-/** A decision date for text (the one display format); a raw non-date is "미상(raw)". */
-export function decisionDate(date?: string, raw?: string): string | undefined {
-  if (date) return showDate(date);
-  return raw ? `미상(${raw})` : undefined;
-}
-
-/** Number, decisive date, body and kind of a decision, as they read in a line. */
+/**
+ * Number, decisive date, body and kind of a decision, as they read in a line. A date reads as
+ * itself (YYYY-MM-DD; which date it is follows from the collection); an upstream value that is
+ * not a date keeps its label, so it is never taken for one (`종국일자 미상(0)`).
+ */
 function headParts(d: DecisionDomain, r: DecisionHead): string[] {
-  const date = decisionDate(r.date, r.dateRaw);
+  const date = r.date ? showDate(r.date) : r.dateRaw ? `${d.dateLabel} 미상(${r.dateRaw})` : "";
+  // Where the row came from, when that is not the court (국세법령정보시스템 rows).
   const source = r.source ? `출처 ${r.source}` : undefined;
-  return [r.caseNumber, date ? `${d.dateLabel} ${date}` : undefined, r.org, r.kind, source]
-    .filter((x): x is string => Boolean(x));
+  return [r.caseNumber, date, r.org, r.kind, source].filter((x): x is string => Boolean(x));
 }
 
-/** One row as a compact line. */
+/**
+ * One row as a compact line. The deciding body is named only when it is not the collection's
+ * own (헌법재판소 in 헌재결정례, 법제처 in 법령해석례): the list heading names the collection.
+ */
 export function rowLine(d: DecisionDomain, r: DecisionRow): string {
-  const parts = headParts(d, r);
+  const parts = headParts(d, r.org === d.agency ? { ...r, org: undefined } : r);
   return `- [${r.id}] ${r.title || "(제목 없음)"}${parts.length ? ` · ${parts.join(" · ")}` : ""}`;
 }
 
@@ -58,6 +59,70 @@ export interface SectionWindow {
 }
 
 const label = (s: DecisionSection) => `【${s.key}】\n`;
+
+/**
+ * Sections that hold the whole decision or its reasons (판례내용, 전문, 이유 …). They come after
+ * the summaries; in the first answer they stand behind a continuation (see {@link summaryFirst}).
+ */
+export const FULL_TEXT_KEYS: ReadonlySet<string> = new Set([
+  "판례내용",
+  "전문",
+  "결정례전문",
+  "이유",
+  "내용",
+  "의결문",
+  "소청이유",
+  "조치이유",
+]);
+
+/** A full text shorter than this (characters) is shown whole: a pointer would cost as much. */
+export const INLINE_FULL_TEXT = 200;
+
+/** The 주문 inside a full text (`【주    문】 …` up to the next 【…】 heading), if it has one. */
+export function dispositionOf(full: string): string | undefined {
+  const m = /【\s*주\s*문\s*】\s*([\s\S]*?)\s*(?=【|$)/.exec(full);
+  return m?.[1] ? m[1] : undefined;
+}
+
+/** The first answer of a decision whose full text stands behind a continuation. */
+export interface SummaryFirst {
+  /** The summaries, then the 주문 found in the full text. */
+  text: string;
+  /** Sections shown (the 주문 as a partial section of the full text it comes from). */
+  shown: (DecisionSection & { partial?: boolean })[];
+  /** Character offset where the full text starts: the continuation's `offset`. */
+  fullStart: number;
+  /** Characters of the full text and what follows it. */
+  fullLength: number;
+  /** Names of the sections behind the continuation. */
+  behind: string[];
+}
+
+/**
+ * What a decision says first: its summaries (판시사항, 요지, 참조 …) and the 주문, with the full
+ * text (판례내용, 전문, 이유 …) behind the call that continues at its offset — when there are
+ * summaries to show, they fit in `budget`, and the full text is long enough to be worth a
+ * pointer. Offsets are those of {@link windowSections}, whose rendering starts with the same
+ * summaries, so the continuation is an ordinary window. Null: answer with the window.
+ */
+export function summaryFirst(sections: DecisionSection[], budget: number): SummaryFirst | null {
+  const cut = sections.findIndex((s) => FULL_TEXT_KEYS.has(s.key));
+  if (cut <= 0) return null;
+  const head = sections.slice(0, cut), rest = sections.slice(cut);
+  const text = head.map((s) => label(s) + s.text).join("\n\n");
+  const fullStart = text.length + 2;
+  const fullLength = rest.reduce((n, s) => n + label(s).length + s.text.length + 2, -2);
+  if (text.length > budget || fullLength < INLINE_FULL_TEXT) return null;
+  const shown: SummaryFirst["shown"] = [...head];
+  let out = text;
+  const hasOwn = head.some((s) => s.key === "주문");
+  const order = hasOwn ? undefined : dispositionOf(rest[0].text);
+  if (order) {
+    shown.push({ key: rest[0].key, text: order, partial: true });
+    out += `\n\n【주문】(${rest[0].key}에서)\n${order}`;
+  }
+  return { text: out, shown, fullStart, fullLength, behind: rest.map((s) => s.key) };
+}
 
 /**
  * Cuts the rendered sections to `[offset, offset + budget)`, preferring a line break near the

@@ -215,12 +215,18 @@ export const listLawVersions: ToolDef = defineListTool({
       `${x?.name ?? a.name ?? ""}${x?.lawId ? ` (법령ID ${x.lawId})` : ""} `.trimStart() +
       `연혁 (${x?.source})`,
     ].join("\n"),
+  // One line per version; one printed call reads the first (any row: its MST, asOf its 시행일).
   line: (v) =>
     `- 시행 ${showDate(v.effectiveDate)} [${v.status ?? "?"}] ${v.revisionType ?? ""} ` +
-    `공포 ${showDate(v.promulgationDate)} 제${v.promulgationNumber ?? "?"}호 · MST ${v.mst}` +
-    (v.effectiveDate
-      ? ` → ${callText(pointer("get_law_text", { mst: v.mst, asOf: v.effectiveDate }))}`
-      : ""),
+    `공포 ${showDate(v.promulgationDate)} 제${v.promulgationNumber ?? "?"}호 · MST ${v.mst}`,
+  follow: (rows) => {
+    const v = rows.find((r) => r.effectiveDate);
+    return v
+      ? `본문: ${
+        callText(pointer("get_law_text", { mst: v.mst, asOf: v.effectiveDate }))
+      } (다른 판: 그 행의 MST, asOf = 시행일)`
+      : undefined;
+  },
   empty: (a) =>
     a.name
       ? "이 이름과 정확히 같은 법령의 판이 없습니다. 이름(또는 search_law로 찾은 법령ID)을 확인하세요."

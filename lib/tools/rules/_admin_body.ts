@@ -13,6 +13,7 @@ import {
   type ToolContext,
   type ToolDef,
 } from "../define.ts";
+import { annexTail } from "./_annex_tail.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, nameArg, offsetArg } from "../../vocab/params.ts";
@@ -108,7 +109,10 @@ export async function ruleBody(
   if (pick) head.push(...pick.notes);
   const units = (pick?.picked ?? rule.blocks).flatMap((b) => splitBlock(b));
   const tail: string[] = [];
-  if (rule.annexes.length) {
+  if (target === "admrul") {
+    tail.push(...annexTail(rule.annexes, { family: "행정규칙", id: i.serial }));
+  } else if (rule.annexes.length) {
+    // 학칙·공단·공공기관 규정: get_annexes does not read their annex lists; the links are it.
     tail.push(
       `별표·서식 ${rule.annexes.length}건:`,
       ...rule.annexes.map((a) =>

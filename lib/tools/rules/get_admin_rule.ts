@@ -13,8 +13,8 @@ export const getAdminRule: ToolDef = ruleBodyTool({
   name: "get_admin_rule",
   title: "행정규칙 본문 조회",
   description:
-    "Text of one 행정규칙 by 일련번호 (id), 행정규칙ID (ruleId) or exact name, with 부칙, " +
-    "별표 and attachment links; articles picks articles.",
+    "Text of one 행정규칙 by 일련번호 (id), 행정규칙ID (ruleId) or exact name, with 부칙, its " +
+    "별표 (opened by get_annexes) and attachment links; articles picks articles.",
   args: {},
   target: () => "admrul",
 });

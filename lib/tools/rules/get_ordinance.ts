@@ -1,12 +1,14 @@
 /**
  * `get_ordinance`: one 자치법규's text by 자치법규일련번호 (`MST`; the list row `id` is never a
- * record id), whole or chosen articles, with 부칙 and 별표 links.
+ * record id), whole or chosen articles, with 부칙 and its 별표 (the text prints the get_annexes
+ * call that lists and opens them; the links stay in the structured annexes).
  *
  * @module
  */
 
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
+import { annexTail } from "./_annex_tail.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, mstArg, offsetArg } from "../../vocab/params.ts";
@@ -57,8 +59,8 @@ export const getOrdinance: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_ordinance",
   title: "자치법규 본문 조회",
   description:
-    "Text of one 자치법규 by 자치법규일련번호 (mst), whole or chosen articles, with 별표 " +
-    "links; 부칙/제개정이유 on request.",
+    "Text of one 자치법규 by 자치법규일련번호 (mst), whole or chosen articles, with its 별표 " +
+    "(opened by get_annexes); 부칙/제개정이유 on request.",
   input,
   output,
   async handler(args, ctx, call) {
@@ -89,12 +91,7 @@ export const getOrdinance: ToolDef<typeof input, typeof output> = defineTool({
     if (pick) head.push(...pick.notes);
     const articles = pick?.picked ?? ord.articles;
     const tail: string[] = [];
-    if (ord.annexes.length && !pick) {
-      tail.push(
-        `별표·서식 ${ord.annexes.length}건:`,
-        ...ord.annexes.map((a) => `- ${a.title ?? a.label}${a.fileLink ? ` ${a.fileLink}` : ""}`),
-      );
-    }
+    if (!pick) tail.push(...annexTail(ord.annexes, { family: "자치법규", mst: i.serial }));
     const inc = new Set(args.include);
     if (inc.has("supplements")) tail.push("부칙:", ...ord.supplements.map((s) => s.text));
     if (inc.has("reasons") && ord.revisionReason) tail.push("제개정이유:", ord.revisionReason);

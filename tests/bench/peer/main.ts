@@ -6,7 +6,11 @@
  *
  *   deno task bench:peer [--peer <dir of korean-law-mcp>] [--rounds 3] [--cold 7]
  *     [--http-seconds 20] [--clients 8] [--load law|decision] [--only T01,T04] [--skip-http]
- *     [--skip-tasks] [--json out.json]
+ *     [--skip-tasks] [--strict-replay] [--json out.json]
+ *
+ * The replay runs in its fair mode (tests/bench/peer/fair): a request for a format or a `JO`
+ * selection nobody recorded, whose document another recording holds, is answered by faithful
+ * conversion and marked synthetic; `--strict-replay` turns that off.
  *
  * Without `--peer` it runs `npm install korean-law-mcp@4.14.0 --prefix <tmp>` first.
  *
@@ -14,7 +18,9 @@
  */
 
 import { defaultFixturesDir, startReplayServer } from "../../../lib/replay/mod.ts";
-import { median, peakRssKb, StdioPeer } from "./rpc.ts";
+import { peakRssKb, StdioPeer } from "./rpc.ts";
+import { fairDerive } from "./fair/derive.ts";
+import { comparableTasks, type Pass, report, type RunData, type Side } from "./report.ts";
 import { loadLoop, type LoadResult, runTasks, type TaskRun } from "./scenario.ts";
 import * as S from "./servers.ts";
 import { TASKS } from "./tasks.ts";
@@ -39,22 +45,23 @@ const clients = Number(a.clients ?? 8);
 const only = a.only ? new Set(a.only.split(",")) : undefined;
 const tasks = TASKS.filter((t) => !only || only.has(t.id));
 const LAT = { search: 450, service: 1000 };
+// The fair replay (default): answers the peer's other formats and JO selections from the
+// recordings of the same document, marked synthetic. --strict-replay: the test replay as is.
+const fair = !a["strict-replay"];
 
 const peerDir = await S.peerPackage(a.peer);
 await using replay = await startReplayServer({
   fixturesDir: defaultFixturesDir(),
   latency: LAT,
   logLimit: 100_000,
+  derive: fair ? fairDerive() : undefined,
 });
 const tmp = await Deno.makeTempDir({ prefix: "bench-peer-cache-" });
 let cacheSeq = 0;
 const freshCache = () => `${tmp}/kv${cacheSeq++}`;
 const launch = (side: Side, cache: string) =>
   side === "ours" ? S.oursStdio(replay.baseUrl, cache) : S.peerStdio(peerDir, replay.origin);
-type Side = "ours" | "peer";
 const order = (r: number): Side[] => r % 2 ? ["peer", "ours"] : ["ours", "peer"];
-const fmt = (n: number, d = 0) => Number.isFinite(n) ? n.toFixed(d) : "–";
-const ratio = (o: number, p: number) => fmt(o / p, 2);
 
 // 1 + 2: tool list and cold start.
 const cold: Record<Side, { init: number[]; list: number[]; bytes: number; chars: number }> = {
@@ -82,7 +89,6 @@ for (let r = 0; r < coldRounds; r++) {
 }
 
 // 3 + 4: scenario set cold, warm in the same process, warm in a new process.
-type Pass = "cold" | "warmSame" | "warmNew";
 const runs: Record<Side, Record<Pass, TaskRun[][]>> = {
   ours: { cold: [], warmSame: [], warmNew: [] },
   peer: { cold: [], warmSame: [], warmNew: [] },
@@ -148,83 +154,22 @@ if (!a["skip-http"]) {
 }
 
 // Report.
-const out: string[] = [];
-const o = cold.ours, p = cold.peer;
-out.push(`## Run ${new Date().toISOString()} — rounds ${rounds}, cold starts ${coldRounds}`);
-out.push("", "| measure | beopmang | korean-law-mcp | ours ÷ peer |", "|---|---:|---:|---:|");
-out.push(`| tools/list bytes | ${o.bytes} | ${p.bytes} | ${ratio(o.bytes, p.bytes)} |`);
-out.push(`| tools/list chars | ${o.chars} | ${p.chars} | ${ratio(o.chars, p.chars)} |`);
-const [oi, pi, ol, pl] = [median(o.init), median(p.init), median(o.list), median(p.list)];
-out.push(`| cold start → initialize (ms, median) | ${fmt(oi)} | ${fmt(pi)} | ${ratio(oi, pi)} |`);
-out.push(`| cold start → tools/list (ms, median) | ${fmt(ol)} | ${fmt(pl)} | ${ratio(ol, pl)} |`);
-const med = (side: Side, pass: Pass, id: string, k: keyof TaskRun) =>
-  median(runs[side][pass].map((rs) => Number(rs.find((x) => x.id === id)?.[k] ?? NaN)));
-const sum = (side: Side, pass: Pass, k: keyof TaskRun) =>
-  median(runs[side][pass].map((rs) => rs.reduce((s, x) => s + Number(x[k]), 0)));
-if (runs.ours.cold.length) {
-  for (const k of ["upstream", "textBytes", "resultBytes", "ms"] as const) {
-    const os = sum("ours", "cold", k), ps = sum("peer", "cold", k);
-    out.push(
-      `| scenario total ${k} (cold, median of rounds) | ${fmt(os)} | ${fmt(ps)} | ${
-        ratio(os, ps)
-      } |`,
-    );
-  }
-  const perTask = (k: keyof TaskRun) =>
-    median(tasks.map((t) => med("ours", "cold", t.id, k) / med("peer", "cold", t.id, k)));
-  out.push(`| per-task median ratio: upstream requests | | | ${fmt(perTask("upstream"), 2)} |`);
-  out.push(`| per-task median ratio: text bytes | | | ${fmt(perTask("textBytes"), 2)} |`);
-  out.push(`| per-task median ratio: wall time | | | ${fmt(perTask("ms"), 2)} |`);
-  const okCount = (side: Side) => runs[side].cold.at(-1)!.filter((x) => x.ok).length;
-  out.push(
-    `| tasks correct (last cold round) | ${okCount("ours")}/${tasks.length} | ${
-      okCount("peer")
-    }/${tasks.length} | |`,
-  );
-  for (const pass of ["warmSame", "warmNew"] as const) {
-    const ow = sum("ours", pass, "ms"), pw = sum("peer", pass, "ms");
-    const oc = sum("ours", "cold", "ms"), pc = sum("peer", "cold", "ms");
-    out.push(
-      `| ${pass} total ms (÷ own cold) | ${fmt(ow)} (${ratio(ow, oc)}) | ${fmt(pw)} (${
-        ratio(pw, pc)
-      }) | ${ratio(ow, pw)} |`,
-    );
-    const ou = sum("ours", pass, "upstream"), pu = sum("peer", pass, "upstream");
-    out.push(`| ${pass} upstream requests | ${fmt(ou)} | ${fmt(pu)} | |`);
-  }
-}
-for (const k of ["throughput", "p50", "p99", "errors", "calls", "rssKb"] as const) {
-  if (load.ours && load.peer) {
-    out.push(
-      `| HTTP ${k} (${clients} clients, ${httpSeconds} s) | ${fmt(load.ours[k], 1)} | ${
-        fmt(load.peer[k], 1)
-      } | ${ratio(load.ours[k], load.peer[k])} |`,
-    );
-  }
-}
-if (runs.ours.cold.length) {
-  out.push(
-    "",
-    "| task | ours req (rec) | peer req (rec) | ours text B | peer text B | ours ms | peer ms | ours warm ms | ours ok | peer ok | peer unrecorded asks |",
-  );
-  out.push("|---|---:|---:|---:|---:|---:|---:|---:|:-:|:-:|---|");
-  for (const t of tasks) {
-    const last = (side: Side) => runs[side].cold.at(-1)!.find((x) => x.id === t.id)!;
-    const lo = last("ours"), lp = last("peer");
-    const misses = [...new Set(lp.unrecorded)].join(", ");
-    out.push(
-      `| ${t.id} ${t.label} | ${fmt(med("ours", "cold", t.id, "upstream"))} (${lo.recorded}) | ${
-        fmt(med("peer", "cold", t.id, "upstream"))
-      } (${lp.recorded}) | ${fmt(med("ours", "cold", t.id, "textBytes"))} | ${
-        fmt(med("peer", "cold", t.id, "textBytes"))
-      } | ${fmt(med("ours", "cold", t.id, "ms"))} | ${fmt(med("peer", "cold", t.id, "ms"))} | ${
-        fmt(med("ours", "warmNew", t.id, "ms"))
-      } | ${lo.ok ? "✓" : "✗"} | ${lp.ok ? "✓" : "✗"} | ${misses} |`,
-    );
-  }
-}
-console.log(out.join("\n"));
+const data: RunData = {
+  rounds,
+  coldRounds,
+  httpSeconds,
+  clients,
+  fair,
+  tasks,
+  cold,
+  runs,
+  load,
+};
+console.log(report(data));
 if (a.json) {
-  await Deno.writeTextFile(a.json, JSON.stringify({ cold, runs, load, tasks }, null, 1));
+  await Deno.writeTextFile(
+    a.json,
+    JSON.stringify({ ...data, comparable: comparableTasks(data) }, null, 1),
+  );
 }
 await Deno.remove(tmp, { recursive: true }).catch(() => {});

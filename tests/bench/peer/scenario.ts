@@ -15,8 +15,13 @@ export interface TaskRun {
   id: string;
   /** Upstream requests the replay received. */
   upstream: number;
-  /** Of those, answered from a recording (the rest: zero-hit, miss, 미신청 page …). */
+  /** Of those, answered from a recording as it is. */
   recorded: number;
+  /**
+   * Of those, answered by the fair replay's conversion of another recording of the same
+   * document (synthetic), e.g. `prec/XML:derived:XML-from-JSON`.
+   */
+  derived: string[];
   /** Targets/formats asked for that the replay did not hold, e.g. `eflaw/JSON:zero-results`. */
   unrecorded: string[];
   /** UTF-8 bytes of the result text parts (what the model reads). */
@@ -27,6 +32,8 @@ export interface TaskRun {
   ms: number;
   /** Every expected string present. */
   ok: boolean;
+  /** Expected strings absent from the text. */
+  missing: string[];
   /** Calls answered with isError or a JSON-RPC error. */
   errors: number;
 }
@@ -53,18 +60,25 @@ export async function runTasks(
     }
     const ms = performance.now() - t0;
     const log = replay.stats.log.filter((e) => e.seq > before);
-    const missed = log.filter((e) => e.reason !== "recorded" && e.reason !== "stand-in");
+    const label = (e: (typeof log)[number]) =>
+      `${e.target ?? e.endpoint}/${e.query.type ?? "XML"}:${e.reason}`;
+    const derived = log.filter((e) => e.reason.startsWith("derived:"));
+    const missed = log.filter((e) =>
+      e.reason !== "recorded" && e.reason !== "stand-in" && !e.reason.startsWith("derived:")
+    );
+    const expect = [...task.expect, ...(side === "ours" ? task.expectOurs ?? [] : [])];
+    const missing = expect.filter((s) => !text.includes(s));
     runs.push({
       id: task.id,
       upstream: replay.stats.total - before,
-      recorded: log.length - missed.length,
-      unrecorded: missed.map((e) =>
-        `${e.target ?? e.endpoint}/${e.query.type ?? "XML"}:${e.reason}`
-      ),
+      recorded: log.length - missed.length - derived.length,
+      derived: derived.map(label),
+      unrecorded: missed.map(label),
       textBytes: bytes(text.trim()),
       resultBytes,
       ms,
-      ok: task.expect.every((s) => text.includes(s)),
+      ok: missing.length === 0,
+      missing,
       errors,
     });
   }

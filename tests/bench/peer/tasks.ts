@@ -24,8 +24,18 @@ export interface Task {
   readonly ours: readonly Call[];
   /** Calls on korean-law-mcp 4.14.0. */
   readonly peer: readonly Call[];
-  /** Strings the answer text must contain (every one). */
+  /** Strings both answers must contain (every one): the facts the user asked for. */
   readonly expect: readonly string[];
+  /**
+   * Further strings only our answer is held to: labels of our own (the stand-in file, the
+   * serial echoed back) that the peer's format has no place for.
+   */
+  readonly expectOurs?: readonly string[];
+  /**
+   * Why the task is not comparable when it is not: the upstream behaviour or the missing
+   * recording that stops one side (checked by a run, reported beside the table).
+   */
+  readonly whyNot?: string;
 }
 
 const call = (tool: string, args: Record<string, unknown>): Call => ({ tool, args });
@@ -117,6 +127,8 @@ export const TASKS: readonly Task[] = [
     ours: [call("get_law_text", { lawId: "001872", articles: ["제53조"] })],
     peer: [call("get_law_text", { lawId: "001872", jo: "제53조" })],
     expect: ["연장 근로의 제한"],
+    whyNot: "근로기준법's body was never recorded (only a trimmed eflawjosub 제53조, a shape " +
+      "reference): both sides miss",
   },
   {
     id: "T11",
@@ -130,7 +142,10 @@ export const TASKS: readonly Task[] = [
     label: "annex text: 최저임금법 시행규칙 별표 1 (stand-in file)",
     ours: [call("get_annexes", { name: MW, annex: "별표 1", open: true })],
     peer: [call("get_annexes", { lawName: MW, annexNo: "1" })],
-    expect: ["stand-in_fss_cpa2-2026-tax-question_official.hwp"],
+    // The file is a stand-in (no real annex download was recorded): both read its text; only
+    // ours says which file it read.
+    expect: ["이자소득 원천징수세액"],
+    expectOurs: ["stand-in_fss_cpa2-2026-tax-question_official.hwp"],
   },
   {
     id: "T13",
@@ -183,6 +198,8 @@ export const TASKS: readonly Task[] = [
     ours: [call("get_decision_text", { domain: "expc", id: "315371" })],
     peer: [call("get_decision_text", { domain: "interpretation", id: "315371" })],
     expect: ["15-0501", "상여금"],
+    whyNot: "the peer's body text labels the 일련번호 315371 as 해석례번호 and leaves out the " +
+      "안건번호 15-0501 the body holds (its list shows it)",
   },
   {
     id: "T20",
@@ -224,6 +241,8 @@ export const TASKS: readonly Task[] = [
     ours: [ox("get_article_history", { lawId: "001823", article: "제2조" })],
     peer: [px("get_article_history", { lawId: "001823", jo: "제2조" })],
     expect: ["건축법", "14016"],
+    whyNot: "the peer asks lawSearch.do target=lsJoHstInf with JO=제2조 (the guide wants 6 " +
+      "digits) over 1948–2099; no such search was recorded (only the lawService body ID+JO=000200)",
   },
   {
     id: "T25",
@@ -245,12 +264,15 @@ export const TASKS: readonly Task[] = [
     ours: [ox("get_three_way_comparison", { lawId: "001823" })],
     peer: [px("get_three_tier", { lawId: "001823" })],
     expect: ["건축법 시행령"],
+    whyNot: "no thdCmp answer was ever recorded: the synthetic fixture's root ThdCmpService " +
+      "is invented, and the peer reads LspttnThdCmpLawXService (its parser, ported from LexDiff)",
   },
   {
     id: "T28",
     label: "admin rule text: 62505",
     ours: [call("execute_tool", { tool: "get_admin_rule", args: { id: "62505" } })],
     peer: [px("get_admin_rule", { id: "62505" })],
-    expect: ["62505"],
+    expect: ["개성공업지구 폐기물 국내반입 처리 절차 등에 관한 업무처리지침"],
+    expectOurs: ["62505"],
   },
 ];
