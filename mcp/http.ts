@@ -18,6 +18,7 @@ import { createWebApp, isWebPath } from "../web/mod.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
 export type { HttpHandler, HttpOptions } from "./http_handler.ts";
+export type { StructuredPolicy } from "./structured.ts";
 export type { LogRecord, LogSink } from "./log.ts";
 export { KvRateStore, MemoryRateStore } from "./rate_store.ts";
 export type { RateDraw, RateStore, RateVerdict } from "./rate_store.ts";
