@@ -19,6 +19,7 @@ export type {
   ToolSpec,
 } from "./define.ts";
 export { MetaTracker } from "./meta.ts";
+export { bySerial } from "./terms/web_links.ts";
 export type { Meta } from "./schemas.ts";
 export { findTool, resolveTool, runTool, runToolByName, TOOLS } from "./registry.ts";
 export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";

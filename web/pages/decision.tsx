@@ -10,8 +10,7 @@
  * @module
  */
 
-import { definedLawTerms } from "../../lib/mod.ts";
-import { bySerial } from "../../lib/tools/terms/web_links.ts";
+import { bySerial, definedLawTerms } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import { Cited } from "../cited.tsx";
 import type { PageInput, PageResult } from "../page.ts";

@@ -11,8 +11,13 @@
  * @module
  */
 
-import { definedLawTerms, showDate } from "../../lib/mod.ts";
-import { bySerial } from "../../lib/tools/terms/web_links.ts";
+import {
+  bySerial,
+  definedLawTerms,
+  type Ordinance,
+  type OrdinanceArticle,
+  showDate,
+} from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import type { CiteDoc } from "../cite.ts";
 import type { PageInput, PageResult } from "../page.ts";
@@ -48,17 +53,8 @@ interface RuleBody {
 }
 
 interface OrdinanceBody {
-  ordinance: {
-    serial: string;
-    name: string;
-    kind?: string;
-    localGov?: string;
-    promulgationDate?: string;
-    promulgationNumber?: string;
-    effectiveDate?: string;
-    revisionType?: string;
-  };
-  articles: { label: string; title?: string; text: string; isArticle: boolean }[];
+  ordinance: Ordinance["info"];
+  articles: OrdinanceArticle[];
   missing?: string[];
   annexes: RuleAnnex[];
   supplements?: { text: string }[];

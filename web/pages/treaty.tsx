@@ -8,8 +8,7 @@
  * @module
  */
 
-import { showDate } from "../../lib/mod.ts";
-import { bySerial } from "../../lib/tools/terms/web_links.ts";
+import { bySerial, showDate } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
