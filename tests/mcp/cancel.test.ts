@@ -15,9 +15,9 @@ import {
 } from "../_mcp_client.ts";
 import { harness, TEST_OC } from "../_support.ts";
 import { serveHttp } from "../../mcp/http.ts";
+import { stdioLaunch } from "./_servers.ts";
 import { defaultFixturesDir, type ReplayServer, startReplayServer } from "../../lib/replay/mod.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
 const ARGS = { name: "get_law_text", arguments: { lawId: "001823", articles: ["제1조"] } };
 
 async function until<T>(what: string, f: () => T | undefined, ms = 8_000): Promise<T> {
@@ -135,20 +135,11 @@ Deno.test({
   sanitizeOps: false,
   async fn() {
     await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
-    const params = {
-      command: Deno.execPath(),
-      args: ["run", "-A", "--quiet", `${root}mcp/stdio.ts`],
-      cwd: root,
-      env: {
-        PATH: Deno.env.get("PATH") ?? "",
-        HOME: Deno.env.get("HOME") ?? "/tmp",
-        BEOPMANG_CACHE: "off",
-        BEOPMANG_TIMEOUT_MS: "60000",
-        LAW_OC: TEST_OC,
-        LAW_API_BASE_URL: replay.baseUrl,
-      },
-      stderr: "pipe" as const,
-    };
+    const params = stdioLaunch({
+      BEOPMANG_TIMEOUT_MS: "60000",
+      LAW_OC: TEST_OC,
+      LAW_API_BASE_URL: replay.baseUrl,
+    });
     const v1 = new Client({ name: "v1", version: "0" });
     const v2 = new ClientV2({ name: "v2", version: "0" }, { versionNegotiation: { mode: "auto" } });
     const calls = [

@@ -16,11 +16,10 @@ import {
   StreamableHTTPClientTransportV2,
 } from "../_mcp_client.ts";
 import { harness, TEST_OC } from "../_support.ts";
-import { serveHttp } from "../../mcp/http.ts";
+import { ROOT as root, stdioLaunch, testHttp } from "./_servers.ts";
 import { PROTOCOL_VERSIONS } from "../../mcp/server.ts";
 import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
 const MODERN = "2026-07-28";
 const envelope = {
   "io.modelcontextprotocol/protocolVersion": MODERN,
@@ -77,13 +76,7 @@ Deno.test({
     await using h = await harness();
     // Structured content and resource links on request (the exposed profile's default is text
     // only, structured.test.ts): the eras differ in what those carry.
-    const s = await serveHttp({
-      runtime: h.runtime,
-      port: 0,
-      quiet: true,
-      log: () => {},
-      structuredContent: "always",
-    });
+    const s = await testHttp(h.runtime);
     const url = `${s.url}/mcp`;
     try {
       const d = await modern(url, 1, "server/discover");
@@ -157,13 +150,7 @@ Deno.test({
     await using h = await harness();
     // Structured content and resource links on request (the exposed profile's default is text
     // only, structured.test.ts): the eras differ in what those carry.
-    const s = await serveHttp({
-      runtime: h.runtime,
-      port: 0,
-      quiet: true,
-      log: () => {},
-      structuredContent: "always",
-    });
+    const s = await testHttp(h.runtime);
     const url = new URL(`${s.url}/mcp`);
     const v2 = new ClientV2({ name: "v2", version: "0" }, { versionNegotiation: { mode: "auto" } });
     const v1 = new Client({ name: "v1", version: "0" });
@@ -203,22 +190,6 @@ Deno.test({
   },
 });
 
-function stdioParams(env: Record<string, string>) {
-  return {
-    command: Deno.execPath(),
-    args: ["run", "-A", "--quiet", `${root}mcp/stdio.ts`],
-    cwd: root,
-    env: {
-      PATH: Deno.env.get("PATH") ?? "",
-      HOME: Deno.env.get("HOME") ?? "/tmp",
-      BEOPMANG_CACHE: "off",
-      BEOPMANG_STRUCTURED_CONTENT: "always",
-      ...env,
-    },
-    stderr: "pipe" as const,
-  };
-}
-
 Deno.test({
   name: "stdio: the SDK v2 client negotiates 2026-07-28 by discover; the v1 client initializes",
   sanitizeResources: false,
@@ -229,11 +200,11 @@ Deno.test({
     const v2 = new ClientV2({ name: "v2", version: "0" }, { versionNegotiation: { mode: "auto" } });
     const v1 = new Client({ name: "v1", version: "0" });
     try {
-      await v2.connect(new StdioClientTransportV2(stdioParams(env)));
+      await v2.connect(new StdioClientTransportV2(stdioLaunch(env)));
       assert.equal(v2.getProtocolEra(), "modern");
       assert.equal(v2.getNegotiatedProtocolVersion(), MODERN);
       assert.deepEqual(v2.getDiscoverResult()?.supportedVersions, [...PROTOCOL_VERSIONS]);
-      await v1.connect(new StdioClientTransport(stdioParams(env)));
+      await v1.connect(new StdioClientTransport(stdioLaunch(env)));
       for (const c of [v2, v1]) {
         const r = await c.callTool({
           name: "search_law",

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, StreamableHTTPClientTransport } from "../_mcp_client.ts";
 import { assertNoSecret, harness, TEST_OC } from "../_support.ts";
-import { serveHttp } from "../../mcp/http.ts";
+import { testHttp } from "./_servers.ts";
 import { EXPOSED_TOOL_NAMES, TOOLS } from "../../lib/mod.ts";
 
 Deno.test({
@@ -19,13 +19,7 @@ Deno.test({
     const logs: Record<string, unknown>[] = [];
     // Results carry structuredContent and resource links on request (structured.test.ts holds
     // the default: none in the exposed profile).
-    const s = await serveHttp({
-      runtime: h.runtime,
-      port: 0,
-      quiet: true,
-      log: (r) => logs.push(r),
-      structuredContent: "always",
-    });
+    const s = await testHttp(h.runtime, (r) => logs.push(r));
     const client = new Client({ name: "beopmang-http-test", version: "0" });
     try {
       await client.connect(new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`)));

@@ -6,11 +6,10 @@
  */
 
 import assert from "node:assert/strict";
-import { serveHttp } from "../../mcp/http.ts";
+import { ROOT as root, testHttp } from "./_servers.ts";
 import { harness } from "../_support.ts";
 
 const bin = Deno.env.get("BEOPMANG_INSPECTOR");
-const root = new URL("../../", import.meta.url).pathname;
 
 async function inspect(args: string[], env: Record<string, string> = {}): Promise<unknown> {
   const out = await new Deno.Command(bin!, {
@@ -79,13 +78,7 @@ Deno.test({
     assert.match(stdioRead.contents[0].text, /제4조의2/);
 
     await using h = await harness();
-    const s = await serveHttp({
-      runtime: h.runtime,
-      port: 0,
-      quiet: true,
-      log: () => {},
-      structuredContent: "always",
-    });
+    const s = await testHttp(h.runtime);
     try {
       const http = [`${s.url}/mcp`, "--transport", "http"];
       await lists(http);
