@@ -209,6 +209,17 @@ Deno.test("every 'more' pointer is a call that runs and returns the next slice",
               after(position(p.arguments), position({ ...m.args })),
               `${JSON.stringify(p.arguments)} moves past ${JSON.stringify(m.args)}`,
             );
+            // What shaped this slice shapes the next one: the page size and the selection are
+            // carried over (a pointer that dropped `display` would jump to another slice).
+            for (const k of ["display", "articles", "query", "domain"] as const) {
+              if (m.args[k] !== undefined) {
+                assert.ok(
+                  JSON.stringify(p.arguments[k]) === JSON.stringify(m.args[k]) ||
+                    (k === "articles" && Array.isArray(p.arguments[k])),
+                  `${name}: the pointer keeps ${k} ${JSON.stringify(m.args[k])}`,
+                );
+              }
+            }
             assert.notDeepEqual(
               { ...next.structured, meta: 0 },
               { ...first.structured, meta: 0 },
