@@ -72,7 +72,7 @@ export const EXAMPLES: Record<string, ToolExamples> = {
   },
   search_all: {
     calls: [{ query: "학교" }, { query: "건축법", display: 3 }],
-    noMore: "three sections, each pointing at its own list tool (search_law, …) as text",
+    more: [{ args: { query: "학교", display: 2 } }],
   },
   // ── structure ──
   // No date answers from the replay (the eflaw bodies a date picks are not recorded, see the

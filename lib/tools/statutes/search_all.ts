@@ -14,7 +14,12 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { LawRowSchema, MetaSchema } from "../schemas.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import {
+  callText,
+  type Continuation,
+  ContinuationSchema,
+  pointer,
+} from "../../vocab/continuation.ts";
 import { displayArg, queryArg } from "../../vocab/params.ts";
 import { searchLaws } from "../statute_source.ts";
 
@@ -29,6 +34,7 @@ const section = <T extends z.ZodType>(row: T) =>
     rows: z.array(row),
     error: z.object({ code: z.string(), message: z.string() }).optional()
       .describe("set when this section's upstream failed (not a zero)"),
+    next: ContinuationSchema.optional().describe("this section's next page, in its own list tool"),
   });
 
 const ruleRow = z.object({
@@ -47,7 +53,12 @@ const output = z.object({
   meta: MetaSchema,
 });
 
-type Section<R> = { total: number; rows: R[]; error?: { code: string; message: string } };
+type Section<R> = {
+  total: number;
+  rows: R[];
+  error?: { code: string; message: string };
+  next?: Continuation;
+};
 
 async function guarded<R>(run: () => Promise<{ total: number; rows: R[] }>): Promise<Section<R>> {
   try {
@@ -105,20 +116,27 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
       }),
     ]);
     // A section with more rows points at its own list tool, page 2 with the same page size.
+    const more = <R>(s: Section<R>, tool: string): Section<R> =>
+      !s.error && s.rows.length < s.total
+        ? { ...s, next: pointer(tool, { query: a.query, page: 2, display: a.display }) }
+        : s;
+    const sections = {
+      laws: more(laws, "search_law"),
+      adminRules: more(adminRules, "search_admin_rules"),
+      ordinances: more(ordinances, "search_ordinances"),
+    };
     const block = (
       title: string,
       s: Section<{ name: string }>,
       line: (r: never) => string,
-      tool: string,
     ) => {
       if (s.error) {
         // Not among the demo recordings is not a failed lookup (and never "0건").
         const what = s.error.code === "NOT_RECORDED" ? "" : "조회 실패 ";
         return [`■ ${title}: ${what}[${s.error.code}] ${s.error.message}`];
       }
-      const next = pointer(tool, { query: a.query, display: a.display, page: 2 });
       const head = `■ ${title}: ${s.total}건${
-        s.rows.length < s.total ? ` 중 ${s.rows.length}건 (더 보기: ${callText(next)})` : ""
+        s.next ? ` 중 ${s.rows.length}건 (더 보기: ${callText(s.next)})` : ""
       }`;
       return [head, ...s.rows.map((r) => line(r as never))];
     };
@@ -126,28 +144,25 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
       `'${a.query}' 통합 검색`,
       ...block(
         "법령",
-        laws,
+        sections.laws,
         (r: z.infer<typeof LawRowSchema>) =>
           `- ${r.name} [${r.kind ?? "?"}] 시행 ${showDate(r.effectiveDate)} · 법령ID ${r.lawId}`,
-        "search_law",
       ),
       ...block(
         "행정규칙",
-        adminRules,
+        sections.adminRules,
         (r: z.infer<typeof ruleRow>) =>
           `- ${r.name} [${r.kind ?? "?"}] ${r.ministry ?? ""} · 일련번호 ${r.serial}`,
-        "search_admin_rules",
       ),
       ...block(
         "자치법규",
-        ordinances,
+        sections.ordinances,
         (r: z.infer<typeof ruleRow>) =>
           `- ${r.name} [${r.kind ?? "?"}] ${r.ministry ?? ""} · 일련번호 ${r.serial}`,
-        "search_ordinances",
       ),
     ].join("\n");
     return {
-      structured: { query: a.query, laws, adminRules, ordinances, meta: track.meta() },
+      structured: { query: a.query, ...sections, meta: track.meta() },
       text,
     };
   },
