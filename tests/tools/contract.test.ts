@@ -268,3 +268,28 @@ Deno.test("the official SDK client accepts every example's answer in both profil
     });
   }
 });
+
+Deno.test("every call printed in an answer's text is accepted by the tool it names", async () => {
+  await using h = await harness();
+  const seen = new Set<string>();
+  const refused: string[] = [];
+  for (const [name, ex] of Object.entries(EXAMPLES)) {
+    for (const args of [...ex.calls, ...(ex.more ?? []).map((m) => m.args)]) {
+      const out = await runToolByName(name, args, h.runtime.context({ maxChars: 3_000 }));
+      for (const m of out.text.matchAll(/\b([a-z_]+) (\{[^\n]*?\})(?=[\s\]),;.]|$)/g)) {
+        if (!resolveTool(m[1]) || seen.has(m[0])) continue;
+        let parsed: Args;
+        try {
+          parsed = JSON.parse(m[2]);
+        } catch {
+          continue;
+        }
+        seen.add(m[0]);
+        const r = await runToolByName(m[1], parsed, h.runtime.context());
+        if (!r.ok && r.error.code === "BAD_INPUT") refused.push(`${name} → ${m[0]}: ${r.text}`);
+      }
+    }
+  }
+  assert.ok(seen.size >= 50, `${seen.size} printed calls found`);
+  assert.deepEqual(refused, []);
+});
