@@ -160,8 +160,11 @@ Deno.test("the fair replay answers other formats and JO, marked synthetic in hea
     JSON.parse(r.body),
     doc("drf/ordin/service_MST-1941163_gwangjin-council-service-ordinance.xml"),
   );
-  // JO on an eflaw body by ID.
+  // JO on an eflaw body by ID: cut from the real JSON body of pass 5 (the same format answers
+  // before a conversion of the XML one).
   r = await get(q("eflaw", { type: "JSON", ID: "001823", JO: "000402" }));
+  assert.equal(r.res.headers.get("x-replay-reason"), "derived:JO-of-JSON-body");
+  r = await get(q("eflaw", { type: "XML", ID: "001823", JO: "000402" }));
   assert.equal(r.res.headers.get("x-replay-reason"), "derived:JO-of-XML-body");
   assert.match(r.body, /건축위원회의 건축 심의/);
   // Refusals the replay emulates stay: eflaw by MST without efYd.
