@@ -43,8 +43,13 @@ Deno.test("browser-like headers and the key reach the upstream; the key is maske
 
 Deno.test("미신청 page for JSON → XML fallback, remembered for the next call", async () => {
   await using h = await harness();
-  // eflaw 001823 was only recorded as XML: the replay answers JSON with the real 미신청 page.
-  const res = await h.runtime.client.call({ ...lawBody, target: "eflaw" });
+  // eflaw 001586 (국세기본법, pass 5) was only recorded as XML: the replay answers JSON with the
+  // real 미신청 page.
+  const res = await h.runtime.client.call({
+    endpoint: "service",
+    target: "eflaw",
+    params: { ID: "001586" },
+  });
   assert.equal(res.format, "XML");
   assert.equal(res.fellBackFrom, "JSON");
   assert.deepEqual(h.replay.stats.log.map((r) => r.query.type), ["JSON", "XML"]);
@@ -53,7 +58,7 @@ Deno.test("미신청 page for JSON → XML fallback, remembered for the next cal
   await h.runtime.client.call({
     endpoint: "service",
     target: "eflaw",
-    params: { ID: "001823", JO: "000100" },
+    params: { ID: "001586", JO: "000200" },
   })
     .catch(() => {});
   assert.equal(h.replay.stats.log[2].query.type, "XML");
