@@ -1,0 +1,11 @@
+import { runToolByName } from "../lib/mod.ts";
+import { harness } from "./_support.ts";
+await using h = await harness();
+const run = (name: string, args: Record<string, unknown>) => runToolByName(name, args, h.runtime.context());
+const l = await run("get_annexes", { lawId: "003904" });
+console.log(l.text.slice(0, 600));
+const o = await run("get_annexes", { lawId: "003904", annex: "별표", open: true });
+console.log(o.text.slice(0, 3000));
+console.log(JSON.stringify((o.structured as any)?.document?.warnings));
+const t = await run("get_law_text", { lawId: "003904", include: ["annexes"] });
+console.log(t.ok, t.text.split("\n").filter((x) => x.includes("별표")).slice(0, 5));
