@@ -884,7 +884,7 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     ],
     // Old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks) are compared in
     // tests/research: an answer carries its own timings (elapsedMs, ms), so two runs differ.
-    more: [{ args: { task: "amendment_track", query: "건축법 제2조 개정" } }],
+    more: [{ args: { task: "amendment_track", query: "근로기준법 개정", lawId: "001872" } }],
   },
   doctor: {
     calls: [{}, { formats: ["JSON"] }, {
