@@ -60,7 +60,8 @@ Deno.test("compare_old_new: all 8 real 신구법 bodies — every row, marks rea
     const articles = [...new Set(s.rows.map((x: Any) => x.article))] as string[];
     const again: number[] = [];
     for (const a of articles) {
-      const one = (await m.call("compare_old_new", { mst, articles: [a] })).structuredContent as Any;
+      const one = (await m.call("compare_old_new", { mst, articles: [a] }))
+        .structuredContent as Any;
       assert.ok(one.rows.every((x: Any) => x.article === a), `${mst} ${a}`);
       again.push(...one.rows.map((x: Any) => x.no));
     }
@@ -125,7 +126,10 @@ Deno.test("compare_old_new: by name through the real list, by 법령ID, by amend
   assert.equal(m.replay.stats.last()!.query.LD, "20241022");
   const peer = await m.call("compare_old_new", { lawId: "001872", ld: "20241022", ln: "20520" });
   assert.deepEqual((peer.structuredContent as Any).rows, (byDate.structuredContent as Any).rows);
-  const badDate = await m.call("compare_old_new", { mst: "265959", promulgationDate: "2025-02-30" });
+  const badDate = await m.call("compare_old_new", {
+    mst: "265959",
+    promulgationDate: "2025-02-30",
+  });
   assert.match(badDate.text, /BAD_INPUT.*2월에는 30일이 없습니다/);
   const miss = await m.call("compare_old_new", { name: "없는법" });
   assert.match(miss.text, /NOT_FOUND/);

@@ -99,7 +99,10 @@ Deno.test("side by side: 신구법 marks changed words; 3단 비교 per article;
   assert.equal(ch.status, 200);
   assert.ok(!/&lt;\/?P>|<\/?P>/.test(ch.body), "no raw change markup");
   has(ch.body, "<del>1. 제31조제3항에 따른 개인정보 보호책임자의 업무</del>");
-  has(ch.body, "<ins>1. 제31조제3항제3호에 따른 개인정보 처리와 관련한 불만의 처리 및 피해 구제 업무</ins>");
+  has(
+    ch.body,
+    "<ins>1. 제31조제3항제3호에 따른 개인정보 처리와 관련한 불만의 처리 및 피해 구제 업무</ins>",
+  );
   has(ch.body, "있어야 한다. <del>&lt;후단 신설></del>");
   has(ch.body, '<span class="marker">&lt;신설></span>');
   // (생  략) ⇄ (현행과 같음): unmarked upstream, so nothing is struck out.

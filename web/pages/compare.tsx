@@ -147,8 +147,9 @@ export async function changesPage({ params, ctx }: PageInput): Promise<PageResul
               <h2>비교할 개정 내용이 없습니다</h2>
               {!d.exists && (
                 <p>
-                  {name} ({versionLine(d.new)}) 판에는 신구법 대비표가 없습니다 (제정 법령이거나
-                  대비표 미제공).
+                  {name}{" "}
+                  ({versionLine(d.new)}) 판에는 신구법 대비표가 없습니다 (제정 법령이거나 대비표
+                  미제공).
                 </p>
               )}
             </section>

@@ -147,7 +147,8 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
-  description: "신구법 대비표: old vs new wording of an amendment (the latest by default), by row. " +
+  description:
+    "신구법 대비표: old vs new wording of an amendment (the latest by default), by row. " +
     "Words the upstream marks as changed read «like this» (structured: changed spans); " +
     "articles takes every row of an article (its ②, 1., 가. rows too).",
   input,
@@ -196,7 +197,10 @@ export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
         old: body.old,
         new: body.new,
         total: rows.length,
-        rows: cut.rows.map(({ at, ...r }) => ({ ...r, ...(at ? { article: formatArticle(at) } : {}) })),
+        rows: cut.rows.map(({ at, ...r }) => ({
+          ...r,
+          ...(at ? { article: formatArticle(at) } : {}),
+        })),
         ...(cut.truncated ? { truncated: cut.truncated } : {}),
         meta: call.track.meta(),
       },
