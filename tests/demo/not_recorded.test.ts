@@ -103,7 +103,7 @@ Deno.test("demo: an unrecorded request is NOT_RECORDED in every tool, a recorded
       assert.ok(!out.text.includes("OC=demo"), "the demo key is not shown");
     }
     // A file nobody recorded: NOT_RECORDED too, and the annex falls back to its body text.
-    const annex = await run("get_annexes", { lawId: "990001", annex: "별표", open: true });
+    const annex = await run("get_annexes", { lawId: "003904", annex: "별표", open: true });
     assert.ok(annex.ok, annex.text);
     assert.match(
       annex.text,

@@ -135,9 +135,17 @@ Deno.test("amendment_track: versions, 신구법 and the cited article's history"
   const r = await m.call("legal_research", { task: "amendment_track", query: "건축법 제2조 개정" });
   const s = r.structuredContent as Research;
   assert.deepEqual(branch(s, "versions").call.arguments, { name: "건축법" });
-  const oldNew = branch(s, "oldNew");
+  // 신구법 of 근로기준법 (a real recording; no 신구법 of 건축법 was recorded), its marks read.
+  const real = await m.call("legal_research", {
+    task: "amendment_track",
+    query: "근로기준법 제37조 개정",
+    lawId: "001872",
+  });
+  const oldNew = branch(real.structuredContent as Research, "oldNew");
   assert.equal(oldNew.status, "ok");
-  assert.match(oldNew.summary, /MST 276925/);
+  assert.match(oldNew.summary, /MST 232199 → 신 .*MST 265959/);
+  assert.match(oldNew.summary, /«/);
+  assert.doesNotMatch(oldNew.summary, /<\/?P>/);
   const hist = branch(s, "history");
   assert.equal(hist.status, "ok");
   // written as { articles: ["제2조"] }, called under the names get_article_history takes
