@@ -217,7 +217,6 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     if (!door) {
       return finish(Response.json({ error: "not found; MCP is at /mcp" }, { status: 404 }));
     }
-    const reads = req.method === "GET" || req.method === "HEAD";
     const ctx: GuardCtx = {
       url,
       door,
@@ -226,12 +225,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       cors,
       record,
       finish,
-      // A page or /api read calls tools (annex pages download files): one token each.
-      cost: door === "page" || door === "api"
-        ? (reads ? 1 : 0)
-        : door === "signin"
-        ? (reads ? 0 : 1)
-        : 0,
+      cost: costOf(door, req.method),
     };
     record.door = door;
     if (door !== "static" && door !== "signin") {
@@ -239,4 +233,15 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     }
     return await chains[door](req, ctx);
   };
+}
+
+/**
+ * What a request takes from the rate limits before its guards know more: a page or `/api` read
+ * calls tools (annex pages download files), a sign-in attempt may guess the token; MCP's cost is
+ * set from its body (tools/call, resources/read) by `mcpBody`.
+ */
+function costOf(door: Door, method: string): number {
+  const reads = method === "GET" || method === "HEAD";
+  if (door === "page" || door === "api") return reads ? 1 : 0;
+  return door === "signin" && method === "POST" ? 1 : 0;
 }
