@@ -39,7 +39,15 @@ export function originAllowed(origin: string | null, allowed: readonly string[])
   }
 }
 
-/** Whether `origin` is this server's own (its host equals the request's `Host`). */
+/**
+ * Whether `origin` is this server's own (its host equals the request's `Host`).
+ *
+ * @example
+ * ```ts
+ * import { sameOrigin } from "./http_guard.ts";
+ * sameOrigin("https://law.example", "law.example"); // true
+ * ```
+ */
 export function sameOrigin(origin: string, host: string): boolean {
   try {
     const u = new URL(origin);

@@ -54,6 +54,13 @@ export function hostCheck(bound: string | undefined, allowed: readonly string[])
 /**
  * Browsers' cross-site requests: loopback origins, listed ones and this server's own origin
  * pass; any other Origin is refused (a request without one is not a browser's cross-site call).
+ *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { originCheck } from "./http_guards.ts";
+ * const guarded = compose(originCheck(["https://app.example"]));
+ * ```
  */
 export function originCheck(allowed: readonly string[]): Middleware {
   return (req, ctx, next) => {
@@ -89,6 +96,14 @@ export interface AuthRule {
  * The token where one is required: `Authorization: Bearer` (constant-time compare), or on web
  * doors the signed session cookie `/signin` sets. Without a token and with an unknown bind
  * address, only loopback clients are answered.
+ *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { bearerOrCookie } from "./http_guards.ts";
+ * const rule = { token: "s3cret", bound: "0.0.0.0", open: false, cookie: true };
+ * const guarded = compose(bearerOrCookie(rule));
+ * ```
  */
 export function bearerOrCookie(rule: AuthRule): Middleware {
   const www = { "www-authenticate": 'Bearer realm="beopmang"' };
@@ -129,6 +144,13 @@ export function bearerOrCookie(rule: AuthRule): Middleware {
 /**
  * Caps the body: a declared length over `maxBytes` is refused unread (413); with `read`, the
  * body is read into `ctx.body` under the byte limit and a time limit (408: slow clients).
+ *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { bodyLimit } from "./http_guards.ts";
+ * const guarded = compose(bodyLimit(1 << 20, 10_000, true));
+ * ```
  */
 export function bodyLimit(maxBytes: number, timeoutMs: number, read: boolean): Middleware {
   return async (req, ctx, next) => {
@@ -168,7 +190,17 @@ export interface RateRule {
   sharedKey: number;
 }
 
-/** The buckets a request of `cost` draws on: its client's, and the shared key's unless it brought its own. */
+/**
+ * The buckets a request of `cost` draws on: its client's, and the shared key's unless it brought
+ * its own key (or `shared` is false).
+ *
+ * @example
+ * ```ts
+ * import { rateDraws } from "./http_guards.ts";
+ * const draws = rateDraws({ perClient: 60, sharedKey: 300 }, "10.0.0.1", undefined, 1);
+ * // [{ key: "client:10.0.0.1", … }, { key: "shared", … }]
+ * ```
+ */
 export function rateDraws(
   rate: RateRule,
   client: string,
@@ -186,6 +218,15 @@ export function rateDraws(
  * Takes `ctx.cost` tokens from the client's bucket and the shared key's (one store for every
  * door, so a page read and a tools/call count alike); 429 with `Retry-After` when either is empty.
  * `shared: false` counts the client only (sign-in attempts spend no key).
+ *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { rateLimit } from "./http_guards.ts";
+ * import { MemoryRateStore } from "./rate_store.ts";
+ * const limits = { perClient: 60, sharedKey: 300 };
+ * const guarded = compose(rateLimit(new MemoryRateStore(), limits));
+ * ```
  */
 export function rateLimit(store: RateStore, rate: RateRule, shared = true): Middleware {
   return async (_req, ctx, next) => {

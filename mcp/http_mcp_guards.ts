@@ -39,7 +39,14 @@ export const preflight: Middleware = (req, ctx, next) => {
   ));
 };
 
-/** POST only (stateless: no server stream, no session), in a protocol version we speak. */
+/** POST only (stateless: no server stream, no session), in a protocol version we speak. *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { mcpBody, mcpMethod } from "./http_mcp_guards.ts";
+ * const chain = compose(mcpMethod, mcpBody);
+ * ```
+ */
 export const mcpMethod: Middleware = (req, ctx, next) => {
   if (req.method !== "POST") {
     return Promise.resolve(ctx.finish(
@@ -60,6 +67,13 @@ export const mcpMethod: Middleware = (req, ctx, next) => {
 /**
  * The body (read by `bodyLimit`) as JSON-RPC: objects or a non-empty batch of them, and the
  * caller's own key (`X-Law-OC` / `?oc=`), well-formed. Sets what the request costs.
+ *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { mcpBody, mcpMethod } from "./http_mcp_guards.ts";
+ * const chain = compose(mcpMethod, mcpBody);
+ * ```
  */
 export const mcpBody: Middleware = (req, ctx, next) => {
   const bad = (code: number, message: string) =>

@@ -31,7 +31,20 @@ export interface Refusal {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The refusal page: a minimal document on the app's stylesheet, no script. */
+/**
+ * The refusal page: a minimal document on the app's stylesheet, no script.
+ *
+ * @example
+ * ```ts
+ * import { refusalPage } from "./http_refusal.ts";
+ * const html = refusalPage({
+ *   status: 413,
+ *   code: "BODY_TOO_LARGE",
+ *   ko: "요청 본문이 너무 큽니다",
+ *   message: "Payload Too Large",
+ * });
+ * ```
+ */
 export function refusalPage(
   r: Pick<Refusal, "status" | "code" | "ko" | "message" | "link">,
 ): string {

@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { GuardCtx } from "./http_chain.ts";
+import type { Endpoint, GuardCtx } from "./http_chain.ts";
 import { sameOrigin, sameSecret } from "./http_guard.ts";
 import { refusalPage } from "./http_refusal.ts";
 import { SECURITY_HEADERS } from "../web/mod.ts";
@@ -55,7 +55,15 @@ export async function mintSession(token: string, now = Date.now()): Promise<stri
   return `${exp}.${nonce}.${await sign(token, `${exp}.${nonce}`)}`;
 }
 
-/** Whether a session value was minted with `token` and has not expired (constant-time). */
+/**
+ * Whether a session value was minted with `token` and has not expired (constant-time).
+ *
+ * @example
+ * ```ts
+ * import { validSession } from "./http_session.ts";
+ * console.assert(!(await validSession("s3cret", "1.forged.value")));
+ * ```
+ */
 export async function validSession(
   token: string,
   value: string | undefined,
@@ -66,7 +74,15 @@ export async function validSession(
   return await sameSecret(m[3], await sign(token, `${m[1]}.${m[2]}`));
 }
 
-/** A cookie's value from a `Cookie` header. */
+/**
+ * A cookie's value from a `Cookie` header.
+ *
+ * @example
+ * ```ts
+ * import { cookieValue } from "./http_session.ts";
+ * cookieValue("a=1; beopmang_session=x.y.z", "beopmang_session"); // "x.y.z"
+ * ```
+ */
 export function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
@@ -75,7 +91,16 @@ export function cookieValue(header: string | null, name: string): string | undef
   return undefined;
 }
 
-/** Where to go after signing in: a local path only (no `//host`, no scheme). */
+/**
+ * Where to go after signing in: a local path only (no `//host`, no scheme).
+ *
+ * @example
+ * ```ts
+ * import { safeNext } from "./http_session.ts";
+ * safeNext("/law/001823"); // "/law/001823"
+ * safeNext("//evil.example/"); // "/"
+ * ```
+ */
 export function safeNext(next: string | null | undefined): string {
   return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : "/";
 }
@@ -102,7 +127,15 @@ function page(status: number, body: string, headers: Record<string, string> = {}
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The sign-in form (no script: a plain POST). */
+/**
+ * The sign-in form (no script: a plain POST).
+ *
+ * @example
+ * ```ts
+ * import { signinForm } from "./http_session.ts";
+ * const html = signinForm("/search?q=민법", true);
+ * ```
+ */
 export function signinForm(next: string, wrong = false): string {
   return "<!DOCTYPE html>" +
     `<html lang="ko"><head><meta charset="utf-8">` +
@@ -126,8 +159,15 @@ export function signinForm(next: string, wrong = false): string {
  * The `/signin` endpoint: GET shows the form, POST checks the token and sets the cookie (303 to
  * `next`). The body limit, rate limit and Host check run before it; the same-origin rule for the
  * POST (login CSRF) is checked here.
+ *
+ * @example
+ * ```ts
+ * import { compose } from "./http_chain.ts";
+ * import { signinEndpoint } from "./http_session.ts";
+ * const signin = compose()(signinEndpoint({ token: "s3cret", https: () => false }));
+ * ```
  */
-export function signinEndpoint(opts: SigninOptions) {
+export function signinEndpoint(opts: SigninOptions): Endpoint {
   return async (req: Request, ctx: GuardCtx): Promise<Response> => {
     if (!opts.token) {
       const r = {

@@ -82,7 +82,15 @@ const STATIC: Record<string, string> = {
   "/static/islands.js": "text/javascript; charset=utf-8",
 };
 
-/** The security headers of every page and JSON answer (the guard's refusal pages use them too). */
+/**
+ * The security headers of every page and JSON answer (the guard's refusal pages use them too).
+ *
+ * @example
+ * ```ts
+ * import { SECURITY_HEADERS } from "./app.tsx";
+ * new Response("<p>hi</p>", { headers: { ...SECURITY_HEADERS } });
+ * ```
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; " +
     "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
