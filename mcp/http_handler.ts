@@ -1,7 +1,7 @@
 /**
  * The HTTP handler: `/health`, then one guard chain per door (`http_chain.ts`) — `/mcp`, and
  * with a web app the pages, `/api/*`, static files and `/signin` — built from the same guards
- * (`http_guards.ts`) over one rate store, so a page read and a tools/call draw on the same
+ * (`http_guards.ts`, `rate_guard.ts`) over one rate store, so a page read and a tools/call draw on the same
  * per-client and shared-key buckets. {@link dispatch} answers MCP with a per-request server.
  *
  * @module
@@ -15,16 +15,10 @@ import { modernHandler } from "./http_modern.ts";
 import { KvRateStore, MemoryRateStore, type RateStore } from "./rate_store.ts";
 import { compose, type Door, type Endpoint, type GuardCtx } from "./http_chain.ts";
 import { isLoopback, originAllowed } from "./http_guard.ts";
-import {
-  bearerOrCookie,
-  bodyLimit,
-  hostCheck,
-  originCheck,
-  rateDraws,
-  rateLimit,
-} from "./http_guards.ts";
+import { bearerOrCookie, bodyLimit, hostCheck, originCheck } from "./http_guards.ts";
+import { rateDraws, rateLimit } from "./rate_guard.ts";
 import { mcpBody, mcpMethod, preflight } from "./http_mcp_guards.ts";
-import { SIGNIN_MAX_BYTES, signinEndpoint } from "./http_session.ts";
+import { SIGNIN_MAX_BYTES, signinEndpoint } from "./http_signin.ts";
 import { type LogSink, stderrLog } from "./log.ts";
 
 /** Settings of the HTTP face. */

@@ -29,7 +29,19 @@ export interface Refusal {
   link?: { href: string; ko: string; en: string };
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * Text made safe for HTML, attribute values included.
+ *
+ * @example
+ * ```ts
+ * import { escapeHtml } from "./http_refusal.ts";
+ * escapeHtml('<a href="x">'); // "&#60;a href=&#34;x&#34;&#62;"
+ * ```
+ */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+const esc = escapeHtml;
 
 /**
  * The refusal page: a minimal document on the app's stylesheet, no script.
