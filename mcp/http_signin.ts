@@ -9,7 +9,14 @@
 import type { Endpoint, GuardCtx } from "./http_chain.ts";
 import { sameOrigin, sameSecret } from "./http_guard.ts";
 import { escapeHtml, refusalPage } from "./http_refusal.ts";
-import { mintSession, safeNext, SESSION_COOKIE, SESSION_TTL_S } from "./http_session.ts";
+import {
+  cookieValue,
+  mintSession,
+  safeNext,
+  SESSION_COOKIE,
+  SESSION_TTL_S,
+  validSession,
+} from "./http_session.ts";
 import { SECURITY_HEADERS } from "../web/mod.ts";
 
 /** Largest sign-in form body (a token and a path). */
@@ -66,7 +73,7 @@ export function signinForm(next: string, wrong = false): string {
 }
 
 /**
- * The `/signin` endpoint: GET shows the form, POST checks the token and sets the cookie (303 to
+ * The `/signin` endpoint: GET shows the form (or, with a live session, goes straight on), POST checks the token and sets the cookie (303 to
  * `next`). The body limit, rate limit and Host check run before it; the same-origin rule for the
  * POST (login CSRF) is checked here.
  *
@@ -90,7 +97,14 @@ export function signinEndpoint(opts: SigninOptions): Endpoint {
       return ctx.finish(page(404, refusalPage(r)));
     }
     if (req.method === "GET" || req.method === "HEAD") {
-      return ctx.finish(page(200, signinForm(safeNext(ctx.url.searchParams.get("next")))));
+      const next = safeNext(ctx.url.searchParams.get("next"));
+      // SameSite=Strict withholds the cookie when a link from another site opens a page (the 401
+      // page then shows); following its sign-in link is same-site, so a live session goes on.
+      const session = cookieValue(req.headers.get("cookie"), SESSION_COOKIE);
+      if (await validSession(opts.token, session)) {
+        return ctx.finish(new Response(null, { status: 303, headers: { location: next } }));
+      }
+      return ctx.finish(page(200, signinForm(next)));
     }
     if (req.method !== "POST") {
       return ctx.finish(

@@ -274,6 +274,14 @@ Deno.test("guard: token-required mode — a browser signs in for a session cooki
       assert.ok(!text.includes(TOKEN));
     }
     assert.ok(upstream() > before);
+    // A link from another site arrives without the (Strict) cookie; the 401 page's sign-in link
+    // then carries it, and a live session goes straight on.
+    const again = await app(
+      new Request(`${site}/signin?next=${enc(DOORS.page)}`, { headers: { cookie } }),
+      far,
+    );
+    assert.equal(again.status, 303);
+    assert.equal(again.headers.get("location"), DOORS.page);
     // A forged or altered cookie is no session.
     const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     assert.equal(
