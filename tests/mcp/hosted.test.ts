@@ -2,7 +2,8 @@
  * Public hosting (`BEOPMANG_HOSTED=1`): the server holds no key, callers bring their own
  * (`X-Law-OC`) and read the upstream with it, callers without one get the demo answers; rate
  * limits and the miss memo live in Deno KV. Two real server processes share one KV file, as
- * isolates of one deployment share its KV: a limit spent on one holds on the other, and a miss
+ * isolates of one deployment share its KV: a limit spent on one holds on the other (web page
+ * reads and tools/call alike), and a miss
  * confirmed by one is not asked upstream again by the other.
  */
 
@@ -133,6 +134,26 @@ Deno.test({
       // Another client is not affected.
       const other = await call(b.url, search, { ...client, "x-forwarded-for": "203.0.113.10" });
       assert.equal(other.status, 200);
+
+      // Web pages draw on the same KV windows: a page read on A and a tools/call on B count for
+      // one client alike.
+      const reader = { "x-forwarded-for": "203.0.113.20" };
+      const page = (s: Proc) => fetch(`${s.url}/law/001823`, { headers: reader });
+      for (const s of [a, b, a]) {
+        const r = await page(s);
+        assert.equal(r.status, 200);
+        await r.body?.cancel();
+      }
+      assert.equal(
+        (await call(b.url, search, { ...reader, "x-law-oc": "caller-key-8" })).status,
+        200,
+      );
+      for (const s of [a, b]) {
+        const r = await page(s);
+        assert.equal(r.status, 429);
+        assert.ok(Number(r.headers.get("retry-after")) >= 1);
+        assert.match(await r.text(), /data-code="RATE_LIMITED"/);
+      }
 
       // A miss confirmed on A is answered from the shared memo on B, without the upstream.
       const miss = { name: "get_law_text", arguments: { mst: "1" } };

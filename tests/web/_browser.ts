@@ -5,7 +5,7 @@
  * not rewrite tracked files).
  */
 
-import { serveHttp } from "../../mcp/http.ts";
+import { type HttpOptions, serveHttp } from "../../mcp/http.ts";
 import { harness } from "../_support.ts";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -42,11 +42,17 @@ export interface Session {
 
 /** Starts the app on the replay and a headless Chromium with one page. */
 export async function openSession(
-  opts: { colorScheme?: "light" | "dark"; bypassCSP?: boolean } = {},
+  opts: { colorScheme?: "light" | "dark"; bypassCSP?: boolean; serve?: Partial<HttpOptions> } = {},
 ): Promise<Session> {
   const { chromium } = await import("playwright-core");
   const h = await harness({ timeoutMs: 10_000 });
-  const server = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
+  const server = await serveHttp({
+    runtime: h.runtime,
+    port: 0,
+    quiet: true,
+    log: () => {},
+    ...opts.serve,
+  });
   const profile = await Deno.makeTempDir({ prefix: "beopmang-chromium-" });
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
