@@ -22,7 +22,16 @@ function shellWord(s: string): string {
   return /^[\p{L}\p{N}_.:/@,+-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
-/** A call as a `beopmang` command line: flags for strings and numbers, else `--json-input`. */
+/**
+ * A call as a `beopmang` command line: flags for strings and numbers, else `--json-input`.
+ *
+ * @example
+ * ```ts
+ * import { cliCommand } from "./render.ts";
+ * cliCommand({ tool: "get_law_text", arguments: { lawId: "001706" } });
+ * // "beopmang get_law_text --lawId 001706"
+ * ```
+ */
 export function cliCommand(call: DemoCall): string {
   const entries = Object.entries(call.arguments);
   if (entries.every(([, v]) => typeof v === "string" || typeof v === "number")) {
@@ -32,7 +41,15 @@ export function cliCommand(call: DemoCall): string {
   return `beopmang ${call.tool} --json-input ${shellWord(JSON.stringify(call.arguments))}`;
 }
 
-/** A call as MCP clients and tool answers write it: `tool {"arg":…}`. */
+/**
+ * A call as MCP clients and tool answers write it: `tool {"arg":…}`.
+ *
+ * @example
+ * ```ts
+ * import { toolCallText } from "./render.ts";
+ * toolCallText({ tool: "get_decision_text", arguments: { domain: "prec", id: "622257" } });
+ * ```
+ */
 export function toolCallText(call: DemoCall): string {
   return `${call.tool} ${JSON.stringify(call.arguments)}`;
 }
