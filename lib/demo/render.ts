@@ -72,7 +72,7 @@ export function renderDemoCatalogue(cat: DemoCatalogue, format: "cli" | "mcp"): 
     md ? "# 데모 자료 (demo recordings)" : "데모 자료 (demo recordings)",
     "",
     `LAW_OC 없이 답하는 기록: 법제처 응답 ${cat.recordedAt} 기록, 문서 ${cat.docs.length}건, ` +
-    `검색 목록 ${cat.lists.length}건. 그 밖의 요청은 [NOT_RECORDED]입니다 (set LAW_OC for live law.go.kr).`,
+    `검색 목록 ${cat.lists.length}건. 그 밖의 요청은 "데모 자료에 없는 요청"으로 답합니다 (set LAW_OC for live law.go.kr).`,
   ];
   for (const group of Object.keys(GROUP_TITLES) as DemoGroup[]) {
     const docs = cat.docs.filter((d) => d.group === group);
