@@ -192,9 +192,10 @@ Deno.test("outage is not a miss; demo banner; suggestions JSON; static assets", 
     const app = createWebApp({ runtime: demo });
     const r = await get(app, "/law/001823/" + encodeURIComponent("제1조"));
     assertStringIncludes(r.body, '<div class="demo" role="note">');
-    const s = await get(app, "/api/suggest?q=" + encodeURIComponent("건축법"));
+    // 민법: a real recorded search (the demo ships no synthetic one).
+    const s = await get(app, "/api/suggest?q=" + encodeURIComponent("민법"));
     const j = JSON.parse(s.body) as { suggestions: { name: string; href: string }[] };
-    assert(j.suggestions.some((x) => x.name === "건축법" && x.href === "/law/001823"), s.body);
+    assert(j.suggestions.some((x) => x.name === "민법" && x.href === "/law/001706"), s.body);
     const js = await get(app, "/static/islands.js");
     assert.equal(js.status, 200);
     assertStringIncludes(js.body, "data-island");
