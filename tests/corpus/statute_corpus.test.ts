@@ -189,7 +189,7 @@ Deno.test("every article is selected by its own label: all of them in reverse or
   report(findings, "selection findings");
 });
 
-Deno.test("get_annexes lists every 별표 unit of every law with its label and title, counted right", async () => {
+Deno.test("get_annexes (and get_law_text's annex list) show every 별표 unit with its label and title, counted right", async () => {
   await using h = await cachedHarness();
   const findings: string[] = [];
   for (const { raw } of BY_TOOL) {
@@ -224,6 +224,20 @@ Deno.test("get_annexes lists every 별표 unit of every law with its label and t
     }
     // The list uses the notation the annex prints ("별지 제1호서식" for a 시행규칙 form).
     findings.push(...compareAnnexes(raw, rows, "listed", "printed"));
+    // get_law_text's annex list names them the same way: one notation for both tools.
+    const first = raw.articles[0].label;
+    const t = await h.call("get_law_text", {
+      ...locator(raw.entry),
+      articles: [first],
+      include: ["annexes"],
+    });
+    const listed = (t.structuredContent as { annexes?: typeof rows } | undefined)?.annexes ?? [];
+    findings.push(...compareAnnexes(raw, listed, "in get_law_text", "printed"));
+    for (const a of listed) {
+      if (!t.text.includes(`\n- ${a.label}${a.title ? ` ${a.title}` : ""}`)) {
+        findings.push(`${whoOf(raw)} ${a.label}: not in get_law_text's text`);
+      }
+    }
   }
   report(findings, "get_annexes findings");
 });
