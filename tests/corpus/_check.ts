@@ -9,7 +9,8 @@ import type { Statute } from "../../lib/mod.ts";
 import { type RawLaw, squash } from "./_recordings.ts";
 
 /** Markup or character references that must never reach a reader. */
-const LEFTOVER = /<\/?(?:P|p|img|IMG|br|BR|span|div|table|tr|td)\b|<\/|&#|&(?:amp|lt|gt|quot|apos|nbsp);/;
+const LEFTOVER =
+  /<\/?(?:P|p|img|IMG|br|BR|span|div|table|tr|td)\b|<\/|&#|&(?:amp|lt|gt|quot|apos|nbsp);/;
 
 /** The leftover in `text`, with a little context, or undefined. */
 export function leftover(text: string): string | undefined {

@@ -68,10 +68,12 @@ function forEntry(e: Entry): Call[] {
     case "eflaw":
       return loc && p.efYd ? [["get_law_text", { ...loc, asOf: p.efYd }]] : [];
     case "admrul":
-      return p.ID ? [["get_admin_rule", { id: p.ID }], ["get_annexes", {
-        family: "행정규칙",
-        id: p.ID,
-      }]] : [];
+      return p.ID
+        ? [["get_admin_rule", { id: p.ID }], ["get_annexes", {
+          family: "행정규칙",
+          id: p.ID,
+        }]]
+        : [];
     case "ordin":
       return p.MST ? [["get_ordinance", { mst: p.MST, include: ["supplements", "reasons"] }]] : [];
     case "trty":

@@ -201,7 +201,7 @@ function tag(xml: string, name: string): string | undefined {
   // CDATA is literal text: escaped here so that one decode() serves both kinds of text.
   return m[1].replace(
     /<!\[CDATA\[([\s\S]*?)\]\]>|<[^>]+>/g,
-    (t, c?: string) =>
+    (_t, c?: string) =>
       c === undefined ? "" : c.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"),
   );
 }

@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { parseStatute, type Statute, xmlToDrfObject } from "../../lib/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
-import { type BodyEntry, bodyEntries, type RawLaw, readRecording, squash } from "./_recordings.ts";
+import { bodyEntries, type BodyEntry, type RawLaw, readRecording, squash } from "./_recordings.ts";
 import { compareAnnexes, compareParsed, leftover, report, whoOf } from "./_check.ts";
 
 interface Held {
