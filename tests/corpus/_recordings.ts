@@ -30,6 +30,8 @@ export interface RawArticle {
   opening: string;
   /** Its 호 in order as "8의2" (호번호 and 호가지번호, whichever states the branch). */
   items: string[];
+  /** The same 호 as a selector under the article: "제1항제8호의2", or "제8호의2" without 항번호. */
+  itemRefs: string[];
 }
 
 /** A 별표·서식 unit as the recording states it. */
@@ -143,19 +145,31 @@ function itemLabel(no: string, branch: string | undefined): string {
   return `${Number(m[1])}${b ? `의${b}` : ""}`;
 }
 
+const CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳";
+
+/** "제2항" for 항번호 "②", "" when the 호 hang off no numbered 항. */
+function paragraphRef(no: string): string {
+  const c = no.trim()[0];
+  const i = c ? CIRCLED.indexOf(c) : -1;
+  return i >= 0 ? `제${i + 1}항` : "";
+}
+
 function rawArticle(
   no: string,
   branch: string | undefined,
   title: string,
   text: string,
-  items: string[],
+  items: [string, string][],
 ): RawArticle {
   const t = squash(decode(title));
   return {
     label: label(no, branch),
     ...(t ? { title: t } : {}),
     opening: squash(decode(text)).slice(0, OPENING_CHARS),
-    items,
+    items: items.map(([, i]) => i),
+    itemRefs: items.map(([p, i]) =>
+      i && `${p}제${i.replace("의", "호의")}${i.includes("의") ? "" : "호"}`
+    ),
   };
 }
 
@@ -170,8 +184,11 @@ function readJson(entry: BodyEntry, body: string): RawLaw {
         u["조문가지번호"] as string | undefined,
         flat(u["조문제목"]),
         flat(u["조문내용"]),
-        many(u["항"]).flatMap((h) => many(h["호"])).map((i) =>
-          itemLabel(flat(i["호번호"]), i["호가지번호"] as string | undefined)
+        many(u["항"]).flatMap((h) =>
+          many(h["호"]).map((i): [string, string] => [
+            paragraphRef(flat(h["항번호"])),
+            itemLabel(flat(i["호번호"]), i["호가지번호"] as string | undefined),
+          ])
         ),
       )
     );
@@ -221,7 +238,12 @@ function readXml(entry: BodyEntry, body: string): RawLaw {
         tag(u, "조문가지번호") && text(u, "조문가지번호"),
         text(u, "조문제목"),
         text(u, "조문내용"),
-        units(u, "호").map((i) => itemLabel(text(i, "호번호"), text(i, "호가지번호"))),
+        units(u, "항").flatMap((h) =>
+          units(h, "호").map((i): [string, string] => [
+            paragraphRef(text(h, "항번호")),
+            itemLabel(text(i, "호번호"), text(i, "호가지번호")),
+          ])
+        ),
       )
     );
   const annexes = units(body, "별표단위").map((u) =>

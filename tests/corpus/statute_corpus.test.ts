@@ -147,7 +147,7 @@ function sample(raw: RawLaw): string[] {
     .filter((l) => labels.includes(l));
 }
 
-Deno.test("every article is selected by its own label: all of them in reverse order, a sample alone", async () => {
+Deno.test("every article is selected by its own label (all, in reverse order; a sample alone), a 가지호 by its own", async () => {
   await using h = await cachedHarness();
   const findings: string[] = [];
   for (const { raw } of BY_TOOL) {
@@ -178,6 +178,21 @@ Deno.test("every article is selected by its own label: all of them in reverse or
       asked.forEach((label, k) => {
         if (got[k] !== label) findings.push(`${who} ${label}: selected ${got[k] ?? "nothing"}`);
       });
+    }
+    // A 가지호 by its own selector: "제2조제1항제8호의2" is that 호 alone, never 제8호.
+    const withBranch = raw.articles.find((a) => a.items.some((i) => i.includes("의")));
+    if (withBranch) {
+      const k = withBranch.items.findIndex((i) => i.includes("의"));
+      const spec = `${withBranch.label}${withBranch.itemRefs[k]}`;
+      const r = await h.call("get_law_text", { ...locator(raw.entry), articles: [spec] });
+      const s = r.structuredContent as
+        | { articles: { paragraphs: { items: { number?: number; branch: number }[] }[] }[] }
+        | undefined;
+      const items = (s?.articles ?? []).flatMap((a) => a.paragraphs.flatMap((p) => p.items))
+        .map((i) => `${i.number}${i.branch ? `의${i.branch}` : ""}`);
+      if (items.join(",") !== withBranch.items[k]) {
+        findings.push(`${who} ${spec}: selected 호 "${items.join(",")}"`);
+      }
     }
     for (const label of sample(raw)) {
       const r = await h.call("get_law_text", { ...locator(raw.entry), articles: [label] });
