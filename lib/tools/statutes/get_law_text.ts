@@ -16,6 +16,7 @@ import {
   SupplementSchema,
 } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
+import { fromStatuteUnits } from "../annexes/entries.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
 import {
@@ -82,6 +83,9 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
     );
     const extra = missingLines(sel.missing);
     const inc = new Set(args.include);
+    // Listed under the notation get_annexes lists and opens them by ("별지 제1호서식" where the
+    // form prints it, not the body's 별표구분 "서식 1"), so one name serves both tools.
+    const annexes = inc.has("annexes") ? fromStatuteUnits(statute.annexes) : [];
     const structured: Output = {
       law: statute.info,
       articles: rendered.shown,
@@ -98,10 +102,10 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
         : {}),
       ...(inc.has("annexes")
         ? {
-          annexes: statute.annexes.map((a) => ({
+          annexes: annexes.map((a) => ({
             label: a.label,
-            title: a.title,
-            fileLink: a.fileLink,
+            ...(a.title ? { title: a.title } : {}),
+            ...(a.fileLink ? { fileLink: a.fileLink } : {}),
           })),
         }
         : {}),
@@ -116,8 +120,10 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
     }
     if (inc.has("annexes")) {
       extra.push(
-        statute.annexes.length ? "별표·서식:" : "별표·서식: 없음",
-        ...statute.annexes.map((a) => `- ${a.label} ${a.title ?? ""}`),
+        [
+          annexes.length ? "별표·서식:" : "별표·서식: 없음",
+          ...annexes.map((a) => `- ${a.label}${a.title ? ` ${a.title}` : ""}`),
+        ].join("\n"),
       );
     }
     if (structured.revisionReason) extra.push("제개정이유:", structured.revisionReason);
