@@ -115,6 +115,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         domains={DECISION_DOMAINS}
         note={note}
         others={others}
+        demo={ctx.demoNotice !== undefined}
       />
     ),
   };
