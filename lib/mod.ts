@@ -25,6 +25,7 @@ export * from "./vocab/mod.ts";
 export * from "./route/mod.ts";
 export * from "./annex/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
+export { demoCatalogue, matchDemo } from "./demo/catalogue.ts";
+export type { DemoCall, DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/types.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
-export type { FixtureFiles } from "./replay/mod.ts";
 export { VERSION } from "./version.ts";

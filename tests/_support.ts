@@ -2,8 +2,8 @@
  * Test support: a replay upstream on a real port plus a runtime pointed at it.
  */
 
-import { defaultFixturesDir, startReplayServer } from "../lib/replay/mod.ts";
-import type { ReplayServer } from "../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "./lab/mod.ts";
+import type { ReplayServer } from "./lab/mod.ts";
 import { createRuntime, type Runtime, type RuntimeConfig } from "../lib/mod.ts";
 
 /** The key tests use; a test fails if it ever shows up in output. */

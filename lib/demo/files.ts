@@ -4,21 +4,59 @@ import type { DemoFile } from "./types.ts";
 /** The demo set: path (as in tests/fixtures/) → checksum, size, and loader of its gzip+base64. */
 export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
   "drf/index.json": {
-    sha256: "70ee4ec3a649f1e8dfac43531b1487eef1ef3bcb1a26e61ecb332818d2f71ed9",
-    bytes: 7064,
+    sha256: "8a18ac15397aed720811f71d638c9e476a3d812f4d0ca8f8dfe9fcf1b24697bd",
+    bytes: 40036,
     load: () => import("./data/drf__index.json.json", { with: { type: "json" } }),
   },
-  "drf/law/search_query-minbeop_display5.xml": {
-    sha256: "9095fdd151469ac974a0cc49361c88c1be7f8660d1713a83a2d5161869bc48ec",
-    bytes: 4168,
+  "annex/fss_cpa2-2026-tax-question_official.hwp": {
+    sha256: "e5c807579deb6e2080007f3bb2edbd8b168c4cd53ca3dab12c4e60dc0ca18196",
+    bytes: 117248,
     load: () =>
-      import("./data/drf__law__search_query-minbeop_display5.xml.json", { with: { type: "json" } }),
+      import("./data/annex__fss_cpa2-2026-tax-question_official.hwp.json", {
+        with: { type: "json" },
+      }),
   },
-  "drf/law/service_type-json_ID-001706_civil-act_20250131.json": {
-    sha256: "886547fda9f38a24a02fef5f2feb96f6755783901d18734af1c854e507892f2b",
-    bytes: 1118881,
+  "annex/income-tax-act_law-print.pdf": {
+    sha256: "fcb38abe3b18cfa1093100fbdf3ccca72e8aaad0fad6c007c96ff6a96f278ce2",
+    bytes: 755060,
     load: () =>
-      import("./data/drf__law__service_type-json_ID-001706_civil-act_20250131.json.json", {
+      import("./data/annex__income-tax-act_law-print.pdf.json", { with: { type: "json" } }),
+  },
+  "annex/local-gov_donation-report_form.hwpx": {
+    sha256: "8a32197efb532ee3c137af319003803deb8fa72c63513e095fcd172732dced4c",
+    bytes: 1877815,
+    load: () =>
+      import("./data/annex__local-gov_donation-report_form.hwpx.json", { with: { type: "json" } }),
+  },
+  "annex/mfds_admin-notice_medical-device-goshi-amendment.hwpx": {
+    sha256: "ce87713ce4c9eeca4ec297bbae23d970af0f23b810088edb9d1ca1450c1fa772",
+    bytes: 42026,
+    load: () =>
+      import("./data/annex__mfds_admin-notice_medical-device-goshi-amendment.hwpx.json", {
+        with: { type: "json" },
+      }),
+  },
+  "annex/mois_press-release_gov-innovation-strategy.hwp": {
+    sha256: "2e6c5bb4bf29f60d97d332414a0ded023b894e59ae49b5f9d6bb11476d39d766",
+    bytes: 320512,
+    load: () =>
+      import("./data/annex__mois_press-release_gov-innovation-strategy.hwp.json", {
+        with: { type: "json" },
+      }),
+  },
+  "annex/mois_press-release_gov-innovation-strategy.hwpx": {
+    sha256: "95768dadad966b3ba7853bb3904e9cc8409be21d7e795afcef1ec17fd7c75622",
+    bytes: 367634,
+    load: () =>
+      import("./data/annex__mois_press-release_gov-innovation-strategy.hwpx.json", {
+        with: { type: "json" },
+      }),
+  },
+  "annex/seoul_sihaengmun_small-housing-report.hwpx": {
+    sha256: "27d2cacc5facf6210512d76730eb81072fea812796c1546d8df33264f82d7d1e",
+    bytes: 34403,
+    load: () =>
+      import("./data/annex__seoul_sihaengmun_small-housing-report.hwpx.json", {
         with: { type: "json" },
       }),
   },
@@ -30,35 +68,1170 @@ export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
         with: { type: "json" },
       }),
   },
-  "drf/law/search_type-json_query-geonchukbeop_synthetic.json": {
-    sha256: "035976ef07472056cd57bdef3f37ac877b374ebd264ac781901b975e43dc9838",
-    bytes: 2307,
+  "drf/admrul/pass5/search_query-gukseocheong_display5.xml": {
+    sha256: "8fd970f3baa216a65fc162203f05b2dc0636c5e1433dfae9f79d80718c8eed0e",
+    bytes: 4136,
     load: () =>
-      import("./data/drf__law__search_type-json_query-geonchukbeop_synthetic.json.json", {
+      import("./data/drf__admrul__pass5__search_query-gukseocheong_display5.xml.json", {
         with: { type: "json" },
       }),
   },
-  "drf/law/service_type-json_ID-001823_building-act_synthetic.json": {
-    sha256: "cb250102721c3c52b4fceee3e53f3f02aeaa6447adcd241d2d1c2ba1ebe9de19",
-    bytes: 496160,
+  "drf/admrul/pass5/service_ID-2100000271542_nts-counsel-center-rule.xml": {
+    sha256: "ea0206fff4a1f8dd452ec730e5ac5a4344c7cca25af67877aba80ef7e001d9e5",
+    bytes: 26478,
     load: () =>
-      import("./data/drf__law__service_type-json_ID-001823_building-act_synthetic.json.json", {
+      import(
+        "./data/drf__admrul__pass5__service_ID-2100000271542_nts-counsel-center-rule.xml.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/admrul/search_query-hakgyo_display5.xml": {
+    sha256: "cb2e37cd1571523c084ddb7779c28aa63a821bc6d79e64edbe81ce91d7ee0d53",
+    bytes: 4150,
+    load: () =>
+      import("./data/drf__admrul__search_query-hakgyo_display5.xml.json", {
         with: { type: "json" },
       }),
   },
-  "drf/prec/search_type-json_nb-2021da248190_single-hit_synthetic.json": {
-    sha256: "9c7124487d3e79b61b9a9537819c4b2b0140fdde0832b1b543928ed0096a7058",
-    bytes: 653,
+  "drf/admrul/search_type-json_query-sanjaebohumbeop_display100.json": {
+    sha256: "b695c4379dbc18d855b8274913f07dcc3fb12196f50958a6423cfe280935ecd7",
+    bytes: 3682,
     load: () =>
-      import("./data/drf__prec__search_type-json_nb-2021da248190_single-hit_synthetic.json.json", {
+      import("./data/drf__admrul__search_type-json_query-sanjaebohumbeop_display100.json.json", {
         with: { type: "json" },
       }),
   },
-  "drf/prec/service_type-json_ID-614373_synthetic.json": {
-    sha256: "4064647c995c92cf4a13dea3db790e631cba90826e4105ed2402a8a151ccbb66",
-    bytes: 5303,
+  "drf/admrul/service_ID-62505.xml": {
+    sha256: "6ac3c38022b88f1fa31c0ff841943648d64d7e17ac0acbf28acddbaa1fd35396",
+    bytes: 33848,
+    load: () => import("./data/drf__admrul__service_ID-62505.xml.json", { with: { type: "json" } }),
+  },
+  "drf/admrul/service_type-json_ID-1.json": {
+    sha256: "839d7c7df4892167330c5ed20b3edf4c8db5ee9115f2771306e0ed2591f50293",
+    bytes: 67683,
     load: () =>
-      import("./data/drf__prec__service_type-json_ID-614373_synthetic.json.json", {
+      import("./data/drf__admrul__service_type-json_ID-1.json.json", { with: { type: "json" } }),
+  },
+  "drf/admrul/service_type-json_ID-2_miss.json": {
+    sha256: "8950e5a5070b10a7bb3af1c8c0d00074accd58b1418a530bcf7f6bbc159591d5",
+    bytes: 104,
+    load: () =>
+      import("./data/drf__admrul__service_type-json_ID-2_miss.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/decc/search_type-json_query-geunrogyeyak_zero-results.json": {
+    sha256: "a1b3b8af6c0948739d2b491d90cf9f2896453d08fe103840072c47fced09a3a8",
+    bytes: 135,
+    load: () =>
+      import("./data/drf__decc__search_type-json_query-geunrogyeyak_zero-results.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/decc/search_type-json_query-imgeum_display5.json": {
+    sha256: "225c49796dbc26869138a09a9dbb36361dc89c8047fdee21b7615e7010541233",
+    bytes: 3024,
+    load: () =>
+      import("./data/drf__decc__search_type-json_query-imgeum_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/decc/service_type-json_ID-1_miss.json": {
+    sha256: "30046e7675b02d146f86a215602b5b3881168e8376b67257344f098191b66517",
+    bytes: 110,
+    load: () =>
+      import("./data/drf__decc__service_type-json_ID-1_miss.json.json", { with: { type: "json" } }),
+  },
+  "drf/detc/search_type-json_query-geunrogyeyak_zero-results.json": {
+    sha256: "786b733139914d07ab6484d404decf974283759ccfcebcfd9fc34b8980cbdecc",
+    bytes: 215,
+    load: () =>
+      import("./data/drf__detc__search_type-json_query-geunrogyeyak_zero-results.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/detc/search_type-json_query-imgeum_display5.json": {
+    sha256: "c72c0fa4b72a5293562d8633ef015fcfd69c8a95d89f4a48240e753072409214",
+    bytes: 1968,
+    load: () =>
+      import("./data/drf__detc__search_type-json_query-imgeum_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/detc/search_type-xml_query-sangsokse_display3.xml": {
+    sha256: "fb8424a1034619afaaaa64e143162e60cd139d7291258c9ee9396b6061f37eea",
+    bytes: 1459,
+    load: () =>
+      import("./data/drf__detc__search_type-xml_query-sangsokse_display3.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/dlytrm/search_type-json_query-geunrogijunbeop_display20.json": {
+    sha256: "65a7148b5ab033de09e363516545f3499d06708ff75a837a51b1fbf6e7389223",
+    bytes: 854,
+    load: () =>
+      import("./data/drf__dlytrm__search_type-json_query-geunrogijunbeop_display20.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/dlytrmRlt/service_type-json_query-wolgeup.json": {
+    sha256: "ee970af1cc97340e6f7111852fa5e2b9a56154f0373de14bad7ec375676e476e",
+    bytes: 6245,
+    load: () =>
+      import("./data/drf__dlytrmRlt__service_type-json_query-wolgeup.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/drlaw/search_type-HTML.html": {
+    sha256: "eb4822c2046fbe8a90861be29cb25c589c1c4811c02fd03f2273cd2c8d7b7156",
+    bytes: 36598,
+    load: () => import("./data/drf__drlaw__search_type-HTML.html.json", { with: { type: "json" } }),
+  },
+  "drf/eflaw/pass5/search_query-gukseginbonbeop_display5.xml": {
+    sha256: "36402a49e44e6e31dfdeaf09753000e7abf3821a770d5c39d273d51e3f336c67",
+    bytes: 4165,
+    load: () =>
+      import("./data/drf__eflaw__pass5__search_query-gukseginbonbeop_display5.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eflaw/pass5/service_MST-288571_framework-act-on-national-taxes.xml": {
+    sha256: "b67181bab9ed97375d15aed3fa84cdc88550ba8b9879783e551291d4dbfcaf84",
+    bytes: 548746,
+    load: () =>
+      import(
+        "./data/drf__eflaw__pass5__service_MST-288571_framework-act-on-national-taxes.xml.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/eflaw/pass5/service_type-json_MST-273437_building-act.json": {
+    sha256: "82966c6e5be3d65951ecd4392be395464d4224bdbba7622743a14c36540d37a2",
+    bytes: 534767,
+    load: () =>
+      import("./data/drf__eflaw__pass5__service_type-json_MST-273437_building-act.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eflaw/search_query-jadongchagwanribeop_display5.xml": {
+    sha256: "7ef0725744a613aedc512004f939cdf8bdba01584547a0176b988d0a0b7c1db8",
+    bytes: 4260,
+    load: () =>
+      import("./data/drf__eflaw__search_query-jadongchagwanribeop_display5.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eflaw/service_ID-001823_building-act_full.xml": {
+    sha256: "22b2943ade18ac0a6efa4eca4b6a25f3c1d9b767cf3dd5ccf7b7896ae543c16d",
+    bytes: 519646,
+    load: () =>
+      import("./data/drf__eflaw__service_ID-001823_building-act_full.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eflawjosub/service_ID-001823_JO-000100.xml": {
+    sha256: "327cb2546069a64eabb694cb05d0c106276b810184d16d9297f37c4c2bed7b5b",
+    bytes: 1661,
+    load: () =>
+      import("./data/drf__eflawjosub__service_ID-001823_JO-000100.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eflawjosub/service_type-json_lbs-act_JO-005000_chapter-then-body_TRIMMED.json": {
+    sha256: "4b22d8f1efbfd2e6d994bfed736141749b5d0b1f9803ef62d9b61834812fe4be",
+    bytes: 954,
+    load: () =>
+      import(
+        "./data/drf__eflawjosub__service_type-json_lbs-act_JO-005000_chapter-then-body_TRIMMED.json.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/eflawjosub/service_type-json_lbs-act_JO-005300_TRIMMED.json": {
+    sha256: "934d72192d8d143a7daa9f15e0b183ffc4641a55666ba34ad321030d064c646d",
+    bytes: 933,
+    load: () =>
+      import("./data/drf__eflawjosub__service_type-json_lbs-act_JO-005300_TRIMMED.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eiac/search_type-json_query-haego_zero-results.json": {
+    sha256: "7c723ffded14fa729ec7b4d3c0055c829801dd8fede16d0f51333bf5361cddbd",
+    bytes: 177,
+    load: () =>
+      import("./data/drf__eiac__search_type-json_query-haego_zero-results.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/eiac/service_type-json_ID-1_miss.json": {
+    sha256: "27604ad73e29c4e00c01094162fb912f271cacb9bae3e308f99b761d4a268601",
+    bytes: 95,
+    load: () =>
+      import("./data/drf__eiac__service_type-json_ID-1_miss.json.json", { with: { type: "json" } }),
+  },
+  "drf/elaw/search_query-insurance_display5.xml": {
+    sha256: "115bd2fe9ccaff1efd941bb859de336c715dd59a7f63e30cd56151259bc4572c",
+    bytes: 4527,
+    load: () =>
+      import("./data/drf__elaw__search_query-insurance_display5.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/elaw/service_ID-000744_standard-time-act.xml": {
+    sha256: "7258c59c4d9efc14b3a667c44f0522a63d00babb04e385db089e040a0f4f1471",
+    bytes: 878,
+    load: () =>
+      import("./data/drf__elaw__service_ID-000744_standard-time-act.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/expc/search_type-json_query-imgeum_display5.json": {
+    sha256: "7b37000c1a5de53f3e2a8c7759030fe15ce0aa4b8f6810f6c9726990fd16457a",
+    bytes: 3402,
+    load: () =>
+      import("./data/drf__expc__search_type-json_query-imgeum_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/expc/search_type-xml_query-sangsokse_display3.xml": {
+    sha256: "8f2227f71b56335f41efe57f88f3f3c9653b0e17d105c857da750b7423393509",
+    bytes: 2446,
+    load: () =>
+      import("./data/drf__expc__search_type-xml_query-sangsokse_display3.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/expc/service_type-json_ID-1_miss.json": {
+    sha256: "a8565946fcb6e91a75fa62e205480cbd760d75d26e97ddfd8488799781729bfb",
+    bytes: 110,
+    load: () =>
+      import("./data/drf__expc__service_type-json_ID-1_miss.json.json", { with: { type: "json" } }),
+  },
+  "drf/expc/service_type-xml_ID-328843_20-0359.xml": {
+    sha256: "400ffe2e8bc4a95a3bacc03297bac3d38c96424d93921d05cddcacefa0fd18f9",
+    bytes: 9451,
+    load: () =>
+      import("./data/drf__expc__service_type-xml_ID-328843_20-0359.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/ftc/search_type-json_query-haego_zero-results.json": {
+    sha256: "4ef9ca2ccfb8de5d0f464fe31044f77bec17a7e92f5d6673e80bbc4b039c6631",
+    bytes: 169,
+    load: () =>
+      import("./data/drf__ftc__search_type-json_query-haego_zero-results.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/ftc/service_type-json_ID-1_empty-object.json": {
+    sha256: "44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a",
+    bytes: 2,
+    load: () =>
+      import("./data/drf__ftc__service_type-json_ID-1_empty-object.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/iaciac/search_type-json_query-imgeum_display5.json": {
+    sha256: "d3620aaf69492d009854a0ebd3129baf67e489596b4697b9f9f205c8d3583238",
+    bytes: 1965,
+    load: () =>
+      import("./data/drf__iaciac__search_type-json_query-imgeum_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/iaciac/service_type-json_ID-1_miss.json": {
+    sha256: "b14794cd5e4a647785fe1db0898cdeb6eb62271ba1ee8719187759913f315592",
+    bytes: 92,
+    load: () =>
+      import("./data/drf__iaciac__service_type-json_ID-1_miss.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/pass5/jk7013_001854_electricity-business-act.json": {
+    sha256: "7fee8de041f3990c42b5c1b4385d8234a9a43e851c1b7f2dedae83537c5eb515",
+    bytes: 356932,
+    load: () =>
+      import("./data/drf__law__pass5__jk7013_001854_electricity-business-act.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/pass5/jk7013_001854_electricity-business-act.xml": {
+    sha256: "35fbe3a9f87184eed08a0b8630344d5558afad077490e1d10ae3d92bc53da150",
+    bytes: 352946,
+    load: () =>
+      import("./data/drf__law__pass5__jk7013_001854_electricity-business-act.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/pass5/minsu_000047.json": {
+    sha256: "7a32eafd22f2476591a6f1d3127f1a717cfff1cf3e971e1086c9f56ca0fd3a4e",
+    bytes: 167699,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_000047.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_000054.json": {
+    sha256: "02e33aaca7d5f4ab3e214b15ffff19fb0578af439ffd832be0434e9320dd9068",
+    bytes: 84925,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_000054.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_000058.json": {
+    sha256: "799d16a4d77554dbed42cc79858c7011bfd378b50c3174df2c70044eab334a32",
+    bytes: 54085,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_000058.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_000062.json": {
+    sha256: "b062776234411d47d4de82c141d24c8960b566372bf7d52a009e1eb5e09c7b30",
+    bytes: 111286,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_000062.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_000749.json": {
+    sha256: "06c57e966a035e12ff821edeec676c44cb16f37701e5a412966da3583ad758b2",
+    bytes: 53315,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_000749.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_000977.json": {
+    sha256: "d73bdefa9566019806133725b8112fbef2e5c55f3c1a40d3cfb60524afb59ca8",
+    bytes: 115901,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_000977.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001015.json": {
+    sha256: "89a09fd4da109cba0560d0fe03806800bb1d485915b054f350963b1914bb3bb5",
+    bytes: 130372,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001015.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001486.json": {
+    sha256: "7fa17f90a1e4c244cea0defe0467297264d349b80550fd625d7e6bfba3324849",
+    bytes: 239898,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001486.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001737.json": {
+    sha256: "031b5ef779daa68a2fb966d3a16312cd2544fa0016c68ecf15d25d7aff5b007a",
+    bytes: 269739,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001737.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001739.json": {
+    sha256: "2e914971d4b9a35a47e7449c59207accbfdfeea7171d9b651909b18ca1fd8a94",
+    bytes: 104178,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001739.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001742.json": {
+    sha256: "a49893587bdd873f5dbe6808a5e75f9084af2640f5f122de1cc4f987101ba5c6",
+    bytes: 250975,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001742.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001743.json": {
+    sha256: "f4531b653568eb0a92110006c83d4835a11ea395e959193aa6906ac72ca93d53",
+    bytes: 219956,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001743.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_001988.json": {
+    sha256: "a89057cc690c2dd7e8fb0d6d3018af199c0051af9dd8cbe7ab053d0d23b04088",
+    bytes: 114667,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_001988.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_003904.json": {
+    sha256: "b98869bb4c606b0a49a73ffb76119fcef7328c5066f170156428e5ed7def49df",
+    bytes: 48694,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_003904.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_003907.json": {
+    sha256: "5dc6f8a301903e73f41775cffa8ecb7c9b54cbeafd005b8923f756fce83ce8a7",
+    bytes: 91431,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_003907.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_003916.json": {
+    sha256: "bfb45439ef0eb02a828be16289327799135f13c4210bec3d5dd377e246b26675",
+    bytes: 421297,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_003916.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_003997.json": {
+    sha256: "b30a4bbc09cea0c76bf5a3a14110ece4bfb5dd2d42250b462d193508ddfbf4b2",
+    bytes: 144016,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_003997.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_004019.json": {
+    sha256: "499aa8cd65d6579a28fbebbc3adbffca7f1d8ec73528be4ad809afbcdf191403",
+    bytes: 667370,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_004019.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_004026.json": {
+    sha256: "7e681fed898b9773bd1cd420a4a7d4ac41797357ae17cd8ad71ea2028f15c128",
+    bytes: 179435,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_004026.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_004379.json": {
+    sha256: "72666d5ae16fa54aae2d0b2dfe564699bb6ea93a4d169c3672358dc9ba58b772",
+    bytes: 123625,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_004379.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_005526.json": {
+    sha256: "9347d13fa92780d4d23db19a0c7cdf546f644711c87c443c873689f40f3b21dd",
+    bytes: 121218,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_005526.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_005528.json": {
+    sha256: "48788b19267de539f28d7cc3d94308cb97de358f287728d6ffa02b9d7d1f1e4e",
+    bytes: 357303,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_005528.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_005551.json": {
+    sha256: "2e4a1c65e802800e26a91578bf904987cdea4b6bf36d4f6ecb61342b8db0732d",
+    bytes: 144223,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_005551.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_005570.json": {
+    sha256: "76acde689da50194bb70253de2fa3208e13123ccd75badc54782b92a38ac605d",
+    bytes: 43390,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_005570.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_005578.json": {
+    sha256: "2b341182db5c988aa3b245e1979ff019669886c9b30bc3c31f3b110795cf1330",
+    bytes: 63909,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_005578.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007093.json": {
+    sha256: "f2ba2eac2327950d571ec9522071807685e4227f93b0992a251ed643606a95a7",
+    bytes: 245796,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007093.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007449.json": {
+    sha256: "fd5bb85a4057407d5c854cae97c54d87cd3378ddb5f625e9c6e1795f29bb1238",
+    bytes: 328667,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007449.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007456.json": {
+    sha256: "1ff9f8c37d39b61fdca54a3b35a33178ab613d38cadc6ebdc57b6a752108f3ff",
+    bytes: 2876388,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007456.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007473.json": {
+    sha256: "81dc0d08ae41304b194de866520825ac0e0c58c20e68fdfc3b159ff7cda3dec2",
+    bytes: 1247621,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007473.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007528.json": {
+    sha256: "e862d42a8600dcb7352b93bf8263cadaafc21e4abed1d93f7b2cc094dee46b50",
+    bytes: 409850,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007528.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007562.json": {
+    sha256: "a587f603cf7fe909ed79ad3c9528e5ec5226f77b5b2d1d783f2b106e9d09159c",
+    bytes: 561978,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007562.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_007831.json": {
+    sha256: "4f099a85147219e23597a4fdc837857c36415f52a8440e495c689decc386cf5b",
+    bytes: 291600,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_007831.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_008648.json": {
+    sha256: "6930989ccc3080f5c1f94fc48dc368a3957faf9e3a6abcd44460c3142c282bae",
+    bytes: 381368,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_008648.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_008651.json": {
+    sha256: "fcbf43934d72874ebfce3409d521707f44526c28ac4dea94190ace0f1e3ba806",
+    bytes: 402978,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_008651.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_008663.json": {
+    sha256: "2122eb2a0eefc5430524ec47ac70102a462fa1bfeebe5d54d8c2267cf4241837",
+    bytes: 197102,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_008663.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_008667.json": {
+    sha256: "d16ea844375570ed8c3f921cafcd1d852ad38a7b0791b96e708201f9c04d141b",
+    bytes: 49508,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_008667.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_008674.json": {
+    sha256: "0f6002469723c3063b96f27f38479317f69c664aa539f167f2f88f34db5741a3",
+    bytes: 25911,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_008674.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_009323.json": {
+    sha256: "a78c5238508fe0141daa77f43a895b721425d984a6956256d0400e250e2c99e1",
+    bytes: 61625,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_009323.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_009486.json": {
+    sha256: "8cb95d911dbcaddbedd2800fd8ac92e01e525911f7112a60f9e406ab7b1bfe63",
+    bytes: 151827,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_009486.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_009600.json": {
+    sha256: "0caacbea92bf2792369a425d6987e4c7f7dfd2dce432fa9af3973ea8c46343cb",
+    bytes: 82297,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_009600.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010379.json": {
+    sha256: "3e968566c68368827200ad0ae17d0107932fda862287133a19b1830360b59bed",
+    bytes: 388998,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010379.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010508.json": {
+    sha256: "e2f21a2766e1430a4ba1f12bbb838b1d9a058a0f742c419169dcf0f9e2847500",
+    bytes: 148705,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010508.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010512.json": {
+    sha256: "6e0d6821db8f4ab8dfabd640904d4c575f8d196763acc531c4c74ebb70a35942",
+    bytes: 152651,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010512.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010601.json": {
+    sha256: "8698d2c52f9a8fedee7f1fc35eb5fc297ce4c58b35e28c2f1affb20ad52c4949",
+    bytes: 135170,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010601.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010632.json": {
+    sha256: "e035f3f5fa3d1a3b55ea39cc0ba1d3af6fcfd9fd1357e07d9f524a66e949c12c",
+    bytes: 362165,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010632.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010645.json": {
+    sha256: "08934af1e44531e66bf480b42ed1485673d72e29e1a5dfe1ad8bc4c484fbe050",
+    bytes: 104363,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010645.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010647.json": {
+    sha256: "9a9edd60aa4c847d43d9ea4e0953d69aac1d672dfa4cd27507d119d04adaf045",
+    bytes: 83762,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010647.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010648.json": {
+    sha256: "f34122bc13f7c0d1a58aa0d3d1b3861fe0c24638177e887b549314bf9f8f50cc",
+    bytes: 82064,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010648.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010653.json": {
+    sha256: "b40cf5a627e09c7e0f78c35a27e60e42eae0bab8bdec1526cc8c7d4682eb210a",
+    bytes: 565242,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010653.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010657.json": {
+    sha256: "331a38dc7da253827bc1aad173e8029e5283131052fbd06118e3b395b5282cf3",
+    bytes: 661023,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010657.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_010965.json": {
+    sha256: "55bda60f9d9341e3210913b2b73f1e0ad769ffe24af7980058e53062f176376c",
+    bytes: 175798,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_010965.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011114.json": {
+    sha256: "e837573d4e094c93200b5c9a0ed6f1e7cbf63f786a0589e2987792f07efd217b",
+    bytes: 502780,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011114.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011115.json": {
+    sha256: "3c4c11471502682253503b626b6b9cff766a19dc6f93a60b43b9b3efc0be7e41",
+    bytes: 177634,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011115.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011186.json": {
+    sha256: "44bd1380d8951f032f321a8ac3a0fea8408cb0ba71a2381c74fdc3943a15163b",
+    bytes: 264679,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011186.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011207.json": {
+    sha256: "2c9654068a39646de2eebd72cd1e0f533efda674090f127ffee36201723afedc",
+    bytes: 473990,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011207.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011293.json": {
+    sha256: "205d4db66f47549145c36e55c053342adc17682344eb4e7313c79c5153878034",
+    bytes: 214403,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011293.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011295.json": {
+    sha256: "f9bb14592b8956c713cac1c0e7900e855f696725e3dd9e9429c44fee7b9fac59",
+    bytes: 583998,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011295.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011350.json": {
+    sha256: "74672143183c1ab3a46457e33d56e7026cb652e07e1c8edf70bac3b6c2274e88",
+    bytes: 135392,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011350.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011562.json": {
+    sha256: "d6efc04f5003aed9c78bfdd7c8bdff7183afd8b18e3475695a4240216f77a982",
+    bytes: 60284,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011562.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011692.json": {
+    sha256: "ba59ba6f80b1451d5d7ddcdbe0bdc345a0e5ca544ae24d498199f1e9a860a79e",
+    bytes: 129516,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011692.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011698.json": {
+    sha256: "29c578bae9672c36b6b884938899db655fd6448465e1c950e9b1d4fd1d10250d",
+    bytes: 327870,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011698.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_011715.json": {
+    sha256: "ce1a26b318f78126712b5f89a2623324472aec4042e6d0b39d5614f92793fae2",
+    bytes: 838933,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_011715.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_012339.json": {
+    sha256: "18b403acb5e757f4c26fbf8cb86522183cb82d3eb0eb11c83fc48d7413ace7f8",
+    bytes: 94942,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_012339.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_012344.json": {
+    sha256: "cd8461ee9cd9d2b53b0151ea273ae1b4d4ef1c9389775be31066f562f1f479cd",
+    bytes: 406221,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_012344.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013115.json": {
+    sha256: "241b13410ddc4e6b53b124509358d7c08c0d998eb36819b969d9f038b519ca2f",
+    bytes: 52281,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013115.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013465.json": {
+    sha256: "7409480c21b7f059bfb77a5b01bca8790f7021487eed4a664be70021cc1b84c8",
+    bytes: 87692,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013465.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013467.json": {
+    sha256: "1f1cd9861f4decde78ec9aebbaeb2270ebd8c0647797840c0a9db4ef00826154",
+    bytes: 71081,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013467.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013566.json": {
+    sha256: "6c901b4a24a371649ac32974846c5aa7d8802e9d412db25e9a17d1e06adda9f6",
+    bytes: 37987,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013566.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013616.json": {
+    sha256: "a0191e2b08bb44fd6f0d8805d9c06f7a71c7d6c52ef68d8a52b425348d6de189",
+    bytes: 85529,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013616.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013631.json": {
+    sha256: "6c0428679123032e09e891953e14297cad49e98802b0be6b72517909f6c34367",
+    bytes: 48463,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013631.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013851.json": {
+    sha256: "3cb905b7fdd84bed830e226f42f84be56e8a99e4b8ce53a5cbdcd74b48bf709c",
+    bytes: 691664,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013851.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013903.json": {
+    sha256: "ee10dd88cc3c43c1e6f0a7e68400eaec4766ec98d7a6e143536f8474e2d0aef7",
+    bytes: 87937,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013903.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_013911.json": {
+    sha256: "05c09aa41eb8ddc13fdde821e32ee3222c2e0dfc844dea763e214615258e4ff3",
+    bytes: 494309,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_013911.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_014483.json": {
+    sha256: "3deb10c6ed45f2cfe618c66621336ea568b10416217969c17548eb0450de29b4",
+    bytes: 270847,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_014483.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_014593.json": {
+    sha256: "a1616feb111ec977b0eba3253d3eee54d84dadf245a15e5bbbf4af912f3c490e",
+    bytes: 173526,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_014593.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/pass5/minsu_014619.json": {
+    sha256: "6d733fe50ef2c1a74d5d3addb9ad96bda77f6875a3cee6b23444a7312fdd22ae",
+    bytes: 717384,
+    load: () =>
+      import("./data/drf__law__pass5__minsu_014619.json.json", { with: { type: "json" } }),
+  },
+  "drf/law/search_query-minbeop_display5.xml": {
+    sha256: "9095fdd151469ac974a0cc49361c88c1be7f8660d1713a83a2d5161869bc48ec",
+    bytes: 4168,
+    load: () =>
+      import("./data/drf__law__search_query-minbeop_display5.xml.json", { with: { type: "json" } }),
+  },
+  "drf/law/search_type-json_query-sanjaebohumbeop_display100.json": {
+    sha256: "314c7acf76a70ff8cb9cc28fb5683a0700144ce1f33f33916ad51595d97f6660",
+    bytes: 2394,
+    load: () =>
+      import("./data/drf__law__search_type-json_query-sanjaebohumbeop_display100.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_ID-001823_building-act_full.xml": {
+    sha256: "ee7cb979361a48ea29cb50248fa65cecab7ebf6fd48fff5cd7ab7775337c349d",
+    bytes: 511112,
+    load: () =>
+      import("./data/drf__law__service_ID-001823_building-act_full.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_type-json_ID-001702_commercial-act_20250722.json": {
+    sha256: "92b06f4599f142ba1c54c8c4bf5b960497647e1628e6b5289bd8df04a0b2394c",
+    bytes: 1452324,
+    load: () =>
+      import("./data/drf__law__service_type-json_ID-001702_commercial-act_20250722.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_type-json_ID-001706_civil-act_20250131.json": {
+    sha256: "886547fda9f38a24a02fef5f2feb96f6755783901d18734af1c854e507892f2b",
+    bytes: 1118881,
+    load: () =>
+      import("./data/drf__law__service_type-json_ID-001706_civil-act_20250131.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_type-json_MST-270551_labor-standards-act-enforcement-decree.json": {
+    sha256: "52f06ca4aada81ef75989aa8a34322bc0d65ec502f0f6939391a4cdb85199596",
+    bytes: 252990,
+    load: () =>
+      import(
+        "./data/drf__law__service_type-json_MST-270551_labor-standards-act-enforcement-decree.json.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/law/service_type-json_MST-282351_minimum-wage-act-enforcement-rule.json": {
+    sha256: "70da75d08f3b2bcf73ce44af931f809df13b711f57119327e94d842d7d72920e",
+    bytes: 58339,
+    load: () =>
+      import(
+        "./data/drf__law__service_type-json_MST-282351_minimum-wage-act-enforcement-rule.json.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/law/service_type-json_MST-79595_small-old-version.json": {
+    sha256: "a1534042c713549bf5e3b7ef984842a37e1133f8616cd8b0909e0f5297b7ad37",
+    bytes: 4361,
+    load: () =>
+      import("./data/drf__law__service_type-json_MST-79595_small-old-version.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_type-json_korea-maritime-institute-act_1997.json": {
+    sha256: "577333f7062533e590cb47aaf296105283ae65e2e11560ca50975403c8f3a0c8",
+    bytes: 28019,
+    load: () =>
+      import("./data/drf__law__service_type-json_korea-maritime-institute-act_1997.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/law/service_type-json_personal-information-protection-act_011357_20251002.json": {
+    sha256: "5ab9fafd593bc89bc79bb94d473b3f8d22ddab7f589d7fe85dc0c5ca8583e083",
+    bytes: 392156,
+    load: () =>
+      import(
+        "./data/drf__law__service_type-json_personal-information-protection-act_011357_20251002.json.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/law/service_type-xml_criminal-act.xml": {
+    sha256: "bf8f1b4ceeb9a681acc7764e197c233dc4b9f44dc41da52c0e5b2effeda5a074",
+    bytes: 393833,
+    load: () =>
+      import("./data/drf__law__service_type-xml_criminal-act.xml.json", { with: { type: "json" } }),
+  },
+  "drf/law/service_type-xml_housing-lease-protection-act-enforcement-decree.xml": {
+    sha256: "735b80398757bc22cd04cced7066f7d99d362ab5575d0f2610868d4848ecebb8",
+    bytes: 100624,
+    load: () =>
+      import(
+        "./data/drf__law__service_type-xml_housing-lease-protection-act-enforcement-decree.xml.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/law/service_type-xml_housing-lease-protection-act.xml": {
+    sha256: "192a6e7288150e45c4bc54665407454cb6eb3b6dcb8bbed06d115b515ef881d8",
+    bytes: 103198,
+    load: () =>
+      import("./data/drf__law__service_type-xml_housing-lease-protection-act.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lawjosub/pass5/service_MST-288571_JO-000200.xml": {
+    sha256: "51e8533d1bf71a94fdb8f13e1192fc9d26ff068111f3962d98af154ee8e34490",
+    bytes: 10883,
+    load: () =>
+      import("./data/drf__lawjosub__pass5__service_MST-288571_JO-000200.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lawjosub/service_ID-001823_JO-000100.xml": {
+    sha256: "6c504843a4158ebc828d1d8788bd5b360f5317430f6b9c8f8ebae798b4760cb6",
+    bytes: 1907,
+    load: () =>
+      import("./data/drf__lawjosub__service_ID-001823_JO-000100.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lnkDep/search_org-1400000_display5.xml": {
+    sha256: "cc39d7b78042d04ac72f5a755457096d2996d7a85c240c6c73b82e55c52ad073",
+    bytes: 2838,
+    load: () =>
+      import("./data/drf__lnkDep__search_org-1400000_display5.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lnkLs/search_query-geonchukbeop_display5.xml": {
+    sha256: "61dbe95a0d26eab3088578efa1bc492ab0d55e54e98d962fa89ea9355724a97f",
+    bytes: 1268,
+    load: () =>
+      import("./data/drf__lnkLs__search_query-geonchukbeop_display5.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lnkLsOrdJo/search_knd-002118_display5.xml": {
+    sha256: "add7678cce2799783429f3bcfd0c4fce82e15112d983598cd971456a7981e523",
+    bytes: 3131,
+    load: () =>
+      import("./data/drf__lnkLsOrdJo__search_knd-002118_display5.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lsDelegated/pass5/service_MST-288571.xml": {
+    sha256: "ede015e8c614feb7528b2b9bbf135ac0717687fdbe1ebc77cd410d1eabe5d4fc",
+    bytes: 442327,
+    load: () =>
+      import("./data/drf__lsDelegated__pass5__service_MST-288571.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lsDelegated/service_ID-000900.xml": {
+    sha256: "376452cd892a59eb8595f446c4670d08935ea86c8c0a2bdce4892810e5d7e593",
+    bytes: 172121,
+    load: () =>
+      import("./data/drf__lsDelegated__service_ID-000900.xml.json", { with: { type: "json" } }),
+  },
+  "drf/lsRlt/search_type-json_query-geunrogijunbeop.json": {
+    sha256: "b81d94480ed88f2e59d9a23f0d4125b820fb5cdf2795ad2550641b80e0d69c23",
+    bytes: 2490,
+    load: () =>
+      import("./data/drf__lsRlt__search_type-json_query-geunrogijunbeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lsStmd/pass5/service_MST-288571.xml": {
+    sha256: "93477f0b08973c40a1d1f1cb18de7043043b791c2bd92e682006c4121a453711",
+    bytes: 29586,
+    load: () =>
+      import("./data/drf__lsStmd__pass5__service_MST-288571.xml.json", { with: { type: "json" } }),
+  },
+  "drf/lsStmd/service_customs-act_MST-276067.xml": {
+    sha256: "a0be21b8da62eb6e6dd24f9333927786c7fbe7db8edfce8cf21cd2949fb04b98",
+    bytes: 126013,
+    load: () =>
+      import("./data/drf__lsStmd__service_customs-act_MST-276067.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lstrmAI/search_type-json_query-geunrogijunbeop_single-hit-object.json": {
+    sha256: "101d5017738f4e48d6fce94a1bf3296451022e9e6ce8074d3408342a77849363",
+    bytes: 537,
+    load: () =>
+      import(
+        "./data/drf__lstrmAI__search_type-json_query-geunrogijunbeop_single-hit-object.json.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/lstrmAI/search_type-json_query-imgeum_display20.json": {
+    sha256: "45cd5da7fdbea8451010603e391511befd4a507da5c66bd7c5e27a181e9ca7f8",
+    bytes: 7385,
+    load: () =>
+      import("./data/drf__lstrmAI__search_type-json_query-imgeum_display20.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/lstrmRlt/service_type-json_query-imgeum.json": {
+    sha256: "c7493ec85980602f5baaa966f1f24a43cc40d46728e1833452ea31ad126d65fc",
+    bytes: 3929,
+    load: () =>
+      import("./data/drf__lstrmRlt__service_type-json_query-imgeum.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/moelCgmExpc/search_type-json_query-imgeum_display5.json": {
+    sha256: "4f3f70ff219c366cb2ffb6fea7718bb4a3a7368efb92b5621bd19bd15d8f8d44",
+    bytes: 3201,
+    load: () =>
+      import("./data/drf__moelCgmExpc__search_type-json_query-imgeum_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/mojCgmExpc/search_type-json_query-imgeum_single-hit-object.json": {
+    sha256: "a4d550d892b6894721106979c34e2adb8083905f4fa9b75e1c6accb8aab8f55c",
+    bytes: 799,
+    load: () =>
+      import("./data/drf__mojCgmExpc__search_type-json_query-imgeum_single-hit-object.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/molegCgmExpc/search_type-json_query-imgeum_zero-results.json": {
+    sha256: "b5ca87695db756802aaef7fa71f0256a948c489f5d372a53bdc4639b01906478",
+    bytes: 214,
+    load: () =>
+      import("./data/drf__molegCgmExpc__search_type-json_query-imgeum_zero-results.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/nlrc/search_type-json_query-haego_display5.json": {
+    sha256: "3ad035728423094e1925e457b28e927aa700f63ac332b452a999e585dd079f3b",
+    bytes: 1753,
+    load: () =>
+      import("./data/drf__nlrc__search_type-json_query-haego_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/nlrc/service_type-json_ID-1.json": {
+    sha256: "dfe95b7c1c57383e053a1fbe487d2c0564a07505de84ffe1e50dc2e4e8adffaa",
+    bytes: 501,
+    load: () =>
+      import("./data/drf__nlrc__service_type-json_ID-1.json.json", { with: { type: "json" } }),
+  },
+  "drf/nlrc/service_type-json_ID-2_miss.json": {
+    sha256: "4a457b36aaad1e7bdde8dd8676ef36c7ab565f7da630fe6bfdbb3aee1bb01167",
+    bytes: 92,
+    load: () =>
+      import("./data/drf__nlrc__service_type-json_ID-2_miss.json.json", { with: { type: "json" } }),
+  },
+  "drf/oldAndNew/search_type-json_query-bugagachisebeop.json": {
+    sha256: "c8ec6ee022c71c5aafdeceb89212c3174a3e32b2b6f285a3b886d6438744fd65",
+    bytes: 2094,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-bugagachisebeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/search_type-json_query-gaeinjeongbobohobeop.json": {
+    sha256: "e9235e67bd5f4fed19b2d923d64e1aa7ef1180359287f48c846572b8bce0177b",
+    bytes: 1994,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-gaeinjeongbobohobeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/search_type-json_query-geunrogijunbeop.json": {
+    sha256: "57a8a70762fd6c673541fd6852183d28ae199a5ca1df8d2dd22f90a541dbd39e",
+    bytes: 2586,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-geunrogijunbeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/search_type-json_query-gongjeonggeoraebeop.json": {
+    sha256: "48bfd23bedeba3a6cb80747c235b2be98b45f92c7cac2f8373be4874701b45d2",
+    bytes: 1640,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-gongjeonggeoraebeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/search_type-json_query-jabonsijangbeop.json": {
+    sha256: "a4ef07ce12d5b6cb0264e285a4ec8949edba1c6d4134202f54542ab436d512c7",
+    bytes: 2397,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-jabonsijangbeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/search_type-json_query-joseteukryejehanbeop.json": {
+    sha256: "4207a5ed0e2c162cef5e793b3df5061cb1000d53d4635e5d0a929ae9470b68d4",
+    bytes: 3018,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-joseteukryejehanbeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/search_type-json_query-namnyeogoyongpyeongdeungbeop.json": {
+    sha256: "a1c09c5af41eba801a19733848e7e7a3bbf9bfd3092f7b48d850b5180ac17b7e",
+    bytes: 2295,
+    load: () =>
+      import(
+        "./data/drf__oldAndNew__search_type-json_query-namnyeogoyongpyeongdeungbeop.json.json",
+        { with: { type: "json" } }
+      ),
+  },
+  "drf/oldAndNew/search_type-json_query-saneopanjeonbogeonbeop.json": {
+    sha256: "1bd0c839536835b6cb8e48477da19b17bf895cc3dc169233444384ba88762007",
+    bytes: 2658,
+    load: () =>
+      import("./data/drf__oldAndNew__search_type-json_query-saneopanjeonbogeonbeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-265959.json": {
+    sha256: "511151323557fceff8873a7e8227391e0a81355ca538a1db36e8c2ca0fd8d00e",
+    bytes: 23631,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-265959.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-268807.json": {
+    sha256: "f9fa9fdaa07cedd39a0b9972af1682002dca7449addf8c76555d1e5ae6625b19",
+    bytes: 2131,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-268807.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-270351.json": {
+    sha256: "fa86d0cb2e2e47333429726a295492e616df814b49a0f4e4ecaf96a0622b7394",
+    bytes: 7548,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-270351.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-276117.json": {
+    sha256: "df46163377158069b4bd674015f2651a9575c51d60b7f56decb20debd42fc399",
+    bytes: 7842,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-276117.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-276851.json": {
+    sha256: "06fe40a83d28a98bf8c15233b84992e2f85f4535df9ceed5d06381b533ffa124",
+    bytes: 11670,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-276851.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-276853.json": {
+    sha256: "2c828a6db532c1181f14ba0745cff2ce319965f80b97e5672cf20b8f43b308b3",
+    bytes: 3047,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-276853.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-277327.json": {
+    sha256: "e6838576116c40af2bfb13375cede89d7ea6a669127d5fe37a603bac513b0a36",
+    bytes: 2639,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-277327.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/oldAndNew/service_type-json_MST-283193.json": {
+    sha256: "0308336c4067ba95078f8b6f9e6489039fae3fbf638b1831ea82b51713a23f51",
+    bytes: 5993,
+    load: () =>
+      import("./data/drf__oldAndNew__service_type-json_MST-283193.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/ordin/search_query-gwangjingu_display100.xml": {
+    sha256: "75470d9b1214be2a23e7d857a213e0a86452eaf6e98518a89dc667d344934786",
+    bytes: 78385,
+    load: () =>
+      import("./data/drf__ordin__search_query-gwangjingu_display100.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/ordin/service_MST-1941163_gwangjin-council-service-ordinance.xml": {
+    sha256: "273a407349f00a8ac96ee693b5a0f1172ebdb2a2d8c592ea14b592793fcdacdf",
+    bytes: 16802,
+    load: () =>
+      import("./data/drf__ordin__service_MST-1941163_gwangjin-council-service-ordinance.xml.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/ppc/search_type-json_query-imgeum_display5.json": {
+    sha256: "7fb79491186c438329d530e43637afe01dec62ea3f0e1454b04fef404669a832",
+    bytes: 2684,
+    load: () =>
+      import("./data/drf__ppc__search_type-json_query-imgeum_display5.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/prec/pass5/search_type-json_query-geunrogijunbeop.json": {
+    sha256: "8838a9288244d2c7338ad83b0e2a33ed9588803a7efe14b5e57eb96337a3c540",
+    bytes: 3305,
+    load: () =>
+      import("./data/drf__prec__pass5__search_type-json_query-geunrogijunbeop.json.json", {
+        with: { type: "json" },
+      }),
+  },
+  "drf/prec/pass5/service_type-json_ID-614045.json": {
+    sha256: "06c5f3d25b3e76680c416c338642f2756cd3d23e88af2fdf5c7ee9ea83416af2",
+    bytes: 16364,
+    load: () =>
+      import("./data/drf__prec__pass5__service_type-json_ID-614045.json.json", {
         with: { type: "json" },
       }),
   },
@@ -78,6 +1251,72 @@ export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
         with: { type: "json" },
       }),
   },
+  "drf/prec/service_type-json_ID-1_miss.json": {
+    sha256: "17d555a01fd0912ee9716efe8846a0b526ffd94d5f4bc724070cdf4399e0a44e",
+    bytes: 92,
+    load: () =>
+      import("./data/drf__prec__service_type-json_ID-1_miss.json.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-144864.xml": {
+    sha256: "ba650ba8ebd492b6c5a465080b29af7529ad61905fed2d8add085c8bc7a1aa2f",
+    bytes: 22518,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-144864.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-193797.xml": {
+    sha256: "3cf0e45e525cb768211dd534e51c86627c7db58524a26f6fdaf01bc65f985855",
+    bytes: 6819,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-193797.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-194009.xml": {
+    sha256: "b6a5fa19359b3d633669f962c138432dedbb8dd11f636b6d56a3c4f48df10710",
+    bytes: 23151,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-194009.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-194093.xml": {
+    sha256: "fae7da11e0a10e77a9fd4f948655e30a3d56a525630cd51970714d71da334cbf",
+    bytes: 21078,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-194093.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-194367.xml": {
+    sha256: "36c57cc1fb1b400fa2f66a6c6474a5081c16cfddd074f3ad3c294ec389337ea3",
+    bytes: 12060,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-194367.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-205749.xml": {
+    sha256: "68a1bd30a732ecc302b975e2398ba5bf23b4c3aa5fd36fe4c22e760ccc48d928",
+    bytes: 4750,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-205749.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-211709.xml": {
+    sha256: "744db874bf37b05d2be14f675c2c10605ef0726448a3ac11278544f740fc02e2",
+    bytes: 17297,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-211709.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-233893.xml": {
+    sha256: "eda53c46f89196e6448eb6d320c119cace9787b5083c64a346b1348f4e2a0ac7",
+    bytes: 14495,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-233893.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-239521.xml": {
+    sha256: "40e98df15fbccafb68cbefe2fdbb5cc08f3ba80458e52da0b0efbf30676dc093",
+    bytes: 15121,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-239521.xml.json", { with: { type: "json" } }),
+  },
+  "drf/prec/service_type-xml_ID-618511.xml": {
+    sha256: "b2e4fc33ea3a749947aea875f05f595ad14249eda74d70b95c7db5e0345e4b8b",
+    bytes: 10437,
+    load: () =>
+      import("./data/drf__prec__service_type-xml_ID-618511.xml.json", { with: { type: "json" } }),
+  },
   "drf/prec/service_type-xml_ID-622257_2025du30615-inheritance-tax.xml": {
     sha256: "de7c3515f012c5ea2887679ed9c26b5e5499588c1258162f195f058f9cf7ac19",
     bytes: 18536,
@@ -85,14 +1324,5 @@ export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
       import("./data/drf__prec__service_type-xml_ID-622257_2025du30615-inheritance-tax.xml.json", {
         with: { type: "json" },
       }),
-  },
-  "drf/law/service_type-xml_housing-lease-protection-act-enforcement-decree.xml": {
-    sha256: "735b80398757bc22cd04cced7066f7d99d362ab5575d0f2610868d4848ecebb8",
-    bytes: 100624,
-    load: () =>
-      import(
-        "./data/drf__law__service_type-xml_housing-lease-protection-act-enforcement-decree.xml.json",
-        { with: { type: "json" } }
-      ),
   },
 };

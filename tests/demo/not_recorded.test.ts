@@ -13,7 +13,7 @@ import {
   defaultFixturesDir,
   directoryFiles,
   isUnrecorded,
-} from "../../lib/replay/mod.ts";
+} from "../lab/mod.ts";
 import { exitCode } from "../../cli/exit.ts";
 import { usage } from "../../cli/help.ts";
 import { createWebApp } from "../../web/mod.ts";

@@ -18,7 +18,7 @@ import {
 import { harness, TEST_OC } from "../_support.ts";
 import { ROOT as root, stdioLaunch, testHttp } from "./_servers.ts";
 import { PROTOCOL_VERSIONS } from "../../mcp/server.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 
 const MODERN = "2026-07-28";
 const envelope = {

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const ACCEPT = "application/json, text/event-stream";

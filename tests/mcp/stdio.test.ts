@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, StdioClientTransport } from "../_mcp_client.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { TEST_OC } from "../_support.ts";
 
 const root = new URL("../../", import.meta.url).pathname;

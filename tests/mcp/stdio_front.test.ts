@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import data from "../../mcp/stdio_front.json" with { type: "json" };
 import { Front, REPLAYED_INIT_ID } from "../../mcp/stdio_front.ts";
 import { frontData, realAnswers } from "../../mcp/stdio_front_gen.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { TEST_OC } from "../_support.ts";
 
 const init = (id: number | string, protocolVersion: string) => ({

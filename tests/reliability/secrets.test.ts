@@ -12,7 +12,7 @@ import { InMemoryTransport } from "../_mcp_client.ts";
 import { createMcpServer } from "../../mcp/server.ts";
 import { createRuntime, TOOLS } from "../../lib/mod.ts";
 import type { ToolDef } from "../../lib/tools/define.ts";
-import { defaultFixturesDir, type FaultPlan, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, type FaultPlan, startReplayServer } from "../lab/mod.ts";
 import { z } from "zod";
 import { FAMILY_CALLS } from "./_common.ts";
 

@@ -1,0 +1,66 @@
+/**
+ * Which DRF door a request came through and how a request is asked, shared by the recorded
+ * upstream (demo mode) and the test lab's replay server.
+ *
+ * @module
+ */
+
+import { CONTENT_TYPES } from "./resolve.ts";
+import type { Answer, Resolver } from "./resolve.ts";
+import { statusPage } from "./status_page.ts";
+import type { DrfFormat, ReplayEndpoint } from "./types.ts";
+
+const ROUTES: Readonly<Record<string, ReplayEndpoint>> = {
+  "/DRF/lawSearch.do": "search",
+  "/lawSearch.do": "search",
+  "/DRF/lawService.do": "service",
+  "/lawService.do": "service",
+  "/LSW/flDownload.do": "download",
+  "/flDownload.do": "download",
+};
+
+/** The endpoint of a path. */
+export function endpointOf(pathname: string): ReplayEndpoint {
+  return ROUTES[pathname] ?? "other";
+}
+
+/** Requested format after defaulting to XML; null when it is none of the three. */
+export function formatOf(q: URLSearchParams): DrfFormat | null {
+  const t = (q.get("type")?.trim() || "XML").toUpperCase();
+  return t === "XML" || t === "JSON" || t === "HTML" ? t : null;
+}
+
+/** A bare error page as an answer (405, 404). */
+export function plainAnswer(status: number, reason: string): Answer {
+  return {
+    status,
+    contentType: CONTENT_TYPES.HTML,
+    body: statusPage(status),
+    reason,
+    fixture: null,
+    synthetic: true,
+  };
+}
+
+/** What the recordings answer to `req` (no faults), given its endpoint. */
+export async function answerFrom(
+  r: Resolver,
+  req: Request,
+  endpoint: ReplayEndpoint,
+  opts: {
+    strictHeaders?: boolean;
+    unmatched?: (q: URLSearchParams) => Parameters<Resolver["drf"]>[4];
+  } = {},
+): Promise<Answer> {
+  const q = new URL(req.url).searchParams;
+  if (req.method !== "GET" && req.method !== "HEAD") return plainAnswer(405, "method-not-allowed");
+  if (endpoint === "search" || endpoint === "service") {
+    const unmatched = opts.unmatched?.(q);
+    return r.drf(endpoint, q, opts.strictHeaders ?? false, req.headers.get("referer"), unmatched);
+  }
+  if (endpoint === "download") {
+    // No file recorded under this flSeq: a stand-in 404 the demo reports as NOT_RECORDED.
+    return (await r.download(q)) ?? { ...plainAnswer(404, "unknown-flseq"), unrecorded: true };
+  }
+  return plainAnswer(404, "unknown-path");
+}
