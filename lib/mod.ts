@@ -15,9 +15,6 @@
 
 export * from "./errors.ts";
 export * from "./drf/mod.ts";
-// What the demo holds (its catalogue and title search), for faces to show.
-export { demoCatalogue, matchDemo } from "./demo/mod.ts";
-export type { DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/mod.ts";
 export * from "./parse/mod.ts";
 export * from "./law/mod.ts";
 export * from "./tools/mod.ts";
