@@ -181,7 +181,9 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
         "법령",
         sections.laws,
         (r: DemoLawRow) =>
-          `- ${r.name} [${r.kind ?? "?"}] 시행 ${showDate(r.effectiveDate)} · 법령ID ${r.lawId}`,
+          `- ${r.name}${
+            r.kind || r.effectiveDate ? ` [${r.kind ?? "?"}] 시행 ${showDate(r.effectiveDate)}` : ""
+          } · 법령ID ${r.lawId}`,
       ),
       ...block(
         "행정규칙",

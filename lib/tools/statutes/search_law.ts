@@ -30,9 +30,12 @@ export const searchLaw: ToolDef = defineListTool({
     }, { resolvedQuery: a.query }),
   heading: (_a, extra) => `'${extra?.resolvedQuery}' 법령 검색`,
   line: (r) =>
-    `- ${r.name}${r.abbreviation ? ` (${r.abbreviation})` : ""} [${r.kind ?? "?"}, ${
-      r.status ?? "?"
-    }] 시행 ${showDate(r.effectiveDate)} · 법령ID ${r.lawId}${r.mst ? ` · MST ${r.mst}` : ""}`,
+    // A partial demo row knows only its name and ids: it prints no "[?, ?] 시행 ".
+    `- ${r.name}${r.abbreviation ? ` (${r.abbreviation})` : ""}${
+      r.kind || r.status || r.effectiveDate
+        ? ` [${r.kind ?? "?"}, ${r.status ?? "?"}] 시행 ${showDate(r.effectiveDate)}`
+        : ""
+    } · 법령ID ${r.lawId}${r.mst ? ` · MST ${r.mst}` : ""}`,
   empty: "일치하는 법령이 없습니다. 약칭·띄어쓰기를 바꿔 보세요.",
   follow: (rows) => `본문: ${callText(pointer("get_law_text", { lawId: rows[0].lawId }))}`,
 });
