@@ -199,7 +199,7 @@ export function Results(
       <h1>'{q}' 검색 결과</h1>
       {note && <p class="notice">{note}</p>}
       {demo && <DemoScope q={q} gaps={gaps} />}
-      {shown.map((s) => <Group {...s} />)}
+      {shown.map((s) => <Group key={s.id} {...s} />)}
     </div>
   );
 }
