@@ -1,11 +1,19 @@
 /**
- * One command line → one action, shared by the one-shot CLI and the REPL: `list`, `help`,
+ * One command line → one action, shared by the one-shot CLI and the REPL: `list`, `help`, `demo`,
  * `<tool> --flags`, or a natural-language line routed by `routeQuery`.
  *
  * @module
  */
 
-import { resolveTool, routeQuery, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
+import {
+  demoCatalogue,
+  renderDemoCatalogue,
+  resolveTool,
+  routeQuery,
+  type Runtime,
+  runToolByName,
+  VERSION,
+} from "../lib/mod.ts";
 import { exitCode } from "./exit.ts";
 import { FlagError, flagsToArgs, type GlobalFlags, splitArgs } from "./flags.ts";
 import { listText, toolHelp, usage } from "./help.ts";
@@ -36,6 +44,11 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
       return 2;
     }
     console.log(text);
+    return 0;
+  }
+  if (command === "demo" && !rest.length) {
+    // What demo mode (no LAW_OC) answers from, with the command that opens each; no runtime.
+    console.log(renderDemoCatalogue(await demoCatalogue(), "cli"));
     return 0;
   }
   if (command === "help" || (global.help && (!command || resolveTool(command)))) {

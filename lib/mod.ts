@@ -23,6 +23,7 @@ export * from "./route/mod.ts";
 export * from "./annex/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
 export { demoCatalogue, matchDemo } from "./demo/catalogue.ts";
+export { renderDemoCatalogue } from "./demo/render.ts";
 export type { DemoCall, DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/types.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
 export { VERSION } from "./version.ts";

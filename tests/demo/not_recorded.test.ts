@@ -8,12 +8,7 @@
 
 import assert from "node:assert/strict";
 import { createRuntime, NOT_RECORDED_MESSAGE, type Runtime, runToolByName } from "../../lib/mod.ts";
-import {
-  createReplayHandler,
-  defaultFixturesDir,
-  directoryFiles,
-  isUnrecorded,
-} from "../lab/mod.ts";
+import { createReplayHandler, defaultFixturesDir, demoRuntime, isUnrecorded } from "../lab/mod.ts";
 import { exitCode } from "../../cli/exit.ts";
 import { usage } from "../../cli/help.ts";
 import { createWebApp } from "../../web/mod.ts";
@@ -21,12 +16,15 @@ import { harness } from "../_support.ts";
 
 const BASE = "http://replay.invalid/DRF";
 
-/** Demo mode over the whole fixture set (the shipped set is a small subset of it). */
-async function withDemo(fn: (rt: Runtime) => Promise<void>): Promise<void> {
-  const rt = await createRuntime({
-    cacheDir: "off",
-    demoFiles: directoryFiles(defaultFixturesDir()),
-  });
+/** Demo mode over the recorded upstream the package ships (every real recording). */
+async function withDemo(
+  fn: (rt: Runtime) => Promise<void>,
+  opts: { synthetic?: boolean } = {},
+): Promise<void> {
+  // With `synthetic`, the lab's synthetic recordings are laid over the shipped set.
+  const rt = opts.synthetic
+    ? await demoRuntime({ cacheDir: "off" })
+    : await createRuntime({ cacheDir: "off" });
   try {
     await fn(rt);
   } finally {
@@ -116,7 +114,7 @@ Deno.test("demo: an unrecorded request is NOT_RECORDED in every tool, a recorded
     // What is recorded answers, in the format it was recorded in.
     const ok = await run("get_decision_text", { domain: "prec", id: "622257" });
     assert.ok(ok.ok, ok.text);
-  });
+  }, { synthetic: true }); // lawId 990001: a synthetic body whose 별표 names an unrecorded file
 });
 
 Deno.test("with a key the replay is law.go.kr: the same requests are zero hits and misses", async () => {
