@@ -9,12 +9,7 @@
  */
 
 import type { VNode } from "preact";
-import {
-  type DemoCatalogue,
-  demoCatalogue,
-  type DemoDoc,
-  type DemoGroup,
-} from "../../lib/mod.ts";
+import { type DemoCatalogue, demoCatalogue, type DemoDoc, type DemoGroup } from "../../lib/mod.ts";
 import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
 import { SEARCH_EXAMPLES } from "../examples.ts";
 
