@@ -87,19 +87,26 @@ export function Group({ title, id, sec, items }: Shown): VNode {
  * @example
  * ```tsx
  * import { DemoScope } from "./search_group.tsx";
- * const el = DemoScope({ q: "근로기준법", gaps: ["partial", "not-recorded"] });
+ * const el = DemoScope({
+ *   q: "근로기준법",
+ *   gaps: [{ title: "법령", gap: "partial" }, { title: "판례", gap: "not-recorded" }],
+ * });
  * ```
  */
-export function DemoScope({ q, gaps }: { q: string; gaps: Gap[] }): VNode | null {
-  const unrecorded = gaps.filter((g) => g === "not-recorded").length;
-  const partial = gaps.includes("partial");
-  const answered = gaps.includes("answered");
-  if (!partial && !unrecorded) return null;
+export function DemoScope(
+  { q, gaps }: { q: string; gaps: { title: string; gap: Gap }[] },
+): VNode | null {
+  const unrecorded = gaps.some((g) => g.gap === "not-recorded");
+  const partial = gaps.filter((g) => g.gap === "partial").map((g) => g.title);
+  const answered = gaps.some((g) => g.gap === "answered");
+  if (!partial.length && !unrecorded) return null;
   const rest = "law.go.kr의 나머지 자료는 검색하지 않았습니다 (LAW_OC를 설정하면 찾습니다).";
-  if (partial) {
+  if (partial.length) {
+    // Name the partial sections: a section answered by its own recorded search is whole.
     return (
       <p class="demo-scope partial" role="note" data-demo="partial">
-        <strong>데모 부분 답</strong> 기록해 둔 응답 가운데 '{q}'에 맞는 이름만 보입니다. {rest}
+        <strong>데모 부분 답</strong>{" "}
+        {partial.join("·")}은(는) 기록해 둔 응답에서 이름으로만 찾은 일부입니다. {rest}
       </p>
     );
   }

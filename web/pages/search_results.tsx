@@ -187,13 +187,14 @@ export function Results(
       };
     }),
   ];
-  const gaps: Gap[] = shown.map((s) =>
-    s.sec.error
+  const gaps = shown.map((s): { title: string; gap: Gap } => ({
+    title: s.title,
+    gap: s.sec.error
       ? (s.sec.error.code === "NOT_RECORDED" ? "not-recorded" : "failed")
       : s.sec.demo
       ? "partial"
-      : "answered"
-  );
+      : "answered",
+  }));
   return (
     <div class="results">
       <h1>'{q}' 검색 결과</h1>
