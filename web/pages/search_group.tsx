@@ -106,7 +106,7 @@ export function DemoScope(
     return (
       <p class="demo-scope partial" role="note" data-demo="partial">
         <strong>데모 부분 답</strong>{" "}
-        {partial.join("·")}은(는) 기록해 둔 응답에서 이름으로만 찾은 일부입니다. {rest}
+        {partial.join("·")} 갈래는 기록해 둔 응답에서 이름으로만 찾은 일부입니다. {rest}
       </p>
     );
   }
