@@ -105,8 +105,8 @@ export function DemoScope(
     // Name the partial sections: a section answered by its own recorded search is whole.
     return (
       <p class="demo-scope partial" role="note" data-demo="partial">
-        <strong>데모 부분 답</strong>{" "}
-        {partial.join("·")} 갈래는 기록해 둔 응답에서 이름으로만 찾은 일부입니다. {rest}
+        <strong>데모 부분 답</strong> {partial.join("·")}{" "}
+        갈래는 기록해 둔 응답에서 이름으로만 찾은 일부입니다. {rest}
       </p>
     );
   }
