@@ -32,8 +32,8 @@ import type { ToolContext } from "./tools/define.ts";
 
 /** The notice shown on every demo answer. */
 export const DEMO_NOTICE: string =
-  "데모 모드: 2025-11~2026-02에 기록된 법제처 응답 일부로 답합니다. 실제 law.go.kr 자료는 LAW_OC를 설정하세요 " +
-  "(demo data recorded 2025-11..2026-02; set LAW_OC for live law.go.kr)";
+  "데모 모드: 2025-11~2026-08에 기록된 법제처 응답 일부로 답합니다 (목록: beopmang demo · beopmang://demo). 실제 law.go.kr 자료는 " +
+  "LAW_OC를 설정하세요 (demo data recorded 2025-11..2026-08; set LAW_OC for live law.go.kr)";
 
 /** Settings read from the environment. */
 export interface RuntimeConfig {

@@ -27,7 +27,15 @@ export function demoCatalogue(): Promise<DemoCatalogue> {
   return Promise.resolve(catalogue);
 }
 
-/** Folds what people type differently for the same name: spaces, ㆍ/·/・, case. */
+/**
+ * Folds what people type differently for the same name: spaces, ㆍ/·/・, case.
+ *
+ * @example
+ * ```ts
+ * import { foldName } from "./catalogue.ts";
+ * foldName("초·중등 교육법") === foldName("초ㆍ중등교육법"); // true
+ * ```
+ */
 export function foldName(s: string): string {
   return s.normalize("NFC").replace(/[\sㆍ·・‧]+/g, "").toLowerCase();
 }

@@ -22,7 +22,16 @@ function shellWord(s: string): string {
   return /^[\p{L}\p{N}_.:/@,+-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
-/** A call as a `beopmang` command line: flags for strings and numbers, else `--json-input`. */
+/**
+ * A call as a `beopmang` command line: flags for strings and numbers, else `--json-input`.
+ *
+ * @example
+ * ```ts
+ * import { cliCommand } from "./render.ts";
+ * cliCommand({ tool: "get_law_text", arguments: { lawId: "001706" } });
+ * // "beopmang get_law_text --lawId 001706"
+ * ```
+ */
 export function cliCommand(call: DemoCall): string {
   const entries = Object.entries(call.arguments);
   if (entries.every(([, v]) => typeof v === "string" || typeof v === "number")) {
@@ -32,7 +41,15 @@ export function cliCommand(call: DemoCall): string {
   return `beopmang ${call.tool} --json-input ${shellWord(JSON.stringify(call.arguments))}`;
 }
 
-/** A call as MCP clients and tool answers write it: `tool {"arg":…}`. */
+/**
+ * A call as MCP clients and tool answers write it: `tool {"arg":…}`.
+ *
+ * @example
+ * ```ts
+ * import { toolCallText } from "./render.ts";
+ * toolCallText({ tool: "get_decision_text", arguments: { domain: "prec", id: "622257" } });
+ * ```
+ */
 export function toolCallText(call: DemoCall): string {
   return `${call.tool} ${JSON.stringify(call.arguments)}`;
 }
@@ -55,7 +72,7 @@ export function renderDemoCatalogue(cat: DemoCatalogue, format: "cli" | "mcp"): 
     md ? "# 데모 자료 (demo recordings)" : "데모 자료 (demo recordings)",
     "",
     `LAW_OC 없이 답하는 기록: 법제처 응답 ${cat.recordedAt} 기록, 문서 ${cat.docs.length}건, ` +
-    `검색 목록 ${cat.lists.length}건. 그 밖의 요청은 [NOT_RECORDED]입니다 (set LAW_OC for live law.go.kr).`,
+    `검색 목록 ${cat.lists.length}건. 그 밖의 요청은 "데모 자료에 없는 요청"으로 답합니다 (set LAW_OC for live law.go.kr).`,
   ];
   for (const group of Object.keys(GROUP_TITLES) as DemoGroup[]) {
     const docs = cat.docs.filter((d) => d.group === group);

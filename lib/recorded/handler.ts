@@ -24,6 +24,14 @@ export interface RecordedUpstream {
 /**
  * Lazily loads the resolver of a store: the index on first use, files as requests need them.
  * A failed load is forgotten so that a later call can retry.
+ *
+ * @example
+ * ```ts
+ * import { lazyResolver } from "./handler.ts";
+ * import { demoFiles } from "../demo/store.ts";
+ * const resolver = lazyResolver(demoFiles());
+ * console.log((await resolver()).index.entries.length);
+ * ```
  */
 export function lazyResolver(
   store: RecordingStore,

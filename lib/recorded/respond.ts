@@ -8,7 +8,16 @@
 import type { Answer } from "./resolve.ts";
 import { UNRECORDED_HEADER } from "./unrecorded.ts";
 
-/** The headers of an answer; `synthetic` is the answer's flag, or'ed with any alteration. */
+/**
+ * The headers of an answer; `synthetic` is the answer's flag, or'ed with any alteration.
+ *
+ * @example
+ * ```ts
+ * import { answerHeaders } from "./respond.ts";
+ * import { plainAnswer } from "./route.ts";
+ * answerHeaders(plainAnswer(404, "unknown-path"), true).get("x-replay-synthetic"); // "1"
+ * ```
+ */
 export function answerHeaders(answer: Answer, synthetic: boolean): Headers {
   const headers = new Headers({
     "content-type": answer.contentType,
@@ -24,7 +33,17 @@ export function answerHeaders(answer: Answer, synthetic: boolean): Headers {
   return headers;
 }
 
-/** The Response of an answer as recorded (no body for HEAD). */
+/**
+ * The Response of an answer as recorded (no body for HEAD).
+ *
+ * @example
+ * ```ts
+ * import { answerResponse } from "./respond.ts";
+ * import { plainAnswer } from "./route.ts";
+ * const res = answerResponse(new Request("http://x/"), plainAnswer(405, "method-not-allowed"));
+ * console.log(res.status); // 405
+ * ```
+ */
 export function answerResponse(req: Request, answer: Answer): Response {
   const headers = answerHeaders(answer, answer.synthetic);
   headers.set("content-length", String(answer.body.length));

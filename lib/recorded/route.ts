@@ -19,18 +19,42 @@ const ROUTES: Readonly<Record<string, ReplayEndpoint>> = {
   "/flDownload.do": "download",
 };
 
-/** The endpoint of a path. */
+/**
+ * The endpoint of a path.
+ *
+ * @example
+ * ```ts
+ * import { endpointOf } from "./route.ts";
+ * endpointOf("/DRF/lawService.do"); // "service"
+ * ```
+ */
 export function endpointOf(pathname: string): ReplayEndpoint {
   return ROUTES[pathname] ?? "other";
 }
 
-/** Requested format after defaulting to XML; null when it is none of the three. */
+/**
+ * Requested format after defaulting to XML; null when it is none of the three.
+ *
+ * @example
+ * ```ts
+ * import { formatOf } from "./route.ts";
+ * formatOf(new URLSearchParams("type=json")); // "JSON"
+ * ```
+ */
 export function formatOf(q: URLSearchParams): DrfFormat | null {
   const t = (q.get("type")?.trim() || "XML").toUpperCase();
   return t === "XML" || t === "JSON" || t === "HTML" ? t : null;
 }
 
-/** A bare error page as an answer (405, 404). */
+/**
+ * A bare error page as an answer (405, 404).
+ *
+ * @example
+ * ```ts
+ * import { plainAnswer } from "./route.ts";
+ * plainAnswer(404, "unknown-path").synthetic; // true
+ * ```
+ */
 export function plainAnswer(status: number, reason: string): Answer {
   return {
     status,
@@ -42,7 +66,19 @@ export function plainAnswer(status: number, reason: string): Answer {
   };
 }
 
-/** What the recordings answer to `req` (no faults), given its endpoint. */
+/**
+ * What the recordings answer to `req` (no faults), given its endpoint.
+ *
+ * @example
+ * ```ts
+ * import { answerFrom } from "./route.ts";
+ * import { lazyResolver } from "./handler.ts";
+ * import { demoFiles } from "../demo/store.ts";
+ * const req = new Request("http://x/DRF/lawSearch.do?OC=demo&target=law&query=민법");
+ * const answer = await answerFrom(await lazyResolver(demoFiles())(), req, "search");
+ * console.log(answer.reason); // "recorded"
+ * ```
+ */
 export async function answerFrom(
   r: Resolver,
   req: Request,

@@ -20,6 +20,7 @@ Deno.test("the catalogue holds 40+ documents of every group, each with its title
   const prec = cat.docs.find((d) => d.ids.id === "622257");
   assert.match(prec?.title ?? "", /\(2025두30615\)$/);
   assert.ok(cat.lists.length >= 10 && cat.lists.every((l) => l.rows === l.names.length));
+  for (const l of cat.lists) assert.ok(l.rows > 0, `${l.target} ${l.query}: its rows are read`);
   assert.match(cat.recordedAt, /^\d{4}-\d{2}\.\.\d{4}-\d{2}$/);
 });
 

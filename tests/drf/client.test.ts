@@ -43,19 +43,15 @@ Deno.test("browser-like headers and the key reach the upstream; the key is maske
 
 Deno.test("미신청 page for JSON → XML fallback, remembered for the next call", async () => {
   await using h = await harness();
-  // eflaw 001823 was only recorded as XML: the replay answers JSON with the real 미신청 page.
-  const res = await h.runtime.client.call({ ...lawBody, target: "eflaw" });
+  // 형법 (법령ID 001692) was only recorded as XML: the replay answers JSON with the real 미신청
+  // page. (eflaw 001823 no longer is: pass 5 recorded its JSON body.)
+  const res = await h.runtime.client.call({ ...lawBody, params: { ID: "001692" } });
   assert.equal(res.format, "XML");
   assert.equal(res.fellBackFrom, "JSON");
   assert.deepEqual(h.replay.stats.log.map((r) => r.query.type), ["JSON", "XML"]);
   assert.ok("법령" in res.data);
-  // The next eflaw call goes straight to XML.
-  await h.runtime.client.call({
-    endpoint: "service",
-    target: "eflaw",
-    params: { ID: "001823", JO: "000100" },
-  })
-    .catch(() => {});
+  // The next law call goes straight to XML (주택임대차보호법, XML only too).
+  await h.runtime.client.call({ ...lawBody, params: { ID: "001248" } }).catch(() => {});
   assert.equal(h.replay.stats.log[2].query.type, "XML");
 });
 
