@@ -23,7 +23,7 @@ import { call, webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
 import { annexPage } from "./pages/annex.tsx";
 import { citeCasePage, citeLawPage, preview } from "./pages/cite.tsx";
-import { changesPage, tiersPage } from "./pages/compare.tsx";
+import { changesByMstPage, changesPage, tiersPage } from "./pages/compare.tsx";
 import { decisionPage } from "./pages/decision.tsx";
 import { lawPage } from "./pages/law.tsx";
 import { adminRulePage, institutionRulePage, ordinancePage } from "./pages/rule.tsx";
@@ -54,6 +54,7 @@ export type WebHandler = (req: Request) => Promise<Response>;
 const ROUTES: [RegExp, string, ParamSet, Route][] = [
   [/^\/(?:search)?$/, "/search", SEARCH_PARAMS, searchPage],
   [/^\/law\/([^/]+)\/changes$/, "/law/{법령ID}/changes", NO_PARAMS, changesPage],
+  [/^\/changes\/([^/]+)$/, "/changes/{MST}", NO_PARAMS, changesByMstPage],
   [/^\/law\/([^/]+)\/tiers$/, "/law/{법령ID}/tiers", NO_PARAMS, tiersPage],
   [/^\/law\/([^/]+)\/annex\/([^/]+)$/, "/law/{법령ID}/annex/{별표}", ANNEX_PARAMS, annexPage],
   [/^\/law\/([^/]+)(?:\/([^/]+))?$/, "/law/{법령ID}", LAW_PARAMS, lawPage],

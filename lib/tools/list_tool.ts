@@ -14,6 +14,12 @@ import { MetaSchema } from "./schemas.ts";
 import { pagingArgs } from "../vocab/params.ts";
 import { moreLine } from "../vocab/continuation.ts";
 import type { ToolAlias } from "./define.ts";
+import {
+  DEMO_PARTIAL_LINE,
+  demoListLines,
+  type DemoPartial,
+  DemoPartialSchema,
+} from "./demo_answer.ts";
 
 /** One fetched page. */
 export interface ListPageData<R> {
@@ -29,6 +35,8 @@ export interface ListPageData<R> {
    * still points at the next one.
    */
   scanned?: number;
+  /** Set by a demo search answered only from the recordings' titles (see `demo_answer.ts`). */
+  demo?: DemoPartial;
 }
 
 /**
@@ -87,6 +95,7 @@ type ListOutput<R, X extends z.ZodRawShape> = z.ZodObject<
     next: typeof pagingOutput.next;
     rows: z.ZodArray<z.ZodType<R>>;
     meta: typeof MetaSchema;
+    demo: z.ZodOptional<typeof DemoPartialSchema>;
   }
   & X
 >;
@@ -122,6 +131,7 @@ export function defineListTool<
     ...pagingOutput,
     rows: z.array(spec.row),
     meta: MetaSchema,
+    demo: DemoPartialSchema.optional(),
     ...(spec.extra ?? {}),
   }) as unknown as ListOutput<R, X>;
   const tool = defineTool({
@@ -141,16 +151,20 @@ export function defineListTool<
         display: a.display,
         shown: got.scanned ?? rows.length,
       });
-      const lines = [
-        `${spec.heading(a, got.extra)}: ${countLine(got.total, rows.length, got.page)}`,
-      ];
+      // A partial demo answer counts what the recordings matched, never the collection.
+      const counts = got.demo
+        ? `데모 부분 답 — 기록에서 ${rows.length}건`
+        : countLine(got.total, rows.length, got.page);
+      const lines = [`${spec.heading(a, got.extra)}: ${counts}`];
       lines.push(...rows.map(spec.line));
-      if (got.total === 0) {
+      if (got.demo) lines.push(...demoListLines(got.demo));
+      if (got.total === 0 && !got.demo) {
         lines.push(typeof spec.empty === "string" ? spec.empty : spec.empty(a));
       } else if (spec.follow && rows.length) {
         const f = spec.follow(rows, a);
         if (f) lines.push(f);
       }
+      if (got.demo) lines.push(DEMO_PARTIAL_LINE);
       const more = moreLine(next);
       if (more) lines.push(more);
       const query = (a as { query?: unknown }).query;
@@ -161,6 +175,7 @@ export function defineListTool<
         ...(next ? { next } : {}),
         rows,
         meta: call.track.meta(),
+        ...(got.demo ? { demo: got.demo } : {}),
         ...(got.extra ?? {}),
       };
       return { structured: structured as z.output<ListOutput<R, X>>, text: lines.join("\n") };

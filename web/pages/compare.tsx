@@ -117,20 +117,46 @@ function bad(lawId: string): PageResult | undefined {
 }
 
 /** `/law/{법령ID}/changes`: 신구법 비교. */
-export async function changesPage({ params, ctx }: PageInput): Promise<PageResult> {
+export function changesPage({ params, ctx }: PageInput): Promise<PageResult> {
   const [lawId] = params;
   const no = bad(lawId);
-  if (no) return no;
-  const r = await call<OldNew>(ctx, "compare_old_new", { lawId });
+  if (no) return Promise.resolve(no);
+  return changes(ctx, { lawId }, `법령 ${lawId}`, () => `/law/${lawId}`);
+}
+
+/**
+ * `/changes/{MST}`: 신구법 비교 of one version by its 법령일련번호 (what a 신구법 recording is
+ * keyed by); the law's name links to its search, its 법령ID not being known from the MST.
+ */
+export function changesByMstPage({ params, ctx }: PageInput): Promise<PageResult> {
+  const [mst] = params;
+  if (!DIGITS.test(mst)) {
+    return Promise.resolve({ status: 404, title: "없는 주소", body: <p>MST는 숫자입니다.</p> });
+  }
+  return changes(
+    ctx,
+    { mst },
+    `MST ${mst}`,
+    (name) => `/search?q=${encodeURIComponent(name)}`,
+  );
+}
+
+async function changes(
+  ctx: PageInput["ctx"],
+  loc: { lawId: string } | { mst: string },
+  what: string,
+  lawHref: (name: string) => string,
+): Promise<PageResult> {
+  const r = await call<OldNew>(ctx, "compare_old_new", loc);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
       title: "신구법 비교",
-      body: <ErrorPanel error={r.error} what={`법령 ${lawId}의 신구법 비교`} />,
+      body: <ErrorPanel error={r.error} what={`${what}의 신구법 비교`} />,
     };
   }
   const d = r.data;
-  const name = d.new?.name ?? d.old?.name ?? `법령 ${lawId}`;
+  const name = d.new?.name ?? d.old?.name ?? what;
   const marked = d.rows.some((x) => x.changed && (x.changed.old.length || x.changed.new.length));
   const spans = (row: Row, side: "old" | "new") => marked ? row.changed?.[side] ?? [] : undefined;
   return {
@@ -138,7 +164,7 @@ export async function changesPage({ params, ctx }: PageInput): Promise<PageResul
     body: (
       <div class="compare">
         <p class="meta">
-          <a href={`/law/${lawId}`}>{name}</a>
+          <a href={lawHref(name)}>{name}</a>
         </p>
         <h1>{name} 신구법 비교</h1>
         {!d.exists || d.rows.length === 0

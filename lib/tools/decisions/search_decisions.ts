@@ -17,6 +17,7 @@ import { caseNumberArg, dateRangeArg, domainArg, domainOf, hasDomain } from "./a
 import { rowLine } from "./render.ts";
 import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
+import { demoDecisions, orDemo } from "../demo_kinds.ts";
 
 const code = z.string().trim().regex(/^\d{1,10}$/, "code (digits)");
 
@@ -73,19 +74,27 @@ export const searchDecisionsTool: ToolDef = defineListTool({
   },
   async fetch(a, ctx, call) {
     const d = domainOf(a);
-    const res = await searchDecisions(ctx, call.track, d, a);
-    const note = res.filteredLocally
-      ? `${d.name}에는 사건번호 검색 변수가 없어 본문검색 결과 중 이 쪽에서 번호가 같은 행만 남겼습니다`
-      : undefined;
-    return {
-      ...res.page,
-      extra: {
-        domain: d.id,
-        domainName: d.name,
-        ...(a.caseNumber ? { caseNumber: a.caseNumber } : {}),
-        ...(note ? { note } : {}),
-      },
-    };
+    const base = { domain: d.id, domainName: d.name };
+    // Demo mode: words the recordings hold no search of answer from their decisions' titles.
+    if (!a.caseNumber) {
+      return await orDemo(ctx, a, demoDecisions(d.id), () => plain(), base);
+    }
+    return await plain();
+    async function plain() {
+      const res = await searchDecisions(ctx, call.track, d, a);
+      const note = res.filteredLocally
+        ? `${d.name}에는 사건번호 검색 변수가 없어 본문검색 결과 중 이 쪽에서 번호가 같은 행만 남겼습니다`
+        : undefined;
+      return {
+        ...res.page,
+        extra: {
+          domain: d.id,
+          domainName: d.name,
+          ...(a.caseNumber ? { caseNumber: a.caseNumber } : {}),
+          ...(note ? { note } : {}),
+        },
+      };
+    }
   },
   heading: (a, extra) => {
     const what = [a.query && `'${a.query}'`, a.caseNumber && `사건번호 ${a.caseNumber}`]
