@@ -18,6 +18,8 @@ import {
 import { TruncationSchema } from "../paging.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
+import { stagedLines, stagedNotes, StagedNoteSchema } from "./staged.ts";
+import { todayKst } from "../../parse/statute.ts";
 import {
   articlesArg,
   asOfArg,
@@ -47,6 +49,9 @@ const output = z.object({
     z.object({ label: z.string(), title: z.string().optional(), fileLink: z.string().optional() }),
   ).optional(),
   revisionReason: z.string().optional(),
+  staged: z.array(StagedNoteSchema).optional()
+    .describe("shown articles a 부칙 단서 dates apart from the version (분리시행)"),
+  stagedUnread: z.array(z.string()).optional().describe("부칙 단서 not read: check by hand"),
   truncated: TruncationSchema.optional(),
   meta: MetaSchema,
 });
@@ -81,6 +86,8 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
       args.offset,
     );
     const extra = missingLines(sel.missing);
+    const on = args.asOf ?? todayKst();
+    const staged = stagedNotes(statute, rendered.shown, on);
     const inc = new Set(args.include);
     const structured: Output = {
       law: statute.info,
@@ -108,9 +115,13 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
       ...(inc.has("reasons") && statute.revisionReason
         ? { revisionReason: statute.revisionReason }
         : {}),
+      ...(staged.notes.length ? { staged: staged.notes } : {}),
+      ...(staged.unread.length ? { stagedUnread: staged.unread } : {}),
       ...(rendered.truncated ? { truncated: rendered.truncated } : {}),
       meta: track.meta(),
     };
+    const stagedText = stagedLines(staged, on);
+    if (stagedText.length) extra.unshift(stagedText.join("\n"));
     if (inc.has("supplements")) {
       extra.push("부칙:", ...statute.supplements.map((s) => s.text));
     }
