@@ -20,6 +20,8 @@ import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
 import { stagedLines, stagedNotes, StagedNoteSchema } from "./staged.ts";
 import { todayKst } from "../../parse/statute.ts";
+import { findRepeal, repealLines } from "./repeal.ts";
+import { DrfError } from "../../errors.ts";
 import {
   articlesArg,
   asOfArg,
@@ -58,6 +60,27 @@ const output = z.object({
 
 type Output = z.output<typeof output>;
 
+/**
+ * {@link resolveLaw}, and for a name no current statute has, a look in the version list: a
+ * repealed statute is a miss that says when and by what, and which call reads its last text.
+ */
+async function resolveOrRepeal(
+  ctx: Parameters<typeof resolveLaw>[0],
+  track: Parameters<typeof resolveLaw>[1],
+  args: { lawId?: string; mst?: string; name?: string },
+): ReturnType<typeof resolveLaw> {
+  try {
+    return await resolveLaw(ctx, track, args);
+  } catch (e) {
+    if (!(e instanceof DrfError) || e.code !== "NOT_FOUND" || !args.name) throw e;
+    const repeal = await findRepeal(ctx, track, args.name).catch(() => undefined);
+    if (!repeal) throw e;
+    throw new DrfError("NOT_FOUND", repealLines(repeal).join("\n").replace(/^※ /, ""), {
+      target: "law",
+    });
+  }
+}
+
 /** The `get_law_text` tool. */
 export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
   name: "get_law_text",
@@ -73,7 +96,7 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
     // With a date, the version list is searched by name or ID directly (one call fewer).
     const loc = args.asOf
       ? { lawId: args.lawId, mst: args.mst, name: args.name }
-      : await resolveLaw(ctx, track, args);
+      : await resolveOrRepeal(ctx, track, args);
     const statute = await loadStatute(ctx, track, { ...loc, asOf: args.asOf });
     const sel = refs ? selectArticles(statute, refs) : { articles: statute.articles, missing: [] };
     // The pointer names the law as resolved, so the next slice costs no name search.
