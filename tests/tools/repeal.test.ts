@@ -72,3 +72,18 @@ Deno.test("successorOf: the reason's 「name」 when the 부칙 is the law's own
   );
   assert.equal(successorOf("갑법", ["부칙 <제1호,2000.1.1>"], "「갑법」을 폐지함"), undefined);
 });
+
+Deno.test("get_law_text asOf on or after the repeal: says it was repealed, points at the last text", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("get_law_text", { name: "국토이용관리법", asOf: "2005-01-01" });
+  assert.ok(!r.isError, r.text);
+  assert.deepEqual(
+    (r.structuredContent as Obj).articles,
+    [],
+    "the 폐지 version has no text in force",
+  );
+  assert.match(
+    r.text,
+    /※ 20050101 당시 국토이용관리법은\(는\) 이미 폐지되었습니다 \(타법폐지, 2003-01-01 시행\)\. 마지막 판: get_law_text \{"name":"국토이용관리법","asOf":"20021231"\}/,
+  );
+});

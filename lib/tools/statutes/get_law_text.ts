@@ -21,6 +21,7 @@ import { loadStatute, resolveLaw } from "../statute_source.ts";
 import { stagedLines, stagedNotes, StagedNoteSchema } from "./staged.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { findRepeal, repealLines } from "./repeal.ts";
+import { callText, pointer } from "../../vocab/continuation.ts";
 import { DrfError } from "../../errors.ts";
 import {
   articlesArg,
@@ -79,6 +80,25 @@ async function resolveOrRepeal(
       target: "law",
     });
   }
+}
+
+/**
+ * A date on or after a repeal resolves to the 폐지 version, which has no text in force: say so
+ * and give the call that reads the last version.
+ */
+function repealedVersionLine(
+  info: { name: string; revisionType?: string; effectiveDate?: string },
+  asOf: string | undefined,
+): string | undefined {
+  if (!asOf || !/^(폐지|타법폐지|일괄폐지)$/.test(info.revisionType ?? "") || !info.effectiveDate) {
+    return undefined;
+  }
+  const d = info.effectiveDate;
+  const before = new Date(Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8) - 1))
+    .toISOString().slice(0, 10).replaceAll("-", "");
+  return `※ ${asOf} 당시 ${info.name}은(는) 이미 폐지되었습니다 (${info.revisionType}, ` +
+    `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)} 시행). 마지막 판: ` +
+    callText(pointer("get_law_text", { name: info.name, asOf: before }));
 }
 
 /** The `get_law_text` tool. */
@@ -145,6 +165,8 @@ export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
     };
     const stagedText = stagedLines(staged, on);
     if (stagedText.length) extra.unshift(stagedText.join("\n"));
+    const gone = repealedVersionLine(statute.info, args.asOf);
+    if (gone) extra.unshift(gone);
     if (inc.has("supplements")) {
       extra.push("부칙:", ...statute.supplements.map((s) => s.text));
     }
