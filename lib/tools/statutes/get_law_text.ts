@@ -22,6 +22,8 @@ import { stagedLines, stagedNotes, StagedNoteSchema } from "./staged.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { findRepeal, repealLines } from "./repeal.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
+import { showDate } from "../../vocab/dates.ts";
+import { shiftDay } from "../history/common.ts";
 import { DrfError } from "../../errors.ts";
 import {
   articlesArg,
@@ -94,10 +96,9 @@ function repealedVersionLine(
     return undefined;
   }
   const d = info.effectiveDate;
-  const before = new Date(Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8) - 1))
-    .toISOString().slice(0, 10).replaceAll("-", "");
+  const before = shiftDay(d, -1);
   return `※ ${asOf} 당시 ${info.name}은(는) 이미 폐지되었습니다 (${info.revisionType}, ` +
-    `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)} 시행). 마지막 판: ` +
+    `${showDate(d)} 시행). 마지막 판: ` +
     callText(pointer("get_law_text", { name: info.name, asOf: before }));
 }
 

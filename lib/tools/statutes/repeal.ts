@@ -15,6 +15,7 @@ import type { LawSearchRow } from "../../parse/search.ts";
 import { parseStatute } from "../../parse/statute.ts";
 import { callText, ContinuationSchema, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
+import { shiftDay } from "../history/common.ts";
 import type { ToolContext } from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { searchLaws } from "../statute_source.ts";
@@ -39,11 +40,6 @@ export const RepealSchema = z.object({
 export type Repeal = z.output<typeof RepealSchema>;
 
 const REPEAL = /^(폐지|타법폐지|일괄폐지)$/;
-
-function dayBefore(ymd: string): string {
-  const d = new Date(Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8) - 1));
-  return d.toISOString().slice(0, 10).replaceAll("-", "");
-}
 
 /**
  * The successor a 폐지 version names: the act whose 부칙 repealed it, else a 「name」 the reason
@@ -117,7 +113,7 @@ export async function findRepeal(
   out.promulgationDate = repeal.promulgationDate;
   out.promulgationNumber = repeal.promulgationNumber?.replace(/^0+(?=\d)/, "");
   if (repeal.effectiveDate) {
-    out.read = pointer("get_law_text", { name, asOf: dayBefore(repeal.effectiveDate) });
+    out.read = pointer("get_law_text", { name, asOf: shiftDay(repeal.effectiveDate, -1) });
   }
   try {
     const res = await callDrf(ctx, track, {

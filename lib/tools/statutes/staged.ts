@@ -16,6 +16,7 @@ import {
   pointer,
 } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
+import { shiftDay } from "../history/common.ts";
 
 /** One shown article a 부칙 단서 dates on its own. */
 export const StagedNoteSchema = z.object({
@@ -42,12 +43,6 @@ function covers(t: StagedTarget, a: Article): boolean {
   if (!t.article) return false;
   const k = a.article * 1000 + a.branch;
   return t.through ? key(t.article) <= k && k <= key(t.through) : key(t.article) === k;
-}
-
-/** Day before a YYYYMMDD. */
-function dayBefore(ymd: string): string {
-  const d = new Date(Date.UTC(+ymd.slice(0, 4), +ymd.slice(4, 6) - 1, +ymd.slice(6, 8) - 1));
-  return d.toISOString().slice(0, 10).replaceAll("-", "");
 }
 
 /**
@@ -88,7 +83,7 @@ export function stagedNotes(
         const previous: Continuation | undefined = !inForce && info.effectiveDate && info.lawId
           ? pointer("get_law_text", {
             lawId: info.lawId,
-            asOf: dayBefore(info.effectiveDate),
+            asOf: shiftDay(info.effectiveDate, -1),
             articles: [a.label],
           })
           : undefined;
