@@ -11,9 +11,10 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { nextPageCall, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { callText, ContinuationSchema, moreLine, pointer } from "../../vocab/continuation.ts";
-import { articlesArg, lawIdArg, mstArg, nameArg, pagingArgs } from "../../vocab/params.ts";
+import { articlesArg, asOfArg, lawIdArg, mstArg, nameArg, pagingArgs } from "../../vocab/params.ts";
 import { ANNEX_LISTS } from "./entries.ts";
 import { findAnnexes } from "./find.ts";
+import { findAnnexesAsOf } from "./as_of.ts";
 import { openAnnex } from "./open.ts";
 import { selectAnnexes } from "./select.ts";
 import { annexLine, documentText, locatorOf } from "./render.ts";
@@ -30,6 +31,7 @@ const input = z.object({
   id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("행정규칙일련번호 (family 행정규칙) or 자치법규일련번호 (family 자치법규)"),
   name: nameArg.optional().describe("exact name"),
+  asOf: asOfArg.optional().describe("statutes: the annexes of the version in force then"),
   annex: z.string().trim().min(1).max(40).optional()
     .describe('e.g. "별표 1의2", "서식 3", "별지 제2호서식"'),
   query: z.string().trim().min(1).max(100).optional().describe("title words"),
@@ -116,12 +118,15 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
       );
     }
     const selecting = !!(args.annex || args.query || args.articles || args.kind || args.bylSeq);
-    const found = await findAnnexes(ctx, track, {
+    const loc = {
       family: args.family,
       lawId: args.lawId,
       seq: args.mst ?? args.id,
       name: args.name,
-    }, !!args.bylSeq);
+    };
+    const found = args.asOf
+      ? await findAnnexesAsOf(ctx, track, loc, args.asOf)
+      : await findAnnexes(ctx, track, loc, !!args.bylSeq);
     const picked = selectAnnexes(found.entries, args);
     const { rows } = pageOf(picked, args.page, args.display);
     const next = nextPageCall(call, {
@@ -169,6 +174,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
       if (rows.length) {
         const open = pointer("get_annexes", {
           ...locatorOf(args, found.subject),
+          ...(args.asOf ? { asOf: args.asOf } : {}),
           annex: rows[0].label,
           open: true,
         });
