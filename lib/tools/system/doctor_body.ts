@@ -50,9 +50,9 @@ export async function checkBody(
   lists: readonly ListOutcome[],
 ): Promise<BodyResult> {
   const started = Date.now();
-  // Ask in a format the list check saw approved (XML first: it is what every key gets).
-  const approved = lists.filter((c) => c.ok || c.code !== "NOT_APPROVED").map((c) => c.format);
-  const format = approved.includes("XML") ? "XML" : approved[0];
+  // XML when the list saw it answer; else the client's own choice, which falls back to the
+  // other format when one is not approved (a body target's approval may differ from a list's).
+  const format = lists.some((c) => c.format === "XML" && c.ok) ? "XML" : undefined;
   const listed = lists.some((c) => c.ok);
   try {
     const res = track.note(
