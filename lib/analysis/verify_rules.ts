@@ -27,7 +27,15 @@ export type RuleLookup =
 
 const PAGE = 100;
 
-/** The article a citation's 조 names, e.g. "제15조의2" (rule bodies are picked by article). */
+/**
+ * The article a citation's 조 names (rule bodies are picked by article).
+ *
+ * @example
+ * ```ts
+ * import { ruleArticle } from "./verify_rules.ts";
+ * ruleArticle({ article: 15, branch: 2, paragraph: 1 }); // "제15조의2"
+ * ```
+ */
 export function ruleArticle(ref: ArticleRef): string {
   return formatArticle({ article: ref.article, branch: ref.branch });
 }

@@ -37,7 +37,16 @@ export const DOCTOR_FIXES: Readonly<Partial<Record<DrfErrorCode, string>>> = {
   ABORTED: "요청이 취소되었습니다 (aborted).",
 };
 
-/** A failed check's code, message and fix, from what the call threw. */
+/**
+ * A failed check's code, message and fix, from what the call threw.
+ *
+ * @example
+ * ```ts
+ * import { failedCheck } from "./doctor_fixes.ts";
+ * import { DrfError } from "../../errors.ts";
+ * failedCheck(new DrfError("NO_KEY", "no key")).fix; // "키가 없습니다: LAW_OC …"
+ * ```
+ */
 export function failedCheck(e: unknown): { code: string; message: string; fix?: string } {
   if (e instanceof DrfError) {
     return {
