@@ -55,3 +55,13 @@ export function assertNoSecret(haystack: unknown, label = "output"): void {
     );
   }
 }
+
+/**
+ * False for the known-answer probe a Korean-text zero asks after it (lib/tools/zero_probe.ts):
+ * `log.findLast(notProbe)` is the last request the tool itself made.
+ */
+export function notProbe(
+  entry: { target?: string | null; query: Record<string, string> },
+): boolean {
+  return !(entry.target === "law" && entry.query.query === "민법" && entry.query.display === "1");
+}

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { falseZeroError, isKoreanText, probeFalseZero } from "./zero_probe.ts";
 import { z } from "zod";
 import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "./define.ts";
 import { nextPageCall, pagingOutput } from "./paging.ts";
@@ -144,6 +145,13 @@ export function defineListTool<
     async handler(args, ctx, call) {
       const a = args as z.output<z.ZodObject<S>> & { page: number; display: number };
       const got = await spec.fetch(a, ctx, call);
+      const asked = (a as { query?: unknown }).query;
+      // A blocked cloud host gets totalCnt 0 for every Korean-text search: never a plain 0건.
+      if (got.total === 0 && isKoreanText(asked)) {
+        if ((await probeFalseZero(ctx, call.track)).blocked) {
+          throw falseZeroError(asked);
+        }
+      }
       const rows = got.rows.slice(0, a.display);
       const next = nextPageCall(call, {
         total: got.total,
@@ -167,7 +175,7 @@ export function defineListTool<
       if (got.demo) lines.push(DEMO_PARTIAL_LINE);
       const more = moreLine(next);
       if (more) lines.push(more);
-      const query = (a as { query?: unknown }).query;
+      const query = asked;
       const structured = {
         ...(typeof query === "string" ? { query } : {}),
         total: got.total,

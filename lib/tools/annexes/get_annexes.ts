@@ -39,7 +39,8 @@ const input = z.object({
   kind: z.enum(["별표", "서식", "별지", "별도", "부록", "별첨"]).optional(),
   bylSeq: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("별표일련번호 (index)"),
-  open: z.boolean().default(false).describe("read the first match's file"),
+  open: z.boolean().optional()
+    .describe("read the first match (default: when annex/bylSeq names exactly one); false lists"),
   // The one offset that is not a count: a cut document goes on at a table row (표:행).
   offset: z.string().trim().regex(/^\d+(:\d+)*$/).optional()
     .describe("continue a cut document: the 표:행 its pointer gives"),
@@ -105,18 +106,12 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     "search_annexes",
     { name: "get_annex_text", fixed: { open: true } },
   ],
-  description: "별표·서식 of a statute, admin rule or ordinance: list, pick by notation " +
-    "(별표 1의2), title words or articles, and open=true to read it as Markdown tables.",
+  description: "별표·서식 of a statute, admin rule or ordinance: list, or pick by notation " +
+    "(별표 1의2 opens it as Markdown tables), title words or articles; open=false only lists.",
   input,
   output,
   async handler(args, ctx, call) {
     const { track } = call;
-    if (args.offset && !args.open) {
-      throw new InputError(
-        "offset (표:행) continues an opened document: give open: true",
-        "offset",
-      );
-    }
     const selecting = !!(args.annex || args.query || args.articles || args.kind || args.bylSeq);
     const loc = {
       family: args.family,
@@ -128,6 +123,14 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
       ? await findAnnexesAsOf(ctx, track, loc, args.asOf)
       : await findAnnexes(ctx, track, loc, !!args.bylSeq);
     const picked = selectAnnexes(found.entries, args);
+    // A notation that names exactly one annex is a request to read it: no second call.
+    const open = args.open ?? ((!!args.annex || !!args.bylSeq) && picked.length === 1);
+    if (args.offset && !open) {
+      throw new InputError(
+        "offset (표:행) continues an opened document: name it with annex, or give open: true",
+        "offset",
+      );
+    }
     const { rows } = pageOf(picked, args.page, args.display);
     const next = nextPageCall(call, {
       total: picked.length,
@@ -151,7 +154,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     const lines = [head, ...found.notes.map((n) => `※ ${n}`)];
     const existing = found.entries.slice(0, 12).map((e) => e.label).join(", ");
     // A notation names one record: its absence is a miss, unlike a filter with no hits.
-    if (picked.length === 0 && (args.annex || args.open)) {
+    if (picked.length === 0 && (args.annex || open)) {
       throw new DrfError(
         "NOT_FOUND",
         `${found.subject.name}에 ${args.annex ?? "조건에 맞는 별표·서식"}이(가) 없습니다.` +
@@ -167,7 +170,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
       );
       return { structured, text: lines.join("\n") };
     }
-    if (!args.open) {
+    if (!open) {
       lines.push(...rows.map(annexLine));
       const more = moreLine(next);
       if (more) lines.push(more);
