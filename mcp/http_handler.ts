@@ -11,6 +11,7 @@ import type { StructuredPolicy } from "./structured.ts";
 import { type Runtime, VERSION } from "../lib/mod.ts";
 import { isLegacyRequest, type JSONRPCMessage } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
+import { refuseReserved } from "./reserved.ts";
 import { modernHandler } from "./http_modern.ts";
 import {
   bearerToken,
@@ -247,6 +248,10 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
           cors,
         ),
       );
+    }
+    const refused = list.map(refuseReserved).find(Boolean);
+    if (refused) {
+      return finish(rpcError(400, refused.error.code, refused.error.message, cors, refused.id));
     }
     const messages = list as JSONRPCMessage[];
     const methods = messages.map((m) => (m as { method?: string }).method).filter(Boolean);
