@@ -20,8 +20,8 @@
 import { InputError } from "../errors.ts";
 
 // Control characters are what this pattern is for.
-// deno-lint-ignore no-control-regex
 const FORBIDDEN =
+  // deno-lint-ignore no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, "gu");
 
