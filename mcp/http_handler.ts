@@ -12,6 +12,7 @@ import { type Runtime, VERSION } from "../lib/mod.ts";
 import { isLegacyRequest, type JSONRPCMessage } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
 import { refuseReserved } from "./reserved.ts";
+import { unsupportedVersion } from "./version_refusal.ts";
 import { modernHandler } from "./http_modern.ts";
 import {
   bearerToken,
@@ -211,9 +212,17 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       }));
     }
     const version = protocolVersion(req);
-    if (!version.ok) return finish(rpcError(400, -32000, version.message, cors));
+    // A version we do not speak: a 2026-07-28 body (its `_meta` names the version) gets that
+    // revision's -32022; anything else the header's plain 400.
+    const header = req.headers.get("mcp-protocol-version");
+    const badVersion = (parsed?: unknown) =>
+      finish(
+        (parsed !== undefined && unsupportedVersion(parsed, header, cors)) ||
+          rpcError(400, -32000, version.ok ? "" : version.message, cors),
+      );
 
     const body = await readBody(req, maxBody, bodyTimeout);
+    if (!version.ok && !body.ok) return badVersion();
     if (!body.ok && body.timedOut) {
       return finish(
         rpcError(408, -32000, `Request Timeout: the body must arrive within ${bodyTimeout} ms`, {
@@ -231,8 +240,10 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     try {
       parsed = JSON.parse(body.text);
     } catch {
+      if (!version.ok) return badVersion();
       return finish(rpcError(400, -32700, "Parse error: invalid JSON", cors));
     }
+    if (!version.ok || unsupportedVersion(parsed, header, cors)) return badVersion(parsed);
     // Only objects (or a non-empty batch of them) are JSON-RPC: `null`, numbers, strings and
     // `[1]` would otherwise reach code that reads `.method` off them and end in a 500.
     const list = Array.isArray(parsed) ? parsed : [parsed];
