@@ -281,3 +281,47 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "fuzz, MCP over HTTP: prompts/get arguments and resources/read URIs follow the same rule",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using h = await harness();
+    const server = await testHttp(h.runtime);
+    const url = `${server.url}/mcp`;
+    const rpc = async (method: string, params: Record<string, unknown>) => {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          "mcp-protocol-version": "2025-06-18",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+      });
+      assert.ok(res.status < 500, `${method}: ${res.status}`);
+      return await res.json() as { result?: unknown; error?: { message: string } };
+    };
+    try {
+      await fc.assert(
+        fc.asyncProperty(badText, fc.boolean(), async (s, prompt) => {
+          const r = prompt
+            ? await rpc("prompts/get", { name: "verify_citations", arguments: { draft: s } })
+            : await rpc("resources/read", { uri: `law://001823/${s}` });
+          const said = JSON.stringify(r).replace(/\\u00[0-9a-f]{2}/g, "");
+          assert.doesNotMatch(said, BAD, said);
+          assert.match(r.error?.message ?? "", /\[BAD_INPUT\]/, said);
+        }),
+        { numRuns: 20 },
+      );
+      const fine = await rpc("prompts/get", {
+        name: "verify_citations",
+        arguments: { draft: "민법 제750조" },
+      });
+      assert.ok(fine.result, JSON.stringify(fine));
+    } finally {
+      await server.close();
+    }
+  },
+});
