@@ -43,6 +43,8 @@ export interface GuardCtx {
   rpcId?: string | number | null;
   /** The MCP protocol version the request speaks (its header, or the spec's default). */
   protocolVersion?: string;
+  /** Why the `MCP-Protocol-Version` header was refused; the body decides how (-32022 or 400). */
+  versionProblem?: string;
   /** The MCP body, parsed and checked. */
   mcp?: { parsed: unknown; messages: JSONRPCMessage[] };
 }

@@ -9,6 +9,8 @@
 import type { Middleware } from "./http_chain.ts";
 import { protocolVersion, rpcError } from "./http_guard.ts";
 import type { JSONRPCMessage } from "./sdk.ts";
+import { refuseReserved } from "./reserved.ts";
+import { unsupportedVersion } from "./version_refusal.ts";
 
 const CORS_HEADERS = "content-type, accept, authorization, mcp-protocol-version, " +
   "mcp-session-id, last-event-id, x-law-oc";
@@ -57,10 +59,10 @@ export const mcpMethod: Middleware = (req, ctx, next) => {
     ));
   }
   const version = protocolVersion(req);
-  if (!version.ok) {
-    return Promise.resolve(ctx.finish(rpcError(400, -32000, version.message, ctx.cors)));
-  }
-  ctx.protocolVersion = version.version;
+  // A version we do not speak: a 2026-07-28 body (its `_meta` names the version) gets that
+  // revision's -32022, so the body decides (mcpBody); anything else the header's plain 400.
+  if (!version.ok) ctx.versionProblem = version.message;
+  else ctx.protocolVersion = version.version;
   return next();
 };
 
@@ -78,11 +80,21 @@ export const mcpMethod: Middleware = (req, ctx, next) => {
 export const mcpBody: Middleware = (req, ctx, next) => {
   const bad = (code: number, message: string) =>
     Promise.resolve(ctx.finish(rpcError(400, code, message, ctx.cors)));
+  const header = req.headers.get("mcp-protocol-version");
+  const badVersion = (parsed?: unknown) =>
+    Promise.resolve(ctx.finish(
+      (parsed !== undefined && unsupportedVersion(parsed, header, ctx.cors)) ||
+        rpcError(400, -32000, ctx.versionProblem ?? "", ctx.cors),
+    ));
   let parsed: unknown;
   try {
     parsed = JSON.parse(ctx.body ?? "");
   } catch {
+    if (ctx.versionProblem !== undefined) return badVersion();
     return bad(-32700, "Parse error: invalid JSON");
+  }
+  if (ctx.versionProblem !== undefined || unsupportedVersion(parsed, header, ctx.cors)) {
+    return badVersion(parsed);
   }
   // `null`, numbers, strings and `[1]` would otherwise reach code that reads `.method` off them.
   const list = Array.isArray(parsed) ? parsed : [parsed];
@@ -91,6 +103,14 @@ export const mcpBody: Middleware = (req, ctx, next) => {
     !list.every((m) => m !== null && typeof m === "object" && !Array.isArray(m))
   ) {
     return bad(-32600, "Invalid Request: the body must be a JSON-RPC object or a batch of them");
+  }
+  // `__proto__`, `constructor`, `prototype` as argument names: refused here, before the SDK's
+  // record parsing silently drops them.
+  const refused = list.map(refuseReserved).find(Boolean);
+  if (refused) {
+    return Promise.resolve(
+      ctx.finish(rpcError(400, refused.error.code, refused.error.message, ctx.cors, refused.id)),
+    );
   }
   const messages = list as JSONRPCMessage[];
   const methods = messages.map((m) => (m as { method?: string }).method).filter(Boolean);

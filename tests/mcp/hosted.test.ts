@@ -9,6 +9,7 @@
 
 import assert from "node:assert/strict";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
+import { childEnv } from "../_support.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const ACCEPT = "application/json, text/event-stream";
@@ -22,7 +23,8 @@ interface Proc {
 async function startServer(env: Record<string, string>): Promise<Proc> {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
-    env: { PORT: "0", ...env },
+    clearEnv: true,
+    env: childEnv({ PORT: "0", ...env }),
     stdin: "null",
     stdout: "null",
     stderr: "piped",
@@ -86,13 +88,12 @@ Deno.test({
       BEOPMANG_CACHE_DIR: dir,
       BEOPMANG_RATE_CLIENT: "4",
       BEOPMANG_TRUST_PROXY: "1",
-      HOME: Deno.env.get("HOME") ?? "/tmp",
-      PATH: Deno.env.get("PATH") ?? "",
     };
     // A hosted server refuses to hold a key.
     const refused = await new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
-      env: { ...env, LAW_OC: "server-key-1" },
+      clearEnv: true,
+      env: childEnv({ ...env, LAW_OC: "server-key-1" }),
       stdout: "null",
       stderr: "piped",
     }).output();
