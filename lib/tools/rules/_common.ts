@@ -124,16 +124,21 @@ export function adminRuleLine(r: AdminRuleRow): string {
       : "",
     r.effectiveDate && r.effectiveDate !== "99991231" ? `시행 ${showDate(r.effectiveDate)}` : "",
   ].filter(Boolean).join(", ");
-  return `- ${r.name} [${[r.kind, r.status, r.ministry].filter(Boolean).join(", ")}] ${dates}` +
+  // A partial demo row knows only its name and ids: no empty "[]" and no dates it does not have.
+  const facts = [r.kind, r.status, r.ministry].filter(Boolean).join(", ");
+  return `- ${r.name}${facts ? ` [${facts}]` : ""}${dates ? ` ${dates}` : ""}` +
     ` · 일련번호 ${r.serial}${r.ruleId ? ` · ID ${r.ruleId}` : ""}`;
 }
 
 /** One line of an ordinance list. */
 export function ordinanceLine(r: OrdinanceRow): string {
-  return `- ${r.name} [${[r.kind, r.localGov].filter(Boolean).join(", ")}] 공포 ${
-    showDate(r.promulgationDate)
-  }, 시행 ${showDate(r.effectiveDate)}${r.revisionType ? ` (${r.revisionType})` : ""}` +
-    ` · MST ${r.serial}`;
+  const facts = [r.kind, r.localGov].filter(Boolean).join(", ");
+  const dates = [
+    r.promulgationDate ? `공포 ${showDate(r.promulgationDate)}` : "",
+    r.effectiveDate ? `시행 ${showDate(r.effectiveDate)}` : "",
+  ].filter(Boolean).join(", ");
+  return `- ${r.name}${facts ? ` [${facts}]` : ""}${dates ? ` ${dates}` : ""}` +
+    `${r.revisionType ? ` (${r.revisionType})` : ""} · MST ${r.serial}`;
 }
 
 /** Splits a long block at line boundaries into pieces of at most `max` characters. */

@@ -10,6 +10,7 @@ import { defineListTool } from "../list_tool.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { ADMIN_RULE_KINDS, kindsOf } from "../../law/rule_kinds.ts";
+import { DEMO_ADMIN_RULES, orDemo } from "../demo_kinds.ts";
 import {
   adminRuleLine,
   AdminRuleRowSchema,
@@ -38,14 +39,16 @@ export const searchAdminRules: ToolDef = defineListTool({
     message: "give query, org, kind or a date (from/to)",
   },
   row: AdminRuleRowSchema,
-  fetch: async (a, ctx, call) =>
-    parseAdminRuleSearch(
-      await searchRules(ctx, call, "admrul", a, {
-        knd: a.kind && ADMIN_RULE_KINDS[a.kind],
-        org: a.org,
-        prmlYd: dateRange(a.from, a.to),
-      }),
-    ),
+  fetch: (a, ctx, call) =>
+    // Demo mode: words the recordings hold no search of answer from their rules' titles.
+    orDemo(ctx, a, DEMO_ADMIN_RULES, async () =>
+      parseAdminRuleSearch(
+        await searchRules(ctx, call, "admrul", a, {
+          knd: a.kind && ADMIN_RULE_KINDS[a.kind],
+          org: a.org,
+          prmlYd: dateRange(a.from, a.to),
+        }),
+      )),
   heading: (a) => `${a.query ? `'${a.query}' ` : ""}행정규칙 검색${a.history ? " (연혁)" : ""}`,
   line: adminRuleLine,
   empty: '일치하는 행정규칙이 없습니다. 다른 낱말, scope: "body", history: true 를 시도해 보세요.',

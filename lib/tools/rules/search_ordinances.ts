@@ -20,6 +20,7 @@ import {
   searchRules,
 } from "./_common.ts";
 import { orgArg } from "./search_admin_rules.ts";
+import { DEMO_ORDINANCES, orDemo } from "../demo_kinds.ts";
 
 /** The `search_ordinances` tool. */
 export const searchOrdinances: ToolDef = defineListTool({
@@ -46,15 +47,17 @@ export const searchOrdinances: ToolDef = defineListTool({
   async fetch(a, ctx, call) {
     if (a.subOrg && !a.org) throw new InputError("subOrg needs org (광역 지자체코드)", "subOrg");
     const range = dateRange(a.from, a.to);
-    return parseOrdinanceSearch(
-      await searchRules(ctx, call, "ordin", a, {
-        knd: a.kind && ORDINANCE_KINDS[a.kind],
-        org: a.org,
-        sborg: a.subOrg,
-        ordinFd: a.field,
-        [a.dateField === "effective" ? "efYd" : "ancYd"]: range,
-      }),
-    );
+    // Demo mode: words the recordings hold no search of answer from their ordinances' titles.
+    return await orDemo(ctx, a, DEMO_ORDINANCES, async () =>
+      parseOrdinanceSearch(
+        await searchRules(ctx, call, "ordin", a, {
+          knd: a.kind && ORDINANCE_KINDS[a.kind],
+          org: a.org,
+          sborg: a.subOrg,
+          ordinFd: a.field,
+          [a.dateField === "effective" ? "efYd" : "ancYd"]: range,
+        }),
+      ));
   },
   heading: (a) => `${a.query ? `'${a.query}' ` : ""}자치법규 검색${a.history ? " (연혁)" : ""}`,
   line: ordinanceLine,
