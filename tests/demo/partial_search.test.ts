@@ -61,11 +61,17 @@ Deno.test("demo over MCP: unrecorded searches answer partially from the recordin
     // the rows print no empty facts ("[]") or dates they do not have.
     const rule = await run("search_admin_rules", { query: "국세상담센터" });
     assert.ok(!rule.r.isError, rule.text);
-    assert.match(rule.text, /데모 부분 답 — 기록에서 1건\n- 국세상담센터 기본운영규정 · 일련번호 \d+/);
+    assert.match(
+      rule.text,
+      /데모 부분 답 — 기록에서 1건\n- 국세상담센터 기본운영규정 · 일련번호 \d+/,
+    );
     assert.match(rule.text, /본문: get_admin_rule \{"id":"\d+"\}/);
     const ordin = await run("search_ordinances", { query: "광진구의회" });
     assert.ok(!ordin.r.isError, ordin.text);
-    assert.match(ordin.text, /데모 부분 답 — 기록에서 1건\n- 서울특별시 광진구의회 지방공무원 복무 조례 · MST \d+/);
+    assert.match(
+      ordin.text,
+      /데모 부분 답 — 기록에서 1건\n- 서울특별시 광진구의회 지방공무원 복무 조례 · MST \d+/,
+    );
     for (const t of [rule.text, ordin.text]) assert.doesNotMatch(t, /\[\]|undefined|0건/);
 
     // Nothing recorded matches: NOT_RECORDED, never a miss or "0건".
