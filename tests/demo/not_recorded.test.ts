@@ -114,7 +114,7 @@ Deno.test("demo: an unrecorded request is NOT_RECORDED in every tool, a recorded
     // What is recorded answers, in the format it was recorded in.
     const ok = await run("get_decision_text", { domain: "prec", id: "622257" });
     assert.ok(ok.ok, ok.text);
-  }, { synthetic: true }); // lawId 990001: a synthetic body whose 별표 names an unrecorded file
+  }); // the demo as shipped: 003904 (선박법 시행령, real) names a 별표 file nobody recorded
 });
 
 Deno.test("with a key the replay is law.go.kr: the same requests are zero hits and misses", async () => {
