@@ -10,8 +10,8 @@ const load = (name: string): Promise<{ default: string }> =>
 /** The demo set: path (as in tests/fixtures/) → checksum, size, and loader of its gzip+base64. */
 export const DEMO_FILES: Readonly<Record<string, DemoFile>> = {
   "drf/index.json": {
-    sha256: "8a18ac15397aed720811f71d638c9e476a3d812f4d0ca8f8dfe9fcf1b24697bd",
-    bytes: 40036,
+    sha256: "a1cdef13a98560bc02a23a8666321be0905817bf4bb2af14dca16764c59f8680",
+    bytes: 40988,
     load: () => load("drf__index.json.json"),
   },
   "annex/fss_cpa2-2026-tax-question_official.hwp": {

@@ -148,9 +148,8 @@ export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
   description:
-    "신구법 대비표: old vs new wording of an amendment (the latest by default), by row. " +
-    "Words the upstream marks as changed read «like this» (structured: changed spans); " +
-    "articles takes every row of an article (its ②, 1., 가. rows too).",
+    "신구법 대비표: old vs new wording of an amendment (latest by default), by row; words " +
+    "marked as changed read «like this»; articles takes all rows of an article (②, 1., 가.).",
   input,
   output,
   async handler(args, ctx, call) {

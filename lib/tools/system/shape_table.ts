@@ -126,8 +126,9 @@ const OTHER: readonly TargetShape[] = [
   ),
   list(
     "oldAndNew",
-    { query: "건축법" },
-    ["OldAndNewSearch"],
+    { query: "근로기준법" },
+    // The real lists (pass 5) answer under OldAndNewLawSearch, the root admrulOldAndNew shares.
+    ["OldAndNewLawSearch"],
     ["oldAndNew"],
     ["신구법일련번호"],
     parseOldNewList,
