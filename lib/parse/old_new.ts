@@ -72,7 +72,12 @@ export interface OldNew {
 
 /** Parses a 신구법 list page (root `OldAndNewLawSearch` in the real lists, then any object). */
 export function parseOldNewList(data: Record<string, unknown>): ListPage<OldNewRow> {
-  const roots = ["OldAndNewLawSearch", "OldAndNewSearch", "LawSearch", ...Object.keys(data).filter((k) => k !== "Law")];
+  const roots = [
+    "OldAndNewLawSearch",
+    "OldAndNewSearch",
+    "LawSearch",
+    ...Object.keys(data).filter((k) => k !== "Law"),
+  ];
   return parseListPage(data, { roots, rowKey: "oldAndNew" }, (r: Node) => ({
     serial: str(r, "신구법일련번호") ?? "",
     lawId: str(r, "신구법ID") ?? "",
