@@ -16,6 +16,8 @@ import {
 } from "../parse/statute.ts";
 import type { ToolContext } from "./define.ts";
 import type { MetaTracker } from "./meta.ts";
+import { foldName, matchDemo } from "../demo/mod.ts";
+import { isNotRecorded } from "./demo_answer.ts";
 
 /** Which statute list to search: current (`law`) or by effective date incl. history (`eflaw`). */
 export type LawListTarget = "law" | "eflaw";
@@ -62,7 +64,17 @@ export async function resolveLaw(
 ): Promise<{ lawId?: string; mst?: string; name?: string }> {
   if (loc.lawId || loc.mst) return { lawId: loc.lawId, mst: loc.mst };
   if (!loc.name) throw new InputError("lawId, mst 또는 name 중 하나가 필요합니다.");
-  const { resolvedQuery, page } = await searchLaws(ctx, track, { query: loc.name, display: 20 });
+  let found: Awaited<ReturnType<typeof searchLaws>>;
+  try {
+    found = await searchLaws(ctx, track, { query: loc.name, display: 20 });
+  } catch (e) {
+    // Demo mode: no search of this name was recorded, but the demo may hold the statute itself
+    // (건축법, 형법 …): its exact title names it, as a search's exact row would.
+    const doc = isNotRecorded(e, ctx) ? demoStatute(loc.name) : undefined;
+    if (!doc) throw e;
+    return doc;
+  }
+  const { resolvedQuery, page } = found;
   const best = page.rows[0];
   if (!best || !isConfident(resolvedQuery, best)) {
     const near = page.rows.slice(0, 5).map((r) => r.name).join(", ");
@@ -74,6 +86,15 @@ export async function resolveLaw(
     );
   }
   return { lawId: best.lawId, mst: best.mst, name: best.name };
+}
+
+/** The demo's statute whose title is exactly this name (or its 약칭's full name). */
+function demoStatute(name: string): { lawId: string; mst?: string; name: string } | undefined {
+  const want = foldName(resolveLawAlias(name));
+  const doc = matchDemo(resolveLawAlias(name)).docs.find((d) =>
+    d.group === "law" && d.ids.lawId && foldName(d.title) === want
+  );
+  return doc ? { lawId: doc.ids.lawId, mst: doc.ids.mst, name: doc.title } : undefined;
 }
 
 function isConfident(query: string, row: LawSearchRow): boolean {
