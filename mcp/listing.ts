@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { EXPOSED_TOOL_NAMES, type Schema, type ToolDef, TOOLS } from "../lib/mod.ts";
 import type { Tool } from "./sdk.ts";
+import { CONNECTOR_TOOLS } from "./connector/mod.ts";
 
 /** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
 function jsonSchema(schema: Schema, io: "input" | "output"): Tool["inputSchema"] {
@@ -121,8 +122,11 @@ export function toolListing(t: ToolDef, full = true, seenEnums?: Map<string, str
   };
 }
 
-/** Which tools tools/list shows: the catalogue's exposed profile, or every tool. */
-export type ToolProfile = "exposed" | "all";
+/**
+ * Which tools tools/list shows: the catalogue's exposed profile, every tool, or the connector
+ * pair (`search`/`fetch`, mcp/connector) — which is then also all that tools/call answers.
+ */
+export type ToolProfile = "exposed" | "all" | "connector";
 
 const listings = new Map<ToolProfile, Tool[]>();
 
@@ -131,6 +135,7 @@ const listings = new Map<ToolProfile, Tool[]>();
  * keeps the per-conversation token cost low; every tool stays callable by name either way.
  */
 export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
+  if (profile === "connector") return [...CONNECTOR_TOOLS];
   let l = listings.get(profile);
   if (!l) {
     const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
@@ -144,10 +149,11 @@ export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
   return l;
 }
 
-/** The profile named by `BEOPMANG_TOOL_PROFILE` (`all`), else the exposed one. */
+/** The profile named by `BEOPMANG_TOOL_PROFILE` (`all`, `connector`), else the exposed one. */
 export function envProfile(): ToolProfile {
   try {
-    return Deno.env.get("BEOPMANG_TOOL_PROFILE") === "all" ? "all" : "exposed";
+    const named = Deno.env.get("BEOPMANG_TOOL_PROFILE");
+    return named === "all" || named === "connector" ? named : "exposed";
   } catch {
     return "exposed"; // no env permission: the default
   }
