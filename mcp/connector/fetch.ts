@@ -60,12 +60,10 @@ function readAnswer(
       const { name = id.lawId, kind, ...rest } = law;
       if (!id.article) {
         // A whole statute longer than the answer cap is cut; the text ends saying where.
-        const cut = d.truncated !== undefined ? { truncated: true as const } : {};
-        return {
-          title: name,
-          text,
-          metadata: { kind: "statute", ...(kind ? { lawKind: kind } : {}), ...rest, lawId: id.lawId, ...cut },
-        };
+        const metadata: Meta = { kind: "statute", ...rest, lawId: id.lawId };
+        if (kind) metadata.lawKind = kind;
+        if (d.truncated !== undefined) metadata.truncated = true;
+        return { title: name, text, metadata };
       }
       const article = rows(d, "articles")[0];
       if (!article) return null;
