@@ -92,12 +92,11 @@ function readAnswer(
     case "ordin": {
       const key = id.kind === "admrul" ? "rule" : "ordinance";
       const info = (d[key] ?? d.info ?? {}) as Record<string, unknown>;
-      const meta = pick(info, ["ruleId", "ordinanceId", "kind", "ministry", "localGov", "issuedDate", "promulgationDate", "effectiveDate", "status"]);
-      return {
-        title: str(info, "name") ?? id.serial,
-        text,
-        metadata: { kind: id.kind === "admrul" ? "admin_rule" : "ordinance", serial: id.serial, ...meta },
-      };
+      const { kind, ...meta } = pick(info, ["ruleId", "ordinanceId", "kind", "ministry", "localGov", "issuedDate", "promulgationDate", "effectiveDate", "status"]);
+      // The rule's own kind (훈령, 예규, 조례 …) is not the document kind.
+      const metadata: Meta = { kind: id.kind === "admrul" ? "admin_rule" : "ordinance", serial: id.serial, ...meta };
+      if (kind) metadata.ruleKind = kind;
+      return { title: str(info, "name") ?? id.serial, text, metadata };
     }
     case "annex": {
       const doc = d.document as Record<string, unknown> | undefined;
