@@ -45,7 +45,10 @@ async function openRemote(
     await Promise.race([
       opened.kv.get(["beopmang", "probe"]),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${REMOTE_PROBE_MS} ms`)), REMOTE_PROBE_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer in ${REMOTE_PROBE_MS} ms`)),
+          REMOTE_PROBE_MS,
+        );
       }),
     ]);
     return opened;

@@ -27,7 +27,15 @@ function pick(o: unknown, keys: readonly string[]): Record<string, string> {
   return out;
 }
 
-const LAW_FIELDS = ["name", "kind", "status", "promulgationDate", "promulgationNumber", "effectiveDate", "ministry"] as const;
+const LAW_FIELDS = [
+  "name",
+  "kind",
+  "status",
+  "promulgationDate",
+  "promulgationNumber",
+  "effectiveDate",
+  "ministry",
+] as const;
 
 const warningCodes = (doc: unknown): string[] =>
   rows(doc, "warnings").map((w) => str(w, "code")).filter((c): c is string => !!c);
@@ -36,7 +44,10 @@ const warningCodes = (doc: unknown): string[] =>
 function callFor(id: ConnectorId): { tool: string; args: Record<string, unknown> } {
   switch (id.kind) {
     case "law":
-      return { tool: "get_law_text", args: id.article ? { lawId: id.lawId, articles: [id.article] } : { lawId: id.lawId } };
+      return {
+        tool: "get_law_text",
+        args: id.article ? { lawId: id.lawId, articles: [id.article] } : { lawId: id.lawId },
+      };
     case "decision":
       return { tool: "get_decision_text", args: { domain: id.domain, id: id.id } };
     case "admrul":
@@ -53,7 +64,9 @@ function readAnswer(
   id: ConnectorId,
   text: string,
   d: Record<string, unknown>,
-): { title: string; text: string; metadata: Meta; hints?: { name?: string; link?: string } } | null {
+):
+  | { title: string; text: string; metadata: Meta; hints?: { name?: string; link?: string } }
+  | null {
   switch (id.kind) {
     case "law": {
       const law = pick(d.law, [...LAW_FIELDS, "lawId"]);
@@ -72,29 +85,58 @@ function readAnswer(
       return {
         title: `${name} ${label}${title ? `(${title})` : ""}`,
         text,
-        metadata: { kind: "article", article: id.article, lawName: name, ...(kind ? { lawKind: kind } : {}), ...rest, lawId: id.lawId },
+        metadata: {
+          kind: "article",
+          article: id.article,
+          lawName: name,
+          ...(kind ? { lawKind: kind } : {}),
+          ...rest,
+          lawId: id.lawId,
+        },
         hints: { name },
       };
     }
     case "decision": {
       const dec = d.decision as Record<string, unknown> | undefined;
       const info = pick(dec, ["caseNumber", "date", "org", "kind", "domainName", "title"]);
-      const sections = rows(d, "sections").map((s) => `【${str(s, "key") ?? ""}】\n${str(s, "text") ?? ""}`);
+      const sections = rows(d, "sections").map((s) =>
+        `【${str(s, "key") ?? ""}】\n${str(s, "text") ?? ""}`
+      );
       const { title = id.id, kind, ...rest } = info;
       return {
         title,
         // The sections whole: the tool's text shows the opening and points at the rest.
         text: sections.length ? `${text.split("\n\n")[0]}\n\n${sections.join("\n\n")}` : text,
-        metadata: { kind: "decision", domain: id.domain, id: id.id, ...(kind ? { decisionKind: kind } : {}), ...rest },
+        metadata: {
+          kind: "decision",
+          domain: id.domain,
+          id: id.id,
+          ...(kind ? { decisionKind: kind } : {}),
+          ...rest,
+        },
       };
     }
     case "admrul":
     case "ordin": {
       const key = id.kind === "admrul" ? "rule" : "ordinance";
       const info = (d[key] ?? d.info ?? {}) as Record<string, unknown>;
-      const { kind, ...meta } = pick(info, ["ruleId", "ordinanceId", "kind", "ministry", "localGov", "issuedDate", "promulgationDate", "effectiveDate", "status"]);
+      const { kind, ...meta } = pick(info, [
+        "ruleId",
+        "ordinanceId",
+        "kind",
+        "ministry",
+        "localGov",
+        "issuedDate",
+        "promulgationDate",
+        "effectiveDate",
+        "status",
+      ]);
       // The rule's own kind (훈령, 예규, 조례 …) is not the document kind.
-      const metadata: Meta = { kind: id.kind === "admrul" ? "admin_rule" : "ordinance", serial: id.serial, ...meta };
+      const metadata: Meta = {
+        kind: id.kind === "admrul" ? "admin_rule" : "ordinance",
+        serial: id.serial,
+        ...meta,
+      };
       if (kind) metadata.ruleKind = kind;
       return { title: str(info, "name") ?? id.serial, text, metadata };
     }
@@ -139,7 +181,12 @@ function readAnswer(
 export async function connectorFetch(raw: string, ctx: ToolContext): Promise<Fetched> {
   const id = parseConnectorId(raw);
   if (!id) {
-    return { ok: false, text: `[BAD_INPUT] '${raw.slice(0, 80)}' is not a fetch id. Ids come from search; forms: ${ID_FORMS}` };
+    return {
+      ok: false,
+      text: `[BAD_INPUT] '${
+        raw.slice(0, 80)
+      }' is not a fetch id. Ids come from search; forms: ${ID_FORMS}`,
+    };
   }
   const call = callFor(id);
   const ran = await run(call.tool, call.args, ctx);

@@ -22,7 +22,10 @@ export type { ConnectorId } from "./ids.ts";
 const READ_ONLY = { readOnlyHint: true } as const;
 
 function inputSchema(schema: z.ZodType): Tool["inputSchema"] {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: "input" }) as Record<
+    string,
+    unknown
+  >;
   return rest as Tool["inputSchema"];
 }
 
@@ -39,7 +42,8 @@ export const CONNECTOR_TOOLS: readonly Tool[] = [
   {
     name: "search",
     title: "법령·판례 검색",
-    description: "Search Korean law (law.go.kr): statutes, articles (민법 제750조), case numbers, " +
+    description:
+      "Search Korean law (law.go.kr): statutes, articles (민법 제750조), case numbers, " +
       "admin rules, local ordinances, annexes, or plain words. Returns ids for fetch.",
     inputSchema: inputSchema(SearchInput),
     annotations: READ_ONLY,

@@ -37,7 +37,14 @@ export const FetchInput = z.strictObject({
 });
 
 /** What a fetched document is. */
-export const DocumentKind = z.enum(["statute", "article", "decision", "admin_rule", "ordinance", "annex"]);
+export const DocumentKind = z.enum([
+  "statute",
+  "article",
+  "decision",
+  "admin_rule",
+  "ordinance",
+  "annex",
+]);
 
 /** `fetch` answer: the document's text and what it is. */
 export const FetchOutput = z.object({

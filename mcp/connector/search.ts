@@ -40,7 +40,10 @@ const decisionHit = (r: Record<string, unknown>): SearchHit | undefined => {
   const date = str(r, "date")?.replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
   const tail = [str(r, "caseNumber"), date, str(r, "org")].filter(Boolean).join(" · ");
   const title = str(r, "title") ?? id;
-  return hit({ kind: "decision", domain: domain as never, id }, tail ? `${title} (${tail})` : title);
+  return hit(
+    { kind: "decision", domain: domain as never, id },
+    tail ? `${title} (${tail})` : title,
+  );
 };
 
 const ruleHit = (kind: "admrul" | "ordin") => (r: Record<string, unknown>) => {
@@ -74,7 +77,11 @@ function lawTextHits(d: Record<string, unknown>): SearchHit[] {
     const label = str(a, "label");
     if (!label) return undefined;
     const title = str(a, "title");
-    return hit({ kind: "law", lawId, article: label.replaceAll(" ", "") }, `${name} ${label}${title ? `(${title})` : ""}`, { name });
+    return hit(
+      { kind: "law", lawId, article: label.replaceAll(" ", "") },
+      `${name} ${label}${title ? `(${title})` : ""}`,
+      { name },
+    );
   });
   return [...defined(articles), hit({ kind: "law", lawId }, name)];
 }
@@ -84,14 +91,20 @@ function annexHits(d: Record<string, unknown>): SearchHit[] {
   const lawId = str(subject, "lawId");
   const name = str(subject, "name") ?? "";
   if (!lawId) return [];
-  return defined(rows(d, "annexes").map((a) => {
-    const label = str(a, "label");
-    if (!label) return undefined;
-    const title = str(a, "title");
-    return hit({ kind: "annex", lawId, annex: label.replaceAll(" ", "") }, `${name} ${label}${title ? ` ${title}` : ""}`, {
-      link: str(a, "pdfLink") ?? str(a, "fileLink"),
-    });
-  }));
+  return defined(
+    rows(d, "annexes").map((a) => {
+      const label = str(a, "label");
+      if (!label) return undefined;
+      const title = str(a, "title");
+      return hit(
+        { kind: "annex", lawId, annex: label.replaceAll(" ", "") },
+        `${name} ${label}${title ? ` ${title}` : ""}`,
+        {
+          link: str(a, "pdfLink") ?? str(a, "fileLink"),
+        },
+      );
+    }),
+  );
 }
 
 function decisionTextHits(d: Record<string, unknown>): SearchHit[] {
@@ -127,7 +140,12 @@ function sourcesFor(query: string): Source[] {
     case "ai_search_law":
     case "search_law_advanced": {
       const q = str(a, "query") ?? str(a, "name") ?? route.extracted.laws[0]?.name ?? query;
-      return [{ label: "법령", tool: "search_law", args: { query: q }, read: plain((d) => defined(rows(d, "rows").map(lawHit))) }];
+      return [{
+        label: "법령",
+        tool: "search_law",
+        args: { query: q },
+        read: plain((d) => defined(rows(d, "rows").map(lawHit))),
+      }];
     }
     case "get_law_text":
       return [{ label: "조문", tool: "get_law_text", args: a, read: plain(lawTextHits) }];
@@ -136,20 +154,45 @@ function sourcesFor(query: string): Source[] {
     case "get_decision_text":
       return [{ label: "결정", tool: "get_decision_text", args: a, read: plain(decisionTextHits) }];
     case "search_decisions":
-      return [{ label: "결정", tool: "search_decisions", args: a, read: plain((d) => defined(rows(d, "rows").map(decisionHit))) }];
+      return [{
+        label: "결정",
+        tool: "search_decisions",
+        args: a,
+        read: plain((d) => defined(rows(d, "rows").map(decisionHit))),
+      }];
     case "search_admin_rules":
-      return [{ label: "행정규칙", tool: "search_admin_rules", args: a, read: plain((d) => defined(rows(d, "rows").map(ruleHit("admrul")))) }];
+      return [{
+        label: "행정규칙",
+        tool: "search_admin_rules",
+        args: a,
+        read: plain((d) => defined(rows(d, "rows").map(ruleHit("admrul")))),
+      }];
     case "search_ordinances":
-      return [{ label: "자치법규", tool: "search_ordinances", args: a, read: plain((d) => defined(rows(d, "rows").map(ruleHit("ordin")))) }];
+      return [{
+        label: "자치법규",
+        tool: "search_ordinances",
+        args: a,
+        read: plain((d) => defined(rows(d, "rows").map(ruleHit("ordin")))),
+      }];
   }
   const laws = route.extracted.laws;
   if (laws.length > 0) {
-    return [{ label: "법령", tool: "search_law", args: { query: laws[0].name }, read: plain((d) => defined(rows(d, "rows").map(lawHit))) }];
+    return [{
+      label: "법령",
+      tool: "search_law",
+      args: { query: laws[0].name },
+      read: plain((d) => defined(rows(d, "rows").map(lawHit))),
+    }];
   }
   const words = str(a, "query") ?? (route.extracted.keywords.join(" ") || query);
   return [
     { label: "통합", tool: "search_all", args: { query: words }, read: searchAllHits },
-    { label: "판례", tool: "search_decisions", args: { domain: "prec", query: words }, read: plain((d) => defined(rows(d, "rows").map(decisionHit))) },
+    {
+      label: "판례",
+      tool: "search_decisions",
+      args: { domain: "prec", query: words },
+      read: plain((d) => defined(rows(d, "rows").map(decisionHit))),
+    },
   ];
 }
 

@@ -61,7 +61,13 @@ const fetchShape = ajv.compile({
 });
 
 type Hit = { id: string; title: string; url: string };
-type Doc = { id: string; title: string; text: string; url: string; metadata: Record<string, unknown> };
+type Doc = {
+  id: string;
+  title: string;
+  text: string;
+  url: string;
+  metadata: Record<string, unknown>;
+};
 
 /** The one text item of a result, parsed and checked against its shape. */
 function json(r: CallToolResult, tool: "search" | "fetch"): unknown {
@@ -225,13 +231,19 @@ Deno.test({
     );
     try {
       const found = json(
-        await client.callTool({ name: "search", arguments: { query: "민법 제750조" } }) as CallToolResult,
+        await client.callTool({
+          name: "search",
+          arguments: { query: "민법 제750조" },
+        }) as CallToolResult,
         "search",
       ) as { results: Hit[]; notes?: string[] };
       assert.equal(found.results[0].id, "law:001706:제750조");
       assert.match(found.notes?.[0] ?? "", /데모 모드/);
       const doc = json(
-        await client.callTool({ name: "fetch", arguments: { id: found.results[0].id } }) as CallToolResult,
+        await client.callTool({
+          name: "fetch",
+          arguments: { id: found.results[0].id },
+        }) as CallToolResult,
         "fetch",
       ) as Doc;
       assert.match(String(doc.metadata.demo), /데모 모드/);

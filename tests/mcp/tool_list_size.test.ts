@@ -42,8 +42,7 @@ Deno.test("a long enum is listed in words that still name every value", () => {
   const domain = (listed.inputSchema.properties as Record<string, { description?: string }>)
     .domain;
   const full = toolListings("all").find((t) => t.name === "search_decisions")!;
-  const values =
-    (full.inputSchema.properties as Record<string, { enum?: string[] }>).domain.enum!;
+  const values = (full.inputSchema.properties as Record<string, { enum?: string[] }>).domain.enum!;
   assert.ok(values.length > 50);
   for (const v of values) {
     const suffix = /[A-Z][a-z]+[A-Z][a-z]+$/.exec(v)?.[0];

@@ -14,7 +14,11 @@ const root = new URL("../../", import.meta.url);
 const manifestPath = new URL("manifest.json", root).pathname;
 
 async function validate(path: string): Promise<{ code: number; out: string }> {
-  const r = await new Deno.Command(bin!, { args: ["validate", path], stdout: "piped", stderr: "piped" })
+  const r = await new Deno.Command(bin!, {
+    args: ["validate", path],
+    stdout: "piped",
+    stderr: "piped",
+  })
     .output();
   const dec = new TextDecoder();
   return { code: r.code, out: dec.decode(r.stdout) + dec.decode(r.stderr) };
@@ -69,7 +73,11 @@ Deno.test({
       new StdioClientTransport({
         command: Deno.execPath(),
         args: ["run", "-A", "--quiet", new URL("cli/main.ts", root).pathname, "mcp"],
-        env: { PATH: Deno.env.get("PATH") ?? "", HOME: Deno.env.get("HOME") ?? "/tmp", BEOPMANG_CACHE: "off" },
+        env: {
+          PATH: Deno.env.get("PATH") ?? "",
+          HOME: Deno.env.get("HOME") ?? "/tmp",
+          BEOPMANG_CACHE: "off",
+        },
         stderr: "pipe",
       }),
     );
