@@ -12,7 +12,15 @@ import { pageUrl } from "./urls.ts";
 import { rows, run, str } from "./run.ts";
 import type { FetchAnswer } from "./schemas.ts";
 
-/** A document, or a labelled failure. */
+/**
+ * A document, or a labelled failure.
+ *
+ * @example
+ * ```ts
+ * import type { Fetched } from "./fetch.ts";
+ * const bad: Fetched = { ok: false, text: "[BAD_INPUT] …" };
+ * ```
+ */
 export type Fetched = { ok: true; answer: FetchAnswer } | { ok: false; text: string };
 
 type Meta = FetchAnswer["metadata"];

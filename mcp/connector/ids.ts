@@ -15,7 +15,15 @@
 import { DECISION_DOMAIN_IDS, type DecisionDomainId } from "../../lib/mod.ts";
 import { canonicalAnnex, canonicalArticle } from "../links.ts";
 
-/** What a connector id points to. */
+/**
+ * What a connector id points to.
+ *
+ * @example
+ * ```ts
+ * import type { ConnectorId } from "./ids.ts";
+ * const id: ConnectorId = { kind: "annex", lawId: "004950", annex: "별표1" };
+ * ```
+ */
 export type ConnectorId =
   | { kind: "law"; lawId: string; article?: string }
   | { kind: "decision"; domain: DecisionDomainId; id: string }
@@ -85,7 +93,15 @@ export function formatConnectorId(id: ConnectorId): string {
   }
 }
 
-/** The forms a bad id is told about. */
+/**
+ * The forms a bad id is told about.
+ *
+ * @example
+ * ```ts
+ * import { ID_FORMS } from "./ids.ts";
+ * console.log(`forms: ${ID_FORMS}`);
+ * ```
+ */
 export const ID_FORMS =
   "law:{법령ID} · law:{법령ID}:{조문} (law:001706:제750조) · prec:{판례일련번호} (or another " +
   "decision collection: detc, expc, decc, …) · admrul:{행정규칙일련번호} · ordin:{자치법규일련번호} · " +

@@ -68,7 +68,15 @@ function badInput(tool: string, issues: readonly { path: PropertyKey[]; message:
   return text(`[BAD_INPUT] ${tool}: ${what.join("; ")}`, true);
 }
 
-/** Whether a tools/call name is one of the profile's. */
+/**
+ * Whether a tools/call name is one of the profile's.
+ *
+ * @example
+ * ```ts
+ * import { isConnectorTool } from "./mod.ts";
+ * isConnectorTool("fetch"); // true
+ * ```
+ */
 export function isConnectorTool(name: string): boolean {
   return name === "search" || name === "fetch";
 }
@@ -101,7 +109,15 @@ export async function callConnector(
   return r.ok ? text(JSON.stringify(r.answer)) : text(r.text, true);
 }
 
-/** The label of an error result (`BAD_INPUT`, `NOT_RECORDED` …), for the request log. */
+/**
+ * The label of an error result (`BAD_INPUT`, `NOT_RECORDED` …), for the request log.
+ *
+ * @example
+ * ```ts
+ * import { errorCode } from "./mod.ts";
+ * errorCode({ isError: true, content: [{ type: "text", text: "[BAD_INPUT] x" }] }); // "BAD_INPUT"
+ * ```
+ */
 export function errorCode(r: CallToolResult): string | undefined {
   const first = r.content[0];
   return r.isError && first?.type === "text" ? /^\[([A-Z_]+)\]/.exec(first.text)?.[1] : undefined;

@@ -8,7 +8,15 @@
 
 import { runToolByName, type ToolContext } from "../../lib/mod.ts";
 
-/** A tool's answer as the connector reads it. */
+/**
+ * A tool's answer as the connector reads it.
+ *
+ * @example
+ * ```ts
+ * import type { Ran } from "./run.ts";
+ * const failed: Ran = { ok: false, text: "[NOT_FOUND] …", code: "NOT_FOUND" };
+ * ```
+ */
 export type Ran =
   | { ok: true; text: string; data: Record<string, unknown> }
   | { ok: false; text: string; code: string };
@@ -36,18 +44,42 @@ export async function run(
     : { ok: false, text: labelled(out.error.code, out.error.message), code: out.error.code };
 }
 
-/** `[CODE] message`, whether or not the message already carries its label. */
+/**
+ * `[CODE] message`, whether or not the message already carries its label.
+ *
+ * @example
+ * ```ts
+ * import { labelled } from "./run.ts";
+ * labelled("NOT_FOUND", "없음"); // "[NOT_FOUND] 없음"
+ * ```
+ */
 export function labelled(code: string, message: string): string {
   return message.startsWith(`[${code}]`) ? message : `[${code}] ${message}`;
 }
 
-/** A field of unknown data as a string, when it is one. */
+/**
+ * A field of unknown data as a string, when it is one.
+ *
+ * @example
+ * ```ts
+ * import { str } from "./run.ts";
+ * str({ lawId: "001706" }, "lawId"); // "001706"
+ * ```
+ */
 export function str(o: unknown, key: string): string | undefined {
   const v = o && typeof o === "object" ? (o as Record<string, unknown>)[key] : undefined;
   return typeof v === "string" && v.length > 0 ? v : typeof v === "number" ? String(v) : undefined;
 }
 
-/** A field of unknown data as an array of records. */
+/**
+ * A field of unknown data as an array of records.
+ *
+ * @example
+ * ```ts
+ * import { rows } from "./run.ts";
+ * rows({ rows: [{ id: "1" }] }, "rows").length; // 1
+ * ```
+ */
 export function rows(o: unknown, key: string): Record<string, unknown>[] {
   const v = o && typeof o === "object" ? (o as Record<string, unknown>)[key] : undefined;
   return Array.isArray(v) ? v.filter((x) => x && typeof x === "object") : [];

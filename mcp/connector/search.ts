@@ -18,7 +18,15 @@ import type { SearchAnswer, SearchHit } from "./schemas.ts";
 /** Most results one answer lists. */
 const MAX_RESULTS = 20;
 
-/** An answer, or the labelled failure of the tool that should have given it. */
+/**
+ * An answer, or the labelled failure of the tool that should have given it.
+ *
+ * @example
+ * ```ts
+ * import type { Searched } from "./search.ts";
+ * const miss: Searched = { ok: true, answer: { results: [] } };
+ * ```
+ */
 export type Searched = { ok: true; answer: SearchAnswer } | { ok: false; text: string };
 
 function hit(id: ConnectorId, title: string, hints: { name?: string; link?: string } = {}) {
