@@ -9,6 +9,9 @@
  *   directory (`$XDG_CACHE_HOME/beopmang`, `~/.cache/beopmang`, …), never the working directory;
  *   `BEOPMANG_CACHE=off` disables it. Without `--unstable-kv` it is off, and the runtime says so
  *   once ({@link Runtime.notices}).
+ * - `BEOPMANG_KV_URL` — a Deno KV Connect URL (Deploy KV from outside, self-hosted `denokv`)
+ *   instead of the local file: several processes then share one cache, miss memo and rate
+ *   limits. Its token is `DENO_KV_ACCESS_TOKEN`, which Deno reads; it is never logged.
  * - `BEOPMANG_TIMEOUT_MS`, `BEOPMANG_MAX_CHARS` — per-attempt timeout and answer size.
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
@@ -59,6 +62,14 @@ export interface RuntimeConfig {
   preferredFormat?: "JSON" | "XML";
   /** Public hosting: no server key; callers' own keys read the upstream, others get demo data. */
   hosted?: boolean;
+  /**
+   * A Deno KV Connect URL (`BEOPMANG_KV_URL`) to keep the cache, the miss memo and rate limits
+   * in, shared by every process that names it; the access token comes from
+   * `DENO_KV_ACCESS_TOKEN`, read by Deno, never by us.
+   */
+  kvUrl?: string;
+  /** Replaces `Deno.openKv` for {@link RuntimeConfig.kvUrl} (tests). */
+  openKv?: (path?: string) => Promise<Deno.Kv>;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -75,6 +86,7 @@ export function configFromEnv(
     hosted: env.get("BEOPMANG_HOSTED") === "1",
     baseUrl: env.get("LAW_API_BASE_URL") || undefined,
     cacheDir: cache === "off" ? "off" : env.get("BEOPMANG_CACHE_DIR") || undefined,
+    kvUrl: env.get("BEOPMANG_KV_URL") || undefined,
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
     maxChars: num("BEOPMANG_MAX_CHARS"),
     budget: {
@@ -99,6 +111,8 @@ export interface Runtime {
   kv?: Deno.Kv;
   /** Public hosting mode (see {@link RuntimeConfig.hosted}). */
   hosted: boolean;
+  /** Whether {@link Runtime.kv} is the one several processes share (`BEOPMANG_KV_URL`). */
+  sharedKv?: boolean;
   /** Default answer size cap. */
   maxChars: number;
   /** A fresh per-request tool context. */
@@ -161,7 +175,12 @@ export async function createRuntimeOver(
     });
   }
   const notices: string[] = [];
-  const kv = await openSharedKv(config.cacheDir, hosted, notices);
+  const kv = await openSharedKv(
+    config.cacheDir,
+    hosted,
+    notices,
+    config.kvUrl ? { url: config.kvUrl, open: config.openKv } : undefined,
+  );
   const cache = config.cacheDir === "off"
     ? undefined
     : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined });
@@ -201,6 +220,7 @@ export async function createRuntimeOver(
     kv,
     maxChars,
     hosted,
+    sharedKv: config.kvUrl !== undefined && kv !== undefined,
     context: (opts = {}) => {
       // Hosted: a caller's own key reads the upstream; without one, the demo answers.
       const own = live && opts.oc;

@@ -111,7 +111,8 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
   const rate = opts.rateLimit ?? { perClient: 60, sharedKey: 300 };
   const store: RateStore = opts.rateStore ??
-    (opts.runtime.hosted && opts.runtime.kv
+    // Hosted, or sharing one KV with other processes: the limits hold across all of them.
+    ((opts.runtime.hosted || opts.runtime.sharedKv) && opts.runtime.kv
       ? new KvRateStore(opts.runtime.kv)
       : new MemoryRateStore());
   const log = opts.log ?? stderrLog();

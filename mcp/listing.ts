@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { EXPOSED_TOOL_NAMES, type Schema, type ToolDef, TOOLS } from "../lib/mod.ts";
 import type { Tool } from "./sdk.ts";
+import { CONNECTOR_TOOLS } from "./connector/mod.ts";
 
 /** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
 function jsonSchema(schema: Schema, io: "input" | "output"): Tool["inputSchema"] {
@@ -54,6 +55,26 @@ const ADVANCED_FILTERS = new Set([
 ]);
 
 /**
+ * A long enum in words: its values, except that a run of ids sharing one camel-case suffix (the
+ * 39 부처 해석 collections `moelCgmExpc` …, the 4 특별행정심판 `ttSpecialDecc` …) is named once by
+ * that suffix and its first id. The listing then
+ * costs a fifth of the spelled-out enum; validation still holds the full list, and a wrong value
+ * is answered with every allowed one.
+ */
+function enumSummary(values: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const v of values) {
+    const suffix = /[A-Z][a-z]+[A-Z][a-z]+$/.exec(v)?.[0];
+    if (suffix) groups.set(suffix, [...groups.get(suffix) ?? [], v]);
+  }
+  const runs = [...groups].filter(([, vs]) => vs.length >= 4);
+  const folded = new Set(runs.flatMap(([, vs]) => vs));
+  const named = values.filter((v) => !folded.has(v));
+  const tail = runs.map(([suffix, vs]) => `, …${suffix} (${vs.length}: ${vs[0]} …)`);
+  return `one of ${named.join(", ")}${tail.join("")}`;
+}
+
+/**
  * The advertised form of an input schema: what a model needs to call the tool (names, types,
  * enums, defaults, required, short descriptions) without the limits the server enforces anyway.
  * Old argument names are not properties at all (the alias table reads them). This is what keeps the exposed tools/list under half of
@@ -70,6 +91,8 @@ export function compactSchema(node: unknown, seenEnums?: Map<string, string>, wh
     const first = seenEnums.get(key);
     if (first) return { type: src.type, description: `one of the values of ${first}` };
     seenEnums.set(key, where);
+    const said = typeof src.description === "string" ? `${src.description}; ` : "";
+    return { type: src.type, description: said + enumSummary(src.enum.map(String)) };
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(src)) {
@@ -121,8 +144,11 @@ export function toolListing(t: ToolDef, full = true, seenEnums?: Map<string, str
   };
 }
 
-/** Which tools tools/list shows: the catalogue's exposed profile, or every tool. */
-export type ToolProfile = "exposed" | "all";
+/**
+ * Which tools tools/list shows: the catalogue's exposed profile, every tool, or the connector
+ * pair (`search`/`fetch`, mcp/connector) — which is then also all that tools/call answers.
+ */
+export type ToolProfile = "exposed" | "all" | "connector";
 
 const listings = new Map<ToolProfile, Tool[]>();
 
@@ -131,6 +157,7 @@ const listings = new Map<ToolProfile, Tool[]>();
  * keeps the per-conversation token cost low; every tool stays callable by name either way.
  */
 export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
+  if (profile === "connector") return [...CONNECTOR_TOOLS];
   let l = listings.get(profile);
   if (!l) {
     const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
@@ -144,10 +171,11 @@ export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
   return l;
 }
 
-/** The profile named by `BEOPMANG_TOOL_PROFILE` (`all`), else the exposed one. */
+/** The profile named by `BEOPMANG_TOOL_PROFILE` (`all`, `connector`), else the exposed one. */
 export function envProfile(): ToolProfile {
   try {
-    return Deno.env.get("BEOPMANG_TOOL_PROFILE") === "all" ? "all" : "exposed";
+    const named = Deno.env.get("BEOPMANG_TOOL_PROFILE");
+    return named === "all" || named === "connector" ? named : "exposed";
   } catch {
     return "exposed"; // no env permission: the default
   }

@@ -29,6 +29,7 @@ import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./s
 import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { complete } from "./completions.ts";
+import { callConnector, errorCode } from "./connector/mod.ts";
 
 export { toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
@@ -129,7 +130,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
   server.setRequestHandler(
     "tools/call",
     (req, extra) =>
-      callTool(req.params, extra, {
+      profile === "connector" ? connectorCall(req.params, extra) : callTool(req.params, extra, {
         context,
         emit,
         protocol: versionOf(extra),
@@ -137,6 +138,39 @@ export function createMcpServer(opts: McpServerOptions): Server {
         structured,
       }),
   );
+  // The connector profile answers its two tools and nothing else: a client that was shown
+  // search/fetch must not reach the other forty by name.
+  const connectorCall = async (
+    params: { name: string; arguments?: Record<string, unknown> },
+    extra: ServerContext,
+  ) => {
+    const started = Date.now();
+    if (params.name !== "search" && params.name !== "fetch") {
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `Unknown tool: '${params.name.slice(0, 80)}'. This server offers search and fetch.`,
+      );
+    }
+    const ctx = context(extra.mcpReq.signal);
+    const result = await callConnector(params.name, params.arguments, ctx);
+    emit({
+      method: "tools/call",
+      tool: params.name,
+      ok: !result.isError,
+      code: errorCode(result),
+      ms: Date.now() - started,
+      upstreamCalls: ctx.budget.calls,
+      protocol: versionOf(extra),
+    });
+    const size = JSON.stringify(result).length;
+    if (opts.maxResponseBytes && size > opts.maxResponseBytes) {
+      return {
+        isError: true,
+        content: [{ type: "text" as const, text: tooLarge(size, opts.maxResponseBytes) }],
+      };
+    }
+    return result;
+  };
   server.setRequestHandler("resources/list", () => ({ resources: RESOURCES }));
   server.setRequestHandler(
     "resources/templates/list",

@@ -95,7 +95,9 @@ const loadFull = (): Promise<typeof import("./stdio_full.ts")> => import(FULL);
 
 /** Serves stdio: the front until a line needs the full server, then the full server. */
 export async function serveStdioFront(): Promise<void> {
-  const front = new Front(Deno.env.get("BEOPMANG_TOOL_PROFILE") === "all");
+  // The front holds the exposed listing only: any other profile goes to the full server.
+  const named = Deno.env.get("BEOPMANG_TOOL_PROFILE");
+  const front = new Front(named === "all" || named === "connector");
   const enc = new TextEncoder(), dec = new TextDecoder();
   const reader = Deno.stdin.readable.getReader();
   const out = Deno.stdout.writable.getWriter();

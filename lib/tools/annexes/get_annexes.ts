@@ -27,9 +27,9 @@ const input = z.object({
   family: z.enum(["법령", "행정규칙", "자치법규"]).default("법령")
     .transform((f) => FAMILY_CODE[f]),
   lawId: lawIdArg.optional(),
-  mst: mstArg.optional().describe("법령일련번호, or 자치법규일련번호 (family 자치법규)"),
+  mst: mstArg.optional().describe("법령일련번호 (or 자치법규일련번호)"),
   id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
-    .describe("행정규칙일련번호 (family 행정규칙) or 자치법규일련번호 (family 자치법규)"),
+    .describe("행정규칙·자치법규 일련번호"),
   name: nameArg.optional().describe("exact name"),
   asOf: asOfArg.optional().describe("statutes: the annexes of the version in force then"),
   annex: z.string().trim().min(1).max(40).optional()

@@ -72,8 +72,8 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool
   name: "get_delegated_laws",
   title: "위임법령 조회",
   description:
-    "Per article of a statute, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates " +
-    "to (with the delegating words); filter by articles and receivers.",
+    "Per statute article, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates to, " +
+    "with the delegating words.",
   input,
   output,
   async handler(args, ctx, call) {
