@@ -54,7 +54,9 @@ function callFor(id: ConnectorId): { tool: string; args: Record<string, unknown>
     case "law":
       return {
         tool: "get_law_text",
-        args: id.article ? { lawId: id.lawId, articles: [id.article] } : { lawId: id.lawId },
+        args: id.article
+          ? { lawId: id.lawId, articles: [id.article] }
+          : { lawId: id.lawId, ...(id.offset ? { offset: id.offset } : {}) },
       };
     case "decision":
       return { tool: "get_decision_text", args: { domain: id.domain, id: id.id } };
@@ -84,7 +86,12 @@ function readAnswer(
         const metadata: Meta = { kind: "statute", ...rest, lawId: id.lawId };
         if (kind) metadata.lawKind = kind;
         if (d.truncated !== undefined) metadata.truncated = true;
-        return { title: name, text, metadata };
+        // This profile has no get_law_text: the rest of a cut statute is another fetch id.
+        const onward = text.replace(
+          /get_law_text \{"lawId":"(\d+)","offset":(\d+)\}/g,
+          (_m, lawId: string, n: string) => `fetch {"id":"law:${lawId}@${n}"}`,
+        );
+        return { title: name, text: onward, metadata };
       }
       const article = rows(d, "articles")[0];
       if (!article) return null;

@@ -2,7 +2,8 @@
  * Connector ids: one string that says what it points to and is stable across calls, so that a
  * `search` result can be handed back to `fetch` as is and a stored id still opens the same thing.
  *
- * - `law:{법령ID}` — a whole statute (current text)
+ * - `law:{법령ID}` — a whole statute (current text); `law:{법령ID}@{n}` — the same from its
+ *   n-th article on (n counted from 0), the id a cut answer names for the rest
  * - `law:{법령ID}:{조문}` — one article (`law:001706:제750조`, `law:001823:제4조의2`)
  * - `{domain}:{id}` — a decision of any collection (`prec:622257`, `detc:…`, `expc:…`)
  * - `admrul:{행정규칙일련번호}` — an administrative rule
@@ -25,7 +26,7 @@ import { canonicalAnnex, canonicalArticle } from "../links.ts";
  * ```
  */
 export type ConnectorId =
-  | { kind: "law"; lawId: string; article?: string }
+  | { kind: "law"; lawId: string; article?: string; offset?: number }
   | { kind: "decision"; domain: DecisionDomainId; id: string }
   | { kind: "admrul"; serial: string }
   | { kind: "ordin"; serial: string }
@@ -53,8 +54,10 @@ export function parseConnectorId(raw: string): ConnectorId | null {
     const colon = rest.indexOf(":");
     const lawId = colon < 0 ? rest : rest.slice(0, colon);
     const anchor = colon < 0 ? undefined : rest.slice(colon + 1);
-    if (!digits(lawId, 10)) return null;
+    if (!digits(lawId, 10) && !(prefix === "law" && /^\d{1,10}@\d{1,5}$/.test(rest))) return null;
     if (prefix === "law") {
+      const at = /^(\d{1,10})@(\d{1,5})$/.exec(rest);
+      if (at) return { kind: "law", lawId: at[1], offset: Number(at[2]) };
       if (anchor === undefined) return { kind: "law", lawId };
       const article = canonicalArticle(anchor);
       return article ? { kind: "law", lawId, article } : null;
@@ -82,7 +85,11 @@ export function parseConnectorId(raw: string): ConnectorId | null {
 export function formatConnectorId(id: ConnectorId): string {
   switch (id.kind) {
     case "law":
-      return id.article ? `law:${id.lawId}:${id.article}` : `law:${id.lawId}`;
+      return id.article
+        ? `law:${id.lawId}:${id.article}`
+        : id.offset
+        ? `law:${id.lawId}@${id.offset}`
+        : `law:${id.lawId}`;
     case "decision":
       return `${id.domain}:${id.id}`;
     case "admrul":
@@ -103,6 +110,7 @@ export function formatConnectorId(id: ConnectorId): string {
  * ```
  */
 export const ID_FORMS =
-  "law:{법령ID} · law:{법령ID}:{조문} (law:001706:제750조) · prec:{판례일련번호} (or another " +
+  "law:{법령ID} · law:{법령ID}@{n} (from the n-th article) · law:{법령ID}:{조문} " +
+  "(law:001706:제750조) · prec:{판례일련번호} (or another " +
   "decision collection: detc, expc, decc, …) · admrul:{행정규칙일련번호} · ordin:{자치법규일련번호} · " +
   "annex:{법령ID}:{별표} (annex:004950:별표1)";
