@@ -71,7 +71,8 @@ function runnable(line: string): string[] | undefined {
   const argv = words(line).slice(1);
   if (!argv.length || /[[\]{}<>…]/.test(argv.join(" "))) return undefined;
   const first = argv.find((a) => !a.startsWith("-"));
-  if (!first || first === "list" || first === "help") return undefined;
+  // `beopmang mcp` is the MCP server on stdio (the compiled binary's), not a question.
+  if (!first || first === "list" || first === "help" || first === "mcp") return undefined;
   if (argv.some((a) => a === "--help" || a === "-h" || a === "--version")) return undefined;
   return argv;
 }

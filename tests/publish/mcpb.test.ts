@@ -72,7 +72,7 @@ Deno.test({
     await client.connect(
       new StdioClientTransport({
         command: Deno.execPath(),
-        args: ["run", "-A", "--quiet", new URL("cli/main.ts", root).pathname, "mcp"],
+        args: ["run", "-A", "--quiet", new URL("bin/beopmang.ts", root).pathname, "mcp"],
         env: {
           PATH: Deno.env.get("PATH") ?? "",
           HOME: Deno.env.get("HOME") ?? "/tmp",
