@@ -88,7 +88,8 @@ function oneOff(a: string, b: string): boolean {
 }
 
 /**
- * The topics a question mentions, most specific (longest word) first.
+ * The topics a question mentions, most specific first: those naming an article, then by the
+ * length of the word that matched.
  *
  * @example
  * ```ts
@@ -129,7 +130,10 @@ export function matchTopics(text: string, skip: readonly SkipSpan[] = []): Topic
       near: true,
     });
   }
-  return hits;
+  // A topic that names its article is more specific than one that opens a whole statute.
+  const specific = (h: TopicHit) => (h.topic.laws[0].articles.length ? 0 : 1);
+  return hits.map((h, i) => ({ h, i })).sort((a, b) => specific(a.h) - specific(b.h) || a.i - b.i)
+    .map((x) => x.h);
 }
 
 /**
