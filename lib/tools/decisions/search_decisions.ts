@@ -17,6 +17,7 @@ import { caseNumberArg, dateRangeArg, domainArg, domainOf, hasDomain } from "./a
 import { rowLine } from "./render.ts";
 import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
+import { josa } from "../../korean/mod.ts";
 
 const code = z.string().trim().regex(/^\d{1,10}$/, "code (digits)");
 
@@ -94,7 +95,7 @@ export const searchDecisionsTool: ToolDef = defineListTool({
   },
   line: (r) => rowLine(decisionDomain(r.domain), r),
   empty: (a) =>
-    `일치하는 ${domainOf(a).name}이(가) 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
+    `일치하는 ${josa(domainOf(a).name, "이/가")} 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
     "다른 domain을 써 보세요.",
   follow: (rows) =>
     `본문: ${callText(pointer("get_decision_text", { domain: rows[0].domain, id: rows[0].id }))}`,
