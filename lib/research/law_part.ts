@@ -55,7 +55,9 @@ function given(p: PlanInput, name: string | undefined): LawPart {
         id,
         label,
         tool,
-        pending: `${josa(tool, "은/는")} 주어진 법령 지정(${have})으로 찾지 않습니다: name이나 lawId를 주세요`,
+        pending: `${
+          josa(tool, "은/는")
+        } 주어진 법령 지정(${have})으로 찾지 않습니다: name이나 lawId를 주세요`,
       };
     },
   };

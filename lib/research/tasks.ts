@@ -110,7 +110,6 @@ export interface PlanInput {
 
 const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
 
-
 /** Whether a decision collection's search can be bounded by dates. */
 export function datedSearch(domain: string): boolean {
   return Boolean((DECISION_DOMAINS as Record<string, { dateParam?: string }>)[domain]?.dateParam);

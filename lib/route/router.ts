@@ -42,7 +42,9 @@ function describe(x: Extracted): string[] {
   }
   if (x.topics.length) {
     const laws = (t: Extracted["topics"][number]) => t.laws.map((l) => l.name).join("·");
-    out.push(`주제: ${x.topics.map((t) => `${t.text}${t.near ? "(유사)" : ""}→${laws(t)}`).join(", ")}`);
+    out.push(
+      `주제: ${x.topics.map((t) => `${t.text}${t.near ? "(유사)" : ""}→${laws(t)}`).join(", ")}`,
+    );
   }
   return out;
 }

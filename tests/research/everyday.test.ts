@@ -25,7 +25,11 @@ Deno.test("everyday questions: the planner's first candidate laws include the st
     `hit rate ${(rate * 100).toFixed(1)}% (${EVERYDAY.length - misses.length}/${EVERYDAY.length})`,
   );
   for (const [q, law] of misses) {
-    console.log(`  miss: ${q} → ${readQuery(q).candidates.map((c) => c.name).join(", ") || "—"} (want ${law})`);
+    console.log(
+      `  miss: ${q} → ${
+        readQuery(q).candidates.map((c) => c.name).join(", ") || "—"
+      } (want ${law})`,
+    );
   }
   assert.ok(rate >= 0.9, `hit rate ${(rate * 100).toFixed(1)}%`);
 });

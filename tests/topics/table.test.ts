@@ -78,7 +78,9 @@ Deno.test("topic table: every word is unique and resolves to its own topic", () 
       seen.set(key, t.term);
       const asked = w.replace(/\+/g, " ");
       const hit = matchTopics(asked)[0];
-      if (hit?.topic !== t) failures.push(`${w} → ${hit?.topic.term ?? "nothing"} (want ${t.term})`);
+      if (hit?.topic !== t) {
+        failures.push(`${w} → ${hit?.topic.term ?? "nothing"} (want ${t.term})`);
+      }
     }
   }
   assert.deepEqual(failures, []);

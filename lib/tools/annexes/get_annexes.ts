@@ -150,7 +150,9 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     if (picked.length === 0 && (args.annex || args.open)) {
       throw new DrfError(
         "NOT_FOUND",
-        `${found.subject.name}에 ${josa(args.annex ?? "조건에 맞는 별표·서식", "이/가")} 없습니다.` +
+        `${found.subject.name}에 ${
+          josa(args.annex ?? "조건에 맞는 별표·서식", "이/가")
+        } 없습니다.` +
           (existing ? ` 있는 것: ${existing}` : " 별표·서식이 없는 법령입니다."),
         { target: list },
       );

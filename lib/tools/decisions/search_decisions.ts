@@ -95,7 +95,9 @@ export const searchDecisionsTool: ToolDef = defineListTool({
   },
   line: (r) => rowLine(decisionDomain(r.domain), r),
   empty: (a) =>
-    `일치하는 ${josa(domainOf(a).name, "이/가")} 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
+    `일치하는 ${
+      josa(domainOf(a).name, "이/가")
+    } 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
     "다른 domain을 써 보세요.",
   follow: (rows) =>
     `본문: ${callText(pointer("get_decision_text", { domain: rows[0].domain, id: rows[0].id }))}`,
