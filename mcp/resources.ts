@@ -19,7 +19,7 @@ import {
   ResourceNotFoundError,
   type ResourceTemplate,
 } from "./sdk.ts";
-import { josa } from "../lib/korean/mod.ts";
+import { josa } from "../lib/mod.ts";
 
 /** The guide: the one fixed resource, listing what the templates mean. */
 export const GUIDE_URI = "beopmang://guide";

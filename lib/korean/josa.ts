@@ -6,7 +6,7 @@
  */
 
 /** Particle pairs: the form after a final consonant, then the form after a vowel. */
-const PAIRS: Readonly<Record<string, readonly [string, string]>> = {
+const PAIRS: Readonly<Record<JosaPair, readonly [string, string]>> = {
   "이/가": ["이", "가"],
   "가/이": ["이", "가"],
   "을/를": ["을", "를"],
@@ -23,8 +23,22 @@ const PAIRS: Readonly<Record<string, readonly [string, string]>> = {
   "이란/란": ["이란", "란"],
 };
 
-/** One particle pair's name, e.g. "이/가". */
-export type JosaPair = keyof typeof PAIRS;
+/** One particle pair's name, e.g. "이/가" (either order). */
+export type JosaPair =
+  | "이/가"
+  | "가/이"
+  | "을/를"
+  | "를/을"
+  | "은/는"
+  | "는/은"
+  | "과/와"
+  | "와/과"
+  | "으로/로"
+  | "로/으로"
+  | "이나/나"
+  | "아/야"
+  | "이라/라"
+  | "이란/란";
 
 // How digits are read: 1 일, 3 삼, 6 육, 7 칠, 8 팔, 0 영 end in a consonant (1·7·8 in ㄹ).
 const DIGIT_FINAL: Readonly<Record<string, "none" | "rieul" | "other">> = {
@@ -40,7 +54,16 @@ const DIGIT_FINAL: Readonly<Record<string, "none" | "rieul" | "other">> = {
   "9": "none",
 };
 
-/** The final sound of a word: none, ㄹ (which takes 로, not 으로), or another consonant. */
+/**
+ * The final sound of a word: none, ㄹ (which takes 로, not 으로), or another consonant.
+ *
+ * @example
+ * ```ts
+ * import { finalSound } from "./josa.ts";
+ * finalSound("법률"); // "rieul"
+ * finalSound("판례"); // "none"
+ * ```
+ */
 export function finalSound(word: string): "none" | "rieul" | "other" {
   // Brackets, quotes and punctuation after a word do not change how it is read.
   const m = /([가-힣0-9A-Za-z])[^가-힣0-9A-Za-z]*$/.exec(word);

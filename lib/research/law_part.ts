@@ -75,7 +75,18 @@ function pick(wanted: string | undefined, s: Record<string, unknown>): ToolArgs 
   return { lawId: best.lawId, name: best.name };
 }
 
-/** The law part of a plan. */
+/**
+ * The law part of a plan.
+ *
+ * @example
+ * ```ts
+ * import { readQuery } from "./query.ts";
+ * import { lawPart } from "./law_part.ts";
+ * const part = lawPart({ q: readQuery("퇴직금은 어떻게 계산하나요"), hasTool: () => true });
+ * part.route; // "topic"
+ * part.specs[0].args; // { query: "근로자퇴직급여 보장법", display: 10 }
+ * ```
+ */
 export function lawPart(p: PlanInput): LawPart {
   const named = p.q.lawName;
   if (p.lawId || p.mst) return given(p, named);

@@ -14,6 +14,5 @@
 
 export { matchTopics, topicLaws } from "./match.ts";
 export type { SkipSpan, TopicHit } from "./match.ts";
-export { parseLaw, row } from "./row.ts";
 export { TOPICS } from "./table.ts";
 export type { Topic, TopicArea, TopicLaw } from "./types.ts";

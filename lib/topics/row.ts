@@ -8,7 +8,15 @@ import type { Topic, TopicArea, TopicLaw } from "./types.ts";
 
 const ARTICLE = /\s(제\d+조(?:의\d+)?)/g;
 
-/** "근로기준법 제60조 제61조" → the name and its articles. */
+/**
+ * "근로기준법 제60조 제61조" → the name and its articles.
+ *
+ * @example
+ * ```ts
+ * import { parseLaw } from "./row.ts";
+ * parseLaw("근로자퇴직급여 보장법 제8조"); // { name: "근로자퇴직급여 보장법", articles: ["제8조"] }
+ * ```
+ */
 export function parseLaw(spec: string): TopicLaw {
   const s = spec.trim();
   const first = s.search(/\s제\d+조/);
