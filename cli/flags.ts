@@ -39,6 +39,17 @@ export interface SplitArgs {
   flags: Array<[string, string | true]>;
 }
 
+/** The flags every command understands, as typed (for "did you mean"). */
+export const GLOBAL_FLAGS: readonly string[] = [
+  "--json",
+  "--explain",
+  "--help",
+  "--version",
+  "--no-color",
+  "--json-input",
+  "--category",
+];
+
 const BOOLEAN_GLOBALS: Record<string, keyof GlobalFlags> = {
   json: "json",
   explain: "explain",
@@ -71,7 +82,7 @@ export function splitArgs(argv: readonly string[]): SplitArgs {
       continue;
     }
     const [, name, inline] = m;
-    const g = BOOLEAN_GLOBALS[name];
+    const g = Object.hasOwn(BOOLEAN_GLOBALS, name) ? BOOLEAN_GLOBALS[name] : undefined;
     if (g && inline === undefined) {
       (global[g] as boolean) = true;
       continue;
@@ -138,7 +149,8 @@ function flagName(
   spec: ArgSpec,
 ): { key: string; prop?: PropSchema; negated?: boolean } {
   for (const key of [flag, camel(flag)]) {
-    if (props[key]) return { key, prop: props[key] };
+    // Own properties only: `--constructor` must not find Object.prototype.constructor.
+    if (Object.hasOwn(props, key)) return { key, prop: props[key] };
     const alias = spec.aliases.get(key);
     // An old name that converts its value (korean-law-mcp's `jo`) gets the value as typed.
     if (alias) return { key, prop: alias.to && !alias.convert ? props[alias.to] : undefined };
@@ -164,7 +176,8 @@ export function flagsToArgs(
 ): Record<string, unknown> {
   const { properties, required } = inputSchema(tool);
   const spec = argSpec(tool.name, tool.input);
-  const args: Record<string, unknown> = { ...base };
+  // No prototype: `__proto__` from --json-input stays an own key the tool's reader refuses.
+  const args: Record<string, unknown> = Object.assign(Object.create(null), base);
   const seen = new Set<string>();
   for (const [flag, raw] of split.flags) {
     const { key, prop, negated } = flagName(flag, raw, properties, spec);

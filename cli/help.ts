@@ -20,6 +20,7 @@ usage:
   beopmang <tool> --json-input '{…}'   인수를 JSON으로 (플래그가 덮어씀)
   beopmang list [--category <domain>]  도구 목록 (domain: ${Object.keys(CATEGORIES).join(", ")})
   beopmang help <tool>                 도구 설명·인수
+  beopmang demo                        데모 자료 목록 (LAW_OC 없이 답하는 기록과 여는 명령)
 
 options:
   --json       도구의 structuredContent를 JSON으로 출력

@@ -1,13 +1,24 @@
 /**
- * One command line → one action, shared by the one-shot CLI and the REPL: `list`, `help`,
+ * One command line → one action, shared by the one-shot CLI and the REPL: `list`, `help`, `demo`,
  * `<tool> --flags`, or a natural-language line routed by `routeQuery`.
  *
  * @module
  */
 
-import { resolveTool, routeQuery, type Runtime, runToolByName, VERSION } from "../lib/mod.ts";
+import {
+  closestWord,
+  demoCatalogue,
+  renderDemoCatalogue,
+  resolveTool,
+  routeQuery,
+  type Runtime,
+  runToolByName,
+  TOOLS,
+  VERSION,
+  visible,
+} from "../lib/mod.ts";
 import { exitCode } from "./exit.ts";
-import { FlagError, flagsToArgs, type GlobalFlags, splitArgs } from "./flags.ts";
+import { FlagError, flagsToArgs, GLOBAL_FLAGS, type GlobalFlags, splitArgs } from "./flags.ts";
 import { listText, toolHelp, usage } from "./help.ts";
 import { colourise, startProgress, useColour } from "./style.ts";
 
@@ -32,10 +43,15 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
   if (command === "list") {
     const text = listText(global.category);
     if (text === undefined) {
-      console.error(`알 수 없는 분류: ${global.category} (beopmang --help)`);
+      console.error(`[BAD_INPUT] 알 수 없는 분류: ${visible(global.category!)} (beopmang --help)`);
       return 2;
     }
     console.log(text);
+    return 0;
+  }
+  if (command === "demo" && !rest.length) {
+    // What demo mode (no LAW_OC) answers from, with the command that opens each; no runtime.
+    console.log(renderDemoCatalogue(await demoCatalogue(), "cli"));
     return 0;
   }
   if (command === "help" || (global.help && (!command || resolveTool(command)))) {
@@ -46,13 +62,16 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
     }
     const text = toolHelp(name);
     if (!text) {
-      console.error(`알 수 없는 도구: ${name} (beopmang list)`);
+      console.error(
+        `[UNKNOWN_TOOL] 알 수 없는 도구: ${visible(name)}${nearTool(name)} (beopmang list)`,
+      );
       return 2;
     }
     console.log(text);
     return 0;
   }
   if (!command && global.jsonInput === undefined) {
+    if (split.flags.length) return unknownFlag(split.flags[0][0]);
     console.log(usage());
     return global.help ? 0 : 2;
   }
@@ -65,7 +84,7 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
       }
       base = parsed;
     } catch (e) {
-      console.error(`--json-input은 JSON 객체여야 합니다: ${(e as Error).message}`);
+      console.error(`[BAD_INPUT] --json-input은 JSON 객체여야 합니다: ${(e as Error).message}`);
       return 2;
     }
   }
@@ -84,17 +103,28 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
     }
     return await call(command, args, global, await runtime());
   }
-  if (global.jsonInput !== undefined || split.flags.length) {
-    const what = command ?? "(도구 없음)";
+  // A word shaped like a tool name is a misspelt tool; flags after a question are unknown flags.
+  if (command && /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(command)) {
     console.error(
-      `[UNKNOWN_TOOL] 알 수 없는 도구: ${what} — 플래그는 도구 이름 뒤에만 (beopmang list)`,
+      `[UNKNOWN_TOOL] 알 수 없는 도구: ${command}${nearTool(command)} — 플래그는 도구 이름 ` +
+        `뒤에만 (beopmang list)`,
+    );
+    return 2;
+  }
+  if (split.flags.length) return unknownFlag(split.flags[0][0]);
+  if (global.jsonInput !== undefined) {
+    console.error(
+      `[UNKNOWN_TOOL] 알 수 없는 도구: ${visible(command ?? "(도구 없음)")} — --json-input은 ` +
+        `도구 이름 뒤에만 (beopmang list)`,
     );
     return 2;
   }
   const route = routeQuery(positionals.join(" "));
   if (global.explain) {
-    console.error(`→ ${route.tool} ${JSON.stringify(route.args)} (신뢰도 ${route.confidence})`);
-    for (const line of route.explain) console.error(`  ${line}`);
+    console.error(
+      visible(`→ ${route.tool} ${JSON.stringify(route.args)} (신뢰도 ${route.confidence})`),
+    );
+    for (const line of route.explain) console.error(`  ${visible(line)}`);
   }
   return await call(route.tool, route.args, global, await runtime());
 }
@@ -126,4 +156,25 @@ async function call(
   if (global.json) console.log(JSON.stringify(out.structured, null, 2));
   else console.log(useColour(global.noColor) ? colourise(out.text) : out.text);
   return 0;
+}
+
+/** ` (did you mean 'search_law'?)` for a misspelt tool name, or nothing. */
+function nearTool(name: string): string {
+  const near = closestWord(name, TOOLS.map((t) => t.name));
+  return near ? ` (did you mean '${near}'?)` : "";
+}
+
+/**
+ * A flag no command takes (given without a tool, or after a question): named, with the closest
+ * flag that exists, in one line — not the whole help.
+ */
+function unknownFlag(flag: string): number {
+  const typed = `--${flag}`;
+  const near = closestWord(typed, GLOBAL_FLAGS);
+  console.error(
+    `[BAD_INPUT] 알 수 없는 플래그 '${visible(typed)}'${near ? ` (did you mean '${near}'?)` : ""}` +
+      ` — 도구 없이 쓰는 플래그: ${GLOBAL_FLAGS.join(", ")}; 도구의 플래그는 ` +
+      `'beopmang <도구> --매개변수 값' (beopmang --help, beopmang list)`,
+  );
+  return 2;
 }

@@ -24,7 +24,7 @@
 import { type DrfCache, DrfClient } from "./drf/client.ts";
 import { KvMissMemo } from "./drf/miss_memo.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
-import { createReplayHandler, type FixtureFiles, isUnrecorded } from "./replay/mod.ts";
+import { createRecordedUpstream, isUnrecorded, type RecordingStore } from "./recorded/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
 import { KvCache, TieredCache } from "./cache/mod.ts";
 import { openSharedKv } from "./runtime_kv.ts";
@@ -32,8 +32,8 @@ import type { ToolContext } from "./tools/define.ts";
 
 /** The notice shown on every demo answer. */
 export const DEMO_NOTICE: string =
-  "데모 모드: 2025-11~2026-02에 기록된 법제처 응답 일부로 답합니다. 실제 law.go.kr 자료는 LAW_OC를 설정하세요 " +
-  "(demo data recorded 2025-11..2026-02; set LAW_OC for live law.go.kr)";
+  "데모 모드: 2025-11~2026-08에 기록된 법제처 응답 일부로 답합니다 (목록: beopmang demo · beopmang://demo). 실제 law.go.kr 자료는 " +
+  "LAW_OC를 설정하세요 (demo data recorded 2025-11..2026-08; set LAW_OC for live law.go.kr)";
 
 /** Settings read from the environment. */
 export interface RuntimeConfig {
@@ -59,11 +59,6 @@ export interface RuntimeConfig {
   preferredFormat?: "JSON" | "XML";
   /** Public hosting: no server key; callers' own keys read the upstream, others get demo data. */
   hosted?: boolean;
-  /**
-   * The recordings demo mode answers from: default the set shipped in `lib/demo`. Tests of demo
-   * behaviour pass the whole fixture set (`directoryFiles(defaultFixturesDir())`).
-   */
-  demoFiles?: FixtureFiles;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -125,7 +120,26 @@ export interface Runtime {
  * const ctx = rt.context();
  * ```
  */
-export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime> {
+export function createRuntime(config: RuntimeConfig = {}): Promise<Runtime> {
+  return createRuntimeOver(config, demoFiles);
+}
+
+/**
+ * {@link createRuntime} with demo mode reading another store of recordings: the test lab's
+ * overlay of synthetic recordings (tests/lab/runtime.ts). Not exported from lib/mod.ts.
+ *
+ * @example
+ * ```ts
+ * import { createRuntimeOver } from "./runtime.ts";
+ * import { demoFiles } from "./demo/mod.ts";
+ * const rt = await createRuntimeOver({ cacheDir: "off" }, demoFiles);
+ * await rt.close();
+ * ```
+ */
+export async function createRuntimeOver(
+  config: RuntimeConfig,
+  recordings: () => RecordingStore,
+): Promise<Runtime> {
   const hosted = config.hosted === true;
   if (hosted && config.oc) {
     throw new Error(
@@ -137,7 +151,7 @@ export async function createRuntime(config: RuntimeConfig = {}): Promise<Runtime
   const demo = hosted || (!config.oc && !config.baseUrl && !config.fetch);
   // Demo mode answers from the recordings bundled under lib/demo (module imports: they come
   // along with a JSR install); run-time code never reads tests/.
-  const replay = demo ? createReplayHandler({ files: config.demoFiles ?? demoFiles() }) : undefined;
+  const replay = demo ? createRecordedUpstream(recordings()) : undefined;
   if (replay) {
     await replay.ready().catch((e: unknown) => {
       throw new Error(

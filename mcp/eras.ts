@@ -1,5 +1,6 @@
 /**
- * Protocol eras: what `server/discover` announces.
+ * Protocol eras: what `server/discover` announces, and how long a 2026-07-28 client may keep
+ * the listings.
  *
  * @module
  */
@@ -25,3 +26,38 @@ export function listEveryVersion(server: Server): void {
     };
   };
 }
+
+/**
+ * The 2026-07-28 cache hints of the results that stay the same while the server runs: the tool
+ * listing (its profile, BEOPMANG_TOOL_PROFILE, is fixed per process), the prompts, the guide
+ * resource, the resource templates and `server/discover`. None depends on who asks — a caller's
+ * own key (X-Law-OC) changes which key reaches law.go.kr, never what is listed — so the scope is
+ * `public`: a shared gateway may serve one caller's copy to another. An hour, not forever: a
+ * redeploy may change the listings, and a client then sees the new ones within the hour.
+ * `resources/read` is left out: a law's text follows the upstream and the date asked.
+ *
+ * @example
+ * ```ts
+ * import { LISTING_CACHE_HINTS } from "./eras.ts";
+ * LISTING_CACHE_HINTS["tools/list"]; // { ttlMs: 3600000, cacheScope: "public" }
+ * ```
+ */
+export const LISTING_CACHE_HINTS: Readonly<
+  Record<
+    | "tools/list"
+    | "prompts/list"
+    | "resources/list"
+    | "resources/templates/list"
+    | "server/discover",
+    { ttlMs: number; cacheScope: "public" }
+  >
+> = (() => {
+  const hint = { ttlMs: 60 * 60 * 1000, cacheScope: "public" } as const;
+  return {
+    "tools/list": hint,
+    "prompts/list": hint,
+    "resources/list": hint,
+    "resources/templates/list": hint,
+    "server/discover": hint,
+  };
+})();

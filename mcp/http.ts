@@ -2,9 +2,10 @@
  * MCP over Streamable HTTP, stateless: every POST to `/mcp` gets a fresh server and transport
  * (so a caller's key, given as `X-Law-OC` or `?oc=`, lives only in its own request), answered
  * as one JSON body — or as SSE when a tools/call asked for progress. `/health` is a liveness
- * probe. In front of it: Host/Origin allow-lists (DNS rebinding), a bearer token (required off
- * loopback), token-bucket rate limits on tools/call, body/response size caps, and a time limit on
- * receiving the request body (slow clients get 408).
+ * probe; the web app answers the other paths. In front of every door that can spend a key (MCP,
+ * pages, `/api/*`): Host/Origin allow-lists (DNS rebinding), a token (required off loopback:
+ * bearer, or a browser's session cookie from `/signin`), token-bucket rate limits on tools/call
+ * and page reads, body/response size caps, and a time limit on receiving the request body.
  *
  * Run it with `deno task start` (mcp/start.ts: 127.0.0.1:8000, `PORT`/`HOST` env), or with
  * `deno serve mcp/http.ts`: the default export is a `fetch` handler (e.g. for Deno Deploy).
@@ -14,10 +15,10 @@
 
 import { configFromEnv, createRuntime } from "../lib/mod.ts";
 import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
-import { createWebApp, isWebPath } from "../web/mod.ts";
+import { createWebApp, webDoor } from "../web/mod.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
-export type { HttpHandler, HttpOptions } from "./http_handler.ts";
+export type { HttpHandler, HttpOptions, WebDoors } from "./http_handler.ts";
 export type { StructuredPolicy } from "./structured.ts";
 export type { LogRecord, LogSink } from "./log.ts";
 export { KvRateStore, MemoryRateStore } from "./rate_store.ts";
@@ -73,7 +74,7 @@ export async function serveHttp(
   const opts: HttpOptions = { ...fromEnv, ...overrides, runtime };
   let handler: HttpHandler;
   try {
-    handler = withWeb(createHttpHandler(opts), runtime);
+    handler = createApp(opts);
   } catch (e) {
     if (own) await runtime.close();
     throw e;
@@ -100,10 +101,21 @@ export async function serveHttp(
   };
 }
 
-/** The web app at `/` beside the MCP endpoint (`/mcp`) and `/health`. */
-function withWeb(mcp: HttpHandler, runtime: HttpOptions["runtime"]): HttpHandler {
-  const web = createWebApp({ runtime });
-  return (req, info) => isWebPath(new URL(req.url).pathname) ? web(req) : mcp(req, info);
+/**
+ * The whole app: the web app at `/` beside the MCP endpoint (`/mcp`), `/health` and `/signin`,
+ * every door behind the same guards (Host, Origin, token or session, body, rate limits).
+ *
+ * @example
+ * ```ts
+ * import { createApp } from "./http.ts";
+ * import { createRuntime } from "../lib/mod.ts";
+ * const app = createApp({ runtime: await createRuntime(), hostname: "127.0.0.1" });
+ * Deno.serve({ hostname: "127.0.0.1", port: 8000 }, app);
+ * ```
+ */
+export function createApp(opts: HttpOptions): HttpHandler {
+  const web = { handler: createWebApp({ runtime: opts.runtime }), door: webDoor };
+  return createHttpHandler({ ...opts, web });
 }
 
 /** The shape `deno serve` and Deno Deploy expect from a module's default export. */
@@ -122,10 +134,7 @@ const entry: ServeEntry = {
       for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
       // The bind address is `deno serve`'s, unknown here: without a token only loopback
       // clients are answered.
-      return withWeb(
-        createHttpHandler({ ...httpOptionsFromEnv(), hostname: undefined, runtime }),
-        runtime,
-      );
+      return createApp({ ...httpOptionsFromEnv(), hostname: undefined, runtime });
     })();
     return app.then((h) => h(req, info));
   },

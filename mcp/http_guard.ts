@@ -39,6 +39,25 @@ export function originAllowed(origin: string | null, allowed: readonly string[])
   }
 }
 
+/**
+ * Whether `origin` is this server's own (its host equals the request's `Host`).
+ *
+ * @example
+ * ```ts
+ * import { sameOrigin } from "./http_guard.ts";
+ * sameOrigin("https://law.example", "law.example"); // true
+ * ```
+ */
+export function sameOrigin(origin: string, host: string): boolean {
+  try {
+    const u = new URL(origin);
+    return (u.protocol === "http:" || u.protocol === "https:") &&
+      u.host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /** Constant-time equality of two secrets (their SHA-256 digests are compared byte by byte). */
 export async function sameSecret(a: string, b: string): Promise<boolean> {
   const enc = new TextEncoder();

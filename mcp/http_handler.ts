@@ -1,28 +1,24 @@
 /**
- * The HTTP handler of the MCP endpoint: `/health`, then Host/Origin allow-lists (DNS
- * rebinding), the bearer token, method and protocol-version checks, the body cap, the caller's
- * own key (`X-Law-OC` / `?oc=`), and token-bucket rate limits — before {@link dispatch} answers
- * the JSON-RPC body with a per-request server.
+ * The HTTP handler: `/health`, then one guard chain per door (`http_chain.ts`) — `/mcp`, and
+ * with a web app the pages, `/api/*`, static files and `/signin` — built from the same guards
+ * (`http_guards.ts`, `rate_guard.ts`) over one rate store, so a page read and a tools/call draw on the same
+ * per-client and shared-key buckets. {@link dispatch} answers MCP with a per-request server.
  *
  * @module
  */
 
 import type { StructuredPolicy } from "./structured.ts";
 import { type Runtime, VERSION } from "../lib/mod.ts";
-import { isLegacyRequest, type JSONRPCMessage } from "./sdk.ts";
+import { isLegacyRequest } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
 import { modernHandler } from "./http_modern.ts";
-import {
-  bearerToken,
-  hostName,
-  isLoopback,
-  originAllowed,
-  protocolVersion,
-  readBody,
-  rpcError,
-  sameSecret,
-} from "./http_guard.ts";
-import { KvRateStore, MemoryRateStore, type RateDraw, type RateStore } from "./rate_store.ts";
+import { KvRateStore, MemoryRateStore, type RateStore } from "./rate_store.ts";
+import { compose, type Door, type Endpoint, type GuardCtx } from "./http_chain.ts";
+import { isLoopback, originAllowed } from "./http_guard.ts";
+import { bearerOrCookie, bodyLimit, hostCheck, originCheck } from "./http_guards.ts";
+import { rateDraws, rateLimit } from "./rate_guard.ts";
+import { mcpBody, mcpMethod, preflight } from "./http_mcp_guards.ts";
+import { SIGNIN_MAX_BYTES, signinEndpoint } from "./http_signin.ts";
 import { type LogSink, stderrLog } from "./log.ts";
 
 /** Settings of the HTTP face. */
@@ -64,15 +60,20 @@ export interface HttpOptions {
   heartbeatMs?: number;
   /** When tool results carry structuredContent (default: see `structured.ts`). */
   structuredContent?: StructuredPolicy;
+  /** The web app behind the same guards (pages, `/api/*`, static files; `/signin` then exists). */
+  web?: WebDoors;
+}
+
+/** A web app and how its paths are guarded (see `webDoor` in web/app.tsx). */
+export interface WebDoors {
+  /** Answers a web request (after the guards). */
+  handler: (req: Request) => Promise<Response>;
+  /** Which door a path is. */
+  door: (pathname: string) => "static" | "api" | "page";
 }
 
 /** `Deno.serve`-compatible handler. */
 export type HttpHandler = (req: Request, info?: { remoteAddr?: Deno.Addr }) => Promise<Response>;
-
-const MCP_PATH = "/mcp";
-const OC_FORMAT = /^[A-Za-z0-9._@+\-]{2,100}$/;
-const CORS_HEADERS = "content-type, accept, authorization, mcp-protocol-version, " +
-  "mcp-session-id, last-event-id, x-law-oc";
 
 function remoteHost(req: Request, info: { remoteAddr?: Deno.Addr } | undefined, proxy: boolean) {
   if (proxy) {
@@ -106,22 +107,72 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     );
   }
   const allowedOrigins = opts.allowedOrigins ?? [];
-  const allowedHosts = opts.allowedHosts ?? [];
   const maxBody = opts.maxBodyBytes ?? 1 << 20;
-  const maxResponse = opts.maxResponseBytes ?? 4 << 20;
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
   const rate = opts.rateLimit ?? { perClient: 60, sharedKey: 300 };
-  const store = opts.rateStore ??
+  const store: RateStore = opts.rateStore ??
     (opts.runtime.hosted && opts.runtime.kv
       ? new KvRateStore(opts.runtime.kv)
       : new MemoryRateStore());
-  const draws = (client: string, oc: string | undefined, cost: number): RateDraw[] => [
-    { key: `client:${client}`, cost, perMinute: rate.perClient },
-    ...(oc ? [] : [{ key: "shared", cost, perMinute: rate.sharedKey }]),
-  ];
   const log = opts.log ?? stderrLog();
   const started = Date.now();
   const modern = modernHandler(maxBody, opts.heartbeatMs ?? 1_000);
+  const auth = { token: opts.authToken, bound, open };
+  const gate = [hostCheck(bound, opts.allowedHosts ?? []), originCheck(allowedOrigins)];
+
+  const mcpEnd: Endpoint = async (req, ctx) => {
+    const { parsed, messages } = ctx.mcp!;
+    const allowUpstream = async () => (await store.take(rateDraws(rate, ctx.client, ctx.oc, 1))).ok;
+    return await dispatch({
+      req,
+      parsed,
+      messages,
+      runtime: opts.runtime,
+      oc: ctx.oc,
+      maxResponseBytes: opts.maxResponseBytes ?? 4 << 20,
+      allowUpstream,
+      cors: ctx.cors,
+      finish: ctx.finish,
+      protocolVersion: ctx.protocolVersion!,
+      heartbeatMs: opts.heartbeatMs ?? 1_000,
+      structuredContent: opts.structuredContent,
+      modern: (await isLegacyRequest(req, parsed)) ? undefined : modern,
+    });
+  };
+  const web = opts.web;
+  const webEnd: Endpoint = async (req, ctx) => ctx.finish(await web!.handler(req));
+  const https = (req: Request) =>
+    new URL(req.url).protocol === "https:" ||
+    (!!opts.trustProxy && req.headers.get("x-forwarded-proto") === "https");
+  const pages = compose(
+    ...gate,
+    bearerOrCookie({ ...auth, cookie: true }),
+    bodyLimit(maxBody, bodyTimeout, false),
+    rateLimit(store, rate),
+  )(webEnd);
+  const chains: Record<Door, Endpoint> = {
+    mcp: compose(
+      ...gate,
+      preflight,
+      bearerOrCookie({ ...auth, cookie: false }),
+      mcpMethod,
+      bodyLimit(maxBody, bodyTimeout, true),
+      mcpBody,
+      rateLimit(store, rate),
+    )(mcpEnd),
+    page: pages,
+    api: pages,
+    // Static files are the app's own code: they spend no key, and the sign-in page needs them.
+    static: compose(...gate)(webEnd),
+    // Sign-in attempts are counted per client (guessing the token), not on the shared key.
+    signin: compose(
+      ...gate,
+      bodyLimit(SIGNIN_MAX_BYTES, bodyTimeout, true),
+      rateLimit(store, rate, false),
+    )(
+      signinEndpoint({ token: opts.authToken, https }),
+    ),
+  };
 
   return async (req, info) => {
     const t0 = Date.now();
@@ -150,153 +201,41 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         uptimeS: Math.round((Date.now() - started) / 1000),
       }, { headers: { "cache-control": "no-store", ...cors } }));
     }
-    if (url.pathname !== MCP_PATH) {
+    const door: Door | undefined = url.pathname === "/mcp"
+      ? "mcp"
+      : !web
+      ? undefined
+      : url.pathname === "/signin"
+      ? "signin"
+      : web.door(url.pathname);
+    if (!door) {
       return finish(Response.json({ error: "not found; MCP is at /mcp" }, { status: 404 }));
     }
-    // DNS rebinding: a loopback server answers only loopback (or listed) Host names.
-    const host = req.headers.get("host") ?? url.host;
-    if (bound !== undefined && isLoopback(bound) && host) {
-      const name = hostName(host);
-      if (!isLoopback(name) && !allowedHosts.includes(name) && !allowedHosts.includes(host)) {
-        return finish(rpcError(403, -32000, `Forbidden: Host '${host}' is not allowed`));
-      }
-    }
-    if (origin && !originAllowed(origin, allowedOrigins)) {
-      return finish(
-        rpcError(
-          403,
-          -32000,
-          `Forbidden: Origin '${origin}' is not allowed (BEOPMANG_ALLOWED_ORIGINS)`,
-        ),
-      );
-    }
-    if (req.method === "OPTIONS") {
-      return finish(
-        new Response(null, {
-          status: 204,
-          headers: {
-            ...cors,
-            "access-control-allow-methods": "POST, OPTIONS",
-            "access-control-allow-headers": CORS_HEADERS,
-            "access-control-max-age": "600",
-          },
-        }),
-      );
-    }
-    if (opts.authToken) {
-      const given = bearerToken(req.headers.get("authorization"));
-      if (!given || !(await sameSecret(given, opts.authToken))) {
-        return finish(rpcError(401, -32001, "Unauthorized: send Authorization: Bearer <token>", {
-          ...cors,
-          "www-authenticate": 'Bearer realm="beopmang"',
-        }));
-      }
-    } else if (bound === undefined && !isLoopback(client) && !open) {
-      return finish(
-        rpcError(
-          401,
-          -32001,
-          "Unauthorized: this server has no BEOPMANG_AUTH_TOKEN and only " +
-            "answers loopback clients",
-          { ...cors, "www-authenticate": 'Bearer realm="beopmang"' },
-        ),
-      );
-    }
-    if (req.method !== "POST") {
-      // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
-      return finish(rpcError(405, -32000, "Method Not Allowed: POST JSON-RPC to /mcp", {
-        ...cors,
-        allow: "POST, OPTIONS",
-      }));
-    }
-    const version = protocolVersion(req);
-    if (!version.ok) return finish(rpcError(400, -32000, version.message, cors));
-
-    const body = await readBody(req, maxBody, bodyTimeout);
-    if (!body.ok && body.timedOut) {
-      return finish(
-        rpcError(408, -32000, `Request Timeout: the body must arrive within ${bodyTimeout} ms`, {
-          ...cors,
-          connection: "close",
-        }),
-      );
-    }
-    if (!body.ok) {
-      return finish(
-        rpcError(413, -32000, `Payload Too Large: the body must not exceed ${maxBody} bytes`, cors),
-      );
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      return finish(rpcError(400, -32700, "Parse error: invalid JSON", cors));
-    }
-    // Only objects (or a non-empty batch of them) are JSON-RPC: `null`, numbers, strings and
-    // `[1]` would otherwise reach code that reads `.method` off them and end in a 500.
-    const list = Array.isArray(parsed) ? parsed : [parsed];
-    if (
-      list.length === 0 ||
-      !list.every((m) => m !== null && typeof m === "object" && !Array.isArray(m))
-    ) {
-      return finish(
-        rpcError(
-          400,
-          -32600,
-          "Invalid Request: the body must be a JSON-RPC object or a batch of them",
-          cors,
-        ),
-      );
-    }
-    const messages = list as JSONRPCMessage[];
-    const methods = messages.map((m) => (m as { method?: string }).method).filter(Boolean);
-    record.rpc = methods;
-
-    const headerOc = req.headers.get("x-law-oc") ?? url.searchParams.get("oc") ?? undefined;
-    const oc = headerOc?.trim() || undefined;
-    if (oc !== undefined && !OC_FORMAT.test(oc)) {
-      return finish(rpcError(400, -32000, "Bad Request: X-Law-OC is not a valid OC key", cors));
-    }
-    record.key = oc ? "request" : opts.runtime.demoNotice ? "demo" : "server";
-
-    // Rate limits: tools/call and resources/read reach the upstream; nothing else counts.
-    const cost = methods.filter((m) => m === "tools/call" || m === "resources/read").length;
-    if (cost > 0) {
-      const verdict = await store.take(draws(client, oc, cost));
-      if (!verdict.ok) {
-        const firstId = (messages.find((m) => "id" in m) as { id?: string | number })?.id ?? null;
-        const wait = verdict.waitMs;
-        const seconds = Number.isFinite(wait) ? Math.max(1, Math.ceil(wait / 1000)) : 60;
-        const who = verdict.key === "shared" ? "shared" : "client";
-        return finish(
-          rpcError(
-            429,
-            -32000,
-            `Too Many Requests: ${who === "client" ? "this client" : "the shared key"} is over ` +
-              `its rate limit; retry in ${seconds}s`,
-            { ...cors, "retry-after": String(seconds) },
-            firstId,
-          ),
-          { limited: who },
-        );
-      }
-    }
-    const allowUpstream = async () => (await store.take(draws(client, oc, 1))).ok;
-
-    return await dispatch({
-      req,
-      parsed,
-      messages,
-      runtime: opts.runtime,
-      oc,
-      maxResponseBytes: maxResponse,
-      allowUpstream,
+    const ctx: GuardCtx = {
+      url,
+      door,
+      client,
+      origin,
       cors,
+      record,
       finish,
-      protocolVersion: version.version,
-      heartbeatMs: opts.heartbeatMs ?? 1_000,
-      structuredContent: opts.structuredContent,
-      modern: (await isLegacyRequest(req, parsed)) ? undefined : modern,
-    });
+      cost: costOf(door, req.method),
+    };
+    record.door = door;
+    if (door !== "static" && door !== "signin") {
+      record.key = opts.runtime.demoNotice ? "demo" : "server";
+    }
+    return await chains[door](req, ctx);
   };
+}
+
+/**
+ * What a request takes from the rate limits before its guards know more: a page or `/api` read
+ * calls tools (annex pages download files), a sign-in attempt may guess the token; MCP's cost is
+ * set from its body (tools/call, resources/read) by `mcpBody`.
+ */
+function costOf(door: Door, method: string): number {
+  const reads = method === "GET" || method === "HEAD";
+  if (door === "page" || door === "api") return reads ? 1 : 0;
+  return door === "signin" && method === "POST" ? 1 : 0;
 }

@@ -8,7 +8,14 @@
  * @module
  */
 
-import { findTool, runToolByName, type ToolContext, type ToolOutcome } from "../lib/mod.ts";
+import {
+  demoCatalogue,
+  findTool,
+  renderDemoCatalogue,
+  runToolByName,
+  type ToolContext,
+  type ToolOutcome,
+} from "../lib/mod.ts";
 import { DOMAIN_NAMES } from "./domains.ts";
 import { parseResourceUri, type ResourceAddress, resourceUri } from "./links.ts";
 import {
@@ -21,8 +28,11 @@ import {
 } from "./sdk.ts";
 import { josa } from "../lib/mod.ts";
 
-/** The guide: the one fixed resource, listing what the templates mean. */
+/** The guide: a fixed resource, listing what the templates mean. */
 export const GUIDE_URI = "beopmang://guide";
+
+/** What demo mode (no LAW_OC) holds, each document with the tool call that opens it. */
+export const DEMO_URI = "beopmang://demo";
 
 /** The resource templates (resources/templates/list). */
 export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
@@ -66,13 +76,21 @@ export const RESOURCE_TEMPLATES: ResourceTemplate[] = [
   },
 ];
 
-/** resources/list: the guide only (laws are addressed through the templates). */
+/** resources/list: the guide and the demo catalogue (laws are addressed through the templates). */
 export const RESOURCES: Resource[] = [
   {
     uri: GUIDE_URI,
     name: "guide",
     title: "법망 리소스 안내",
     description: "What the law://, annex:// and decision:// URIs mean",
+    mimeType: "text/markdown",
+  },
+  {
+    uri: DEMO_URI,
+    name: "demo",
+    title: "데모 자료 목록",
+    description: "What demo mode (no LAW_OC) answers from: every recorded document and list, " +
+      "each with the tool call that opens it",
     mimeType: "text/markdown",
   },
 ];
@@ -85,6 +103,8 @@ const GUIDE_TEXT = [
   "법령ID는 search_law로 찾습니다. 조문 번호는 `제4조의2`처럼 쓰고, 퍼센트 인코딩도 받습니다.",
   "결정례 도메인: " +
   Object.entries(DOMAIN_NAMES).map(([k, v]) => `\`${k}\` ${v}`).join(", "),
+  "",
+  `LAW_OC 없이(데모 모드) 답하는 기록과 그 호출: \`${DEMO_URI}\`.`,
 ].join("\n");
 
 /**
@@ -157,6 +177,15 @@ function annexArgs(a: { lawId: string; annex: string }): Record<string, unknown>
 export async function readResource(uri: string, ctx: ToolContext): Promise<ReadResourceResult> {
   if (uri === GUIDE_URI) {
     return { contents: [{ uri, mimeType: "text/markdown", text: GUIDE_TEXT }] };
+  }
+  if (uri === DEMO_URI) {
+    const catalogue = await demoCatalogue();
+    return {
+      contents: [
+        { uri, mimeType: "text/markdown", text: renderDemoCatalogue(catalogue, "mcp") },
+        { uri, mimeType: "application/json", text: JSON.stringify(catalogue) },
+      ],
+    };
   }
   const a = parseResourceUri(uri);
   if (!a) {

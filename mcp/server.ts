@@ -23,7 +23,7 @@ import {
 import { maskSecrets, type Runtime, VERSION } from "../lib/mod.ts";
 import { observed, tooLarge } from "./tool_results.ts";
 import { callTool } from "./tool_call.ts";
-import { listEveryVersion } from "./eras.ts";
+import { listEveryVersion, LISTING_CACHE_HINTS } from "./eras.ts";
 import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
 import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
 import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
@@ -106,6 +106,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
       capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
       instructions: INSTRUCTIONS,
       supportedProtocolVersions: [...PROTOCOL_VERSIONS],
+      cacheHints: LISTING_CACHE_HINTS,
     },
   );
   listEveryVersion(server);

@@ -9,6 +9,7 @@
  */
 
 import type { JSONRPCMessage, Transport } from "./sdk.ts";
+import { refuseReserved } from "./reserved.ts";
 
 /** Longest line accepted (bytes); a longer one closes the connection, as the SDK does. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -103,12 +104,22 @@ export class DenoStdioTransport implements Transport {
       void this.#write(errorLine(-32600, "Invalid Request: not a JSON-RPC 2.0 message"));
       return;
     }
+    const refused = refuseReserved(parsed);
+    if (refused) {
+      if (refused.id !== null) void this.#write(refused as unknown as JSONRPCMessage);
+      return;
+    }
     this.onmessage?.(parsed);
   }
 
   #batch(list: unknown[]): void {
     if (list.length === 0 || !list.every(isMessage)) {
       void this.#write(errorLine(-32600, "Invalid Request: an empty or malformed JSON-RPC batch"));
+      return;
+    }
+    const refused = list.map(refuseReserved).find(Boolean);
+    if (refused) {
+      void this.#write(refused as unknown as JSONRPCMessage);
       return;
     }
     const ids = new Set<Id>();

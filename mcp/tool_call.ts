@@ -7,7 +7,7 @@
  * @module
  */
 
-import { findTool, runToolByName, type ToolContext } from "../lib/mod.ts";
+import { findTool, runToolByName, type ToolContext, visible } from "../lib/mod.ts";
 import {
   type CallToolResult,
   ProtocolError,
@@ -56,7 +56,7 @@ export async function callTool(
     });
     throw new ProtocolError(
       ProtocolErrorCode.InvalidParams,
-      `Unknown tool: '${name.slice(0, 80)}'. tools/list shows the exposed tools; ` +
+      `Unknown tool: '${visible(name.slice(0, 80))}'. tools/list shows the exposed tools; ` +
         "discover_tools finds the others by intent.",
     );
   }

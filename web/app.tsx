@@ -23,7 +23,7 @@ import { call, webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
 import { annexPage } from "./pages/annex.tsx";
 import { citeCasePage, citeLawPage, preview } from "./pages/cite.tsx";
-import { changesPage, tiersPage } from "./pages/compare.tsx";
+import { changesByMstPage, changesPage, tiersPage } from "./pages/compare.tsx";
 import { decisionPage } from "./pages/decision.tsx";
 import { lawPage } from "./pages/law.tsx";
 import { adminRulePage, institutionRulePage, ordinancePage } from "./pages/rule.tsx";
@@ -54,6 +54,7 @@ export type WebHandler = (req: Request) => Promise<Response>;
 const ROUTES: [RegExp, string, ParamSet, Route][] = [
   [/^\/(?:search)?$/, "/search", SEARCH_PARAMS, searchPage],
   [/^\/law\/([^/]+)\/changes$/, "/law/{법령ID}/changes", NO_PARAMS, changesPage],
+  [/^\/changes\/([^/]+)$/, "/changes/{MST}", NO_PARAMS, changesByMstPage],
   [/^\/law\/([^/]+)\/tiers$/, "/law/{법령ID}/tiers", NO_PARAMS, tiersPage],
   [/^\/law\/([^/]+)\/annex\/([^/]+)$/, "/law/{법령ID}/annex/{별표}", ANNEX_PARAMS, annexPage],
   [/^\/law\/([^/]+)(?:\/([^/]+))?$/, "/law/{법령ID}", LAW_PARAMS, lawPage],
@@ -82,7 +83,16 @@ const STATIC: Record<string, string> = {
   "/static/islands.js": "text/javascript; charset=utf-8",
 };
 
-const SECURITY = {
+/**
+ * The security headers of every page and JSON answer (the guard's refusal pages use them too).
+ *
+ * @example
+ * ```ts
+ * import { SECURITY_HEADERS } from "./app.tsx";
+ * new Response("<p>hi</p>", { headers: { ...SECURITY_HEADERS } });
+ * ```
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; " +
     "base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
@@ -99,9 +109,27 @@ function staticFile(path: string): Promise<Uint8Array<ArrayBuffer>> {
   return f;
 }
 
-/** True for the paths this app answers (everything but the MCP endpoint and health). */
+/** True for the paths this app answers (everything but the MCP endpoint, health and sign-in). */
 export function isWebPath(pathname: string): boolean {
-  return pathname !== "/mcp" && pathname !== "/health";
+  return pathname !== "/mcp" && pathname !== "/health" && pathname !== "/signin";
+}
+
+/**
+ * What a web path costs, for the guards in front of the app: `static` files spend no key (no
+ * rate limit, no token: the sign-in page needs the stylesheet), `api` answers JSON, every other
+ * path is a `page` — pages and `/api/*` call tools (annex pages download files), so they are
+ * guarded and rate-limited like `/mcp`.
+ *
+ * @example
+ * ```ts
+ * import { webDoor } from "./app.tsx";
+ * webDoor("/static/app.css"); // "static"
+ * webDoor("/law/001823/annex/1"); // "page"
+ * ```
+ */
+export function webDoor(pathname: string): "static" | "api" | "page" {
+  if (STATIC[pathname]) return "static";
+  return pathname.startsWith("/api/") ? "api" : "page";
 }
 
 function html(page: Exclude<PageResult, { redirect: string }>, demo: string | undefined) {
@@ -122,7 +150,11 @@ export function createWebApp(opts: WebOptions): WebHandler {
     const type = STATIC[url.pathname];
     if (type) {
       return new Response(await staticFile(url.pathname), {
-        headers: { "content-type": type, "cache-control": "public, max-age=300", ...SECURITY },
+        headers: {
+          "content-type": type,
+          "cache-control": "public, max-age=300",
+          ...SECURITY_HEADERS,
+        },
       });
     }
     // No req.signal: Deno.serve aborts it after every response (legacy behaviour).
@@ -154,7 +186,7 @@ export function createWebApp(opts: WebOptions): WebHandler {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-cache",
         "server-timing": `tools;dur=${(t1 - t0).toFixed(1)}, render;dur=${(t2 - t1).toFixed(1)}`,
-        ...SECURITY,
+        ...SECURITY_HEADERS,
       },
     });
   };
@@ -213,13 +245,13 @@ async function previewJson(url: URL, ctx: ReturnType<typeof webContext>): Promis
   if (!read.ok) {
     return Response.json({ error: { code: "BAD_INPUT", message: read.message } }, {
       status: 400,
-      headers: SECURITY,
+      headers: SECURITY_HEADERS,
     });
   }
   const p = await preview(ctx, String(read.params.path));
   return Response.json(p, {
     status: p.error ? (p.error.code === "BAD_INPUT" ? 400 : 200) : 200,
-    headers: { "cache-control": "public, max-age=300", ...SECURITY },
+    headers: { "cache-control": "public, max-age=300", ...SECURITY_HEADERS },
   });
 }
 
@@ -234,7 +266,7 @@ async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Re
   if (!read.ok) {
     return Response.json({ error: { code: "BAD_INPUT", message: read.message } }, {
       status: 400,
-      headers: SECURITY,
+      headers: SECURITY_HEADERS,
     });
   }
   const q = String(read.params.q ?? "").slice(0, 100);
@@ -254,6 +286,6 @@ async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Re
     }
   }
   return Response.json({ query: q, suggestions: out }, {
-    headers: { "cache-control": "public, max-age=60", ...SECURITY },
+    headers: { "cache-control": "public, max-age=60", ...SECURITY_HEADERS },
   });
 }

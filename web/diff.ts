@@ -70,3 +70,34 @@ export function diffWords(a: string, b: string): DiffPart[] {
   while (j < y.length) push(out, "ins", y[j++]);
   return out;
 }
+
+/** A changed run as the tools give it: `[start, end)` in the row's text. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * The runs of one side of a row as the upstream marked them: the spans are `op`, the rest same.
+ * Used instead of {@link diffWords} wherever the upstream marks the changes itself (the real
+ * 신구법 bodies do), so the page shows what the amendment changed, not a guess at it.
+ *
+ * @example
+ * ```ts
+ * import { markedParts } from "./diff.ts";
+ * markedParts("3. 재정경제부령으로", [{ start: 3, end: 9 }], "ins");
+ * // [{op:"same",text:"3. "}, {op:"ins",text:"재정경제부령"}, {op:"same",text:"으로"}]
+ * ```
+ */
+export function markedParts(text: string, spans: readonly Span[], op: "del" | "ins"): DiffPart[] {
+  const out: DiffPart[] = [];
+  let at = 0;
+  for (const s of spans) {
+    if (s.start < at || s.end > text.length || s.end <= s.start) continue;
+    if (s.start > at) push(out, "same", text.slice(at, s.start));
+    push(out, op, text.slice(s.start, s.end));
+    at = s.end;
+  }
+  if (at < text.length) push(out, "same", text.slice(at));
+  return out;
+}

@@ -1,8 +1,8 @@
 /**
- * The web app's entry: {@link createWebApp} and {@link isWebPath} (see app.tsx).
+ * The web app's entry: {@link createWebApp}, {@link isWebPath}, {@link webDoor} and {@link SECURITY_HEADERS} (see app.tsx).
  *
  * @module
  */
 
-export { createWebApp, isWebPath } from "./app.tsx";
+export { createWebApp, isWebPath, SECURITY_HEADERS, webDoor } from "./app.tsx";
 export type { WebHandler, WebOptions } from "./app.tsx";

@@ -9,6 +9,7 @@
 import { type ArticleRef, formatArticle } from "../law/article.ts";
 import { type CaseNumber, findCaseNumbers, formatCaseNumber } from "../law/case_numbers.ts";
 import { extractReferences, type ReferenceLawKind } from "../law/references.ts";
+import { type RuleFamily, ruleFamilyOf } from "../law/rule_names.ts";
 
 /** One cited article. */
 export interface StatuteCitation {
@@ -26,6 +27,10 @@ export interface StatuteCitation {
   ref: ArticleRef;
   /** Canonical anchor text, e.g. "제4조의2 제1항". */
   article: string;
+  /** Set when the law is named as a 행정규칙 (고시·훈령·예규·지침 …; "either" for …규정). */
+  ruleFamily?: RuleFamily;
+  /** Up to 40 characters before the name (a 행정규칙 name read back may have lost its start). */
+  preceding?: string;
 }
 
 /** One cited case. */
@@ -89,7 +94,10 @@ function malformedReason(m: RegExpMatchArray): string | undefined {
  */
 export function findCitations(text: string, lawName?: string): FoundCitations {
   const statutes: StatuteCitation[] = [];
-  for (const r of extractReferences(text, lawName ? { lawName } : {})) {
+  for (const r of extractReferences(text, { adminRules: true, ...(lawName ? { lawName } : {}) })) {
+    const ruleFamily = r.lawKind === "named" && r.resolvedLaw
+      ? ruleFamilyOf(r.resolvedLaw)
+      : undefined;
     for (const ref of r.articles) {
       statutes.push({
         text: r.text,
@@ -99,6 +107,9 @@ export function findCitations(text: string, lawName?: string): FoundCitations {
         ...(r.resolvedLaw ? { law: r.resolvedLaw } : {}),
         ref,
         article: formatArticle(ref, { withParts: true }),
+        ...(ruleFamily
+          ? { ruleFamily, preceding: text.slice(Math.max(0, r.index - 40), r.index) }
+          : {}),
       });
     }
   }

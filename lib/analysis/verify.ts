@@ -11,15 +11,17 @@ import { formatCaseNumber } from "../law/case_numbers.ts";
 import { findCitations } from "./citations.ts";
 import type { attempt, Runner } from "./run.ts";
 import { checkCase } from "./verify_cases.ts";
-import { judgeStatute, lookupLaw } from "./verify_statutes.ts";
+import { judgeStatute, type LawLookup, lookupLaw } from "./verify_statutes.ts";
+import { judgeRule, lookupRule, ruleArticle, type RuleLookup } from "./verify_rules.ts";
+import type { StatuteCitation } from "./citations.ts";
 
 /** The verdict of one citation. */
 export type Verdict = "verified" | "not_found" | "unverifiable";
 
 /** One checked citation. */
 export interface CitationCheck {
-  /** Statute article or case. */
-  kind: "statute" | "case";
+  /** Statute article, 행정규칙 article, or case. */
+  kind: "statute" | "rule" | "case";
   /** The citation as written. */
   text: string;
   /** Full law name (statutes). */
@@ -52,6 +54,28 @@ export interface AnalysisEnv {
   remainingMs(): number;
 }
 
+type Looked = { family: "law"; look: LawLookup } | { family: "rule"; look: RuleLookup };
+
+const unique = (xs: string[]) => [...new Set(xs)];
+
+// A 행정규칙 name is looked up as one; a …규정 may be a 대통령령, so the statutes are asked
+// first and the admin rules only when no statute has that name.
+async function lookupAny(
+  env: AnalysisEnv,
+  law: string,
+  cites: StatuteCitation[],
+  searches: Map<string, ReturnType<typeof attempt>>,
+): Promise<Looked> {
+  const family = cites[0].ruleFamily;
+  const rule = () =>
+    lookupRule(env, law, cites[0].preceding ?? "", unique(cites.map((c) => ruleArticle(c.ref))));
+  if (family === "rule") return { family: "rule", look: await rule() };
+  const specs = unique(cites.map((c) => c.article)).slice(0, 100);
+  const asLaw = await lookupLaw(env, law, specs, searches);
+  if (family === "either" && asLaw.kind === "absent") return { family: "rule", look: await rule() };
+  return { family: "law", look: asLaw };
+}
+
 /** Checks every citation of `text`; at most `max` citations are asked about. */
 export async function verifyCitations(
   env: AnalysisEnv,
@@ -61,25 +85,24 @@ export async function verifyCitations(
   const found = findCitations(text, opts.lawName);
   const asked = found.statutes.slice(0, opts.max);
   const cases = found.cases.slice(0, Math.max(0, opts.max - asked.length));
-  const byLaw = new Map<string, string[]>();
+  const byLaw = new Map<string, StatuteCitation[]>();
   for (const c of asked) {
     if (!c.law) continue;
-    const specs = byLaw.get(c.law) ?? [];
-    if (!specs.includes(c.article)) specs.push(c.article);
-    byLaw.set(c.law, specs);
+    byLaw.set(c.law, [...byLaw.get(c.law) ?? [], c]);
   }
-  const lawEntries = [...byLaw.entries()];
   const searches = new Map<string, ReturnType<typeof attempt>>();
+  const lawEntries = [...byLaw.entries()];
   const [looks, caseChecks] = await Promise.all([
-    Promise.all(
-      lawEntries.map(([law, specs]) => lookupLaw(env, law, specs.slice(0, 100), searches)),
-    ),
+    Promise.all(lawEntries.map(([law, cites]) => lookupAny(env, law, cites, searches))),
     Promise.all(cases.map((c) => checkCase(env, c))),
   ]);
   const lookByLaw = new Map(lawEntries.map(([law], i) => [law, looks[i]]));
-  const out: CitationCheck[] = found.statutes.map((c, i) =>
-    judgeStatute(c, i < asked.length && c.law ? lookByLaw.get(c.law) : undefined)
-  );
+  const out: CitationCheck[] = found.statutes.map((c, i) => {
+    const look = i < asked.length && c.law ? lookByLaw.get(c.law) : undefined;
+    if (look?.family === "rule") return judgeRule(c, look.look);
+    if (!look && c.ruleFamily === "rule") return judgeRule(c, undefined);
+    return judgeStatute(c, look?.look);
+  });
   out.push(...caseChecks);
   for (const c of found.cases.slice(cases.length)) {
     out.push({

@@ -7,6 +7,7 @@
 import type { CaseCitation } from "./citations.ts";
 import { arr, attempt, s } from "./run.ts";
 import { sameCaseNumber } from "../law/case_numbers.ts";
+import { showDate } from "../vocab/dates.ts";
 import type { AnalysisEnv, CitationCheck } from "./verify.ts";
 
 interface DecisionRow {
@@ -64,7 +65,7 @@ export async function checkCase(env: AnalysisEnv, c: CaseCitation): Promise<Cita
     ...base,
     verdict: "verified",
     source: { domain, id: hit.id },
-    matchedText: `${hit.caseNumber} ${hit.title}${hit.date ? ` (${hit.date})` : ""}${
+    matchedText: `${hit.caseNumber} ${hit.title}${hit.date ? ` (${showDate(hit.date)})` : ""}${
       hit.org ? ` ${hit.org}` : ""
     }`,
     reason: `${s(r.data, "domainName") ?? domain} 일련번호 ${hit.id}로 확인.`,

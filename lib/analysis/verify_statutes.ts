@@ -5,6 +5,7 @@
  * @module
  */
 
+import { isKnownLawName } from "../law/names.ts";
 import type { Article } from "../parse/statute_types.ts";
 import type { StatuteCitation } from "./citations.ts";
 import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
@@ -121,6 +122,16 @@ export function judgeStatute(c: StatuteCitation, look: LawLookup | undefined): C
       verdict: "unverifiable",
       upstreamCode: look.failure.code,
       reason: `${look.failure.tool} 실패로 확인하지 못했습니다: ${look.failure.message}`,
+    };
+  }
+  if (look.kind === "absent" && isKnownLawName(c.law)) {
+    // One search that misses a law the alias table knows is no evidence the law is gone.
+    return {
+      ...base,
+      verdict: "unverifiable",
+      nearest: look.nearest,
+      reason: `'${c.law}'는 있는 법령인데 검색(search_law)이 찾지 못했습니다: 결과 없음이 아니라 ` +
+        "검색이 불완전했을 수 있으니 잠시 뒤 다시 확인하세요.",
     };
   }
   if (look.kind === "absent") {

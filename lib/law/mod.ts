@@ -14,3 +14,5 @@ export { CORE_IDS } from "./decision_domain_table.ts";
 export { MINISTRY_TARGETS, type MinistryTarget } from "./decision_ministries.ts";
 export * from "./names.ts";
 export * from "./references.ts";
+export * from "./rule_names.ts";
+export * from "./staged_enforcement.ts";

@@ -119,6 +119,26 @@ const ALIAS_INDEX: ReadonlyMap<string, string> = new Map(
   Object.entries(LAW_ALIASES).map(([k, v]) => [normalizeLawName(k), v]),
 );
 
+const KNOWN_NAMES: ReadonlySet<string> = new Set(
+  Object.values(LAW_ALIASES).map(normalizeLawName),
+);
+
+/**
+ * True when the alias table knows `name` (an official name or a 약칭, with or without its
+ * 시행령/시행규칙): a law that certainly exists, so a search that misses it is no evidence.
+ *
+ * @example
+ * ```ts
+ * import { isKnownLawName } from "./names.ts";
+ * isKnownLawName("주택임대차보호법"); // true
+ * isKnownLawName("없는법률"); // false
+ * ```
+ */
+export function isKnownLawName(name: string): boolean {
+  const base = resolveLawAlias(name).replace(/\s*(시행령|시행규칙)$/, "");
+  return KNOWN_NAMES.has(normalizeLawName(base));
+}
+
 /** Tiers of a statute's family, told apart by the name's ending. */
 export type LawTier = "법률" | "시행령" | "시행규칙";
 

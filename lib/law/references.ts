@@ -16,6 +16,7 @@
 
 import { type ArticleRef, formatArticle, parseArticleRefs } from "./article.ts";
 import { resolveLawAlias } from "./names.ts";
+import { ruleNameBefore } from "./rule_names.ts";
 import { articlesBefore, type LawTerms } from "./references_context.ts";
 
 export { articlesBefore, definedLawTerms, type LawTerms } from "./references_context.ts";
@@ -75,6 +76,11 @@ export interface ReferenceContext {
    * decision): "법"/"영"/"규칙" then resolve only through {@link terms}.
    */
   family?: boolean;
+  /**
+   * true: an unquoted 행정규칙 name before an article ("식품등의 표시기준 제2조", "국세상담센터
+   * 기본운영규정 제3조") names the law; off by default, as statute text quotes such names.
+   */
+  adminRules?: boolean;
 }
 
 const MOK = "[가나다라마바사아자차카타파하]";
@@ -194,6 +200,10 @@ function lawBefore(
       start: offset + m.index,
       ambiguous,
     };
+  }
+  const rule = ctx.adminRules ? ruleNameBefore(before) : undefined;
+  if (rule) {
+    return { law: rule.name, kind: "named", resolved: rule.name, start: offset + rule.index };
   }
   m = FAMILY.exec(before);
   if (m) {

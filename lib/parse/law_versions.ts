@@ -34,6 +34,10 @@ export interface LawVersion {
   kind?: string;
   /** 소관부처명. */
   ministry?: string;
+  /** The name before this version renamed the statute (제명변경), when it did. */
+  renamedFrom?: string;
+  /** Set when this version carries a name the statute no longer has. */
+  formerName?: boolean;
 }
 
 /** A statute's versions taken from search rows, and which statute they belong to. */
@@ -80,6 +84,34 @@ export function versionsFromRows(
       ministry: r.ministry,
     })),
   };
+}
+
+/**
+ * Marks a renamed statute's versions: the one that brought each new name (`renamedFrom`), and
+ * those under a name no longer the statute's (`formerName`). `versions` in any order.
+ *
+ * @example
+ * ```ts
+ * import { markRenames } from "./law_versions.ts";
+ * const v = markRenames([
+ *   { mst: "2", name: "새법", effectiveDate: "20200101" },
+ *   { mst: "1", name: "옛법", effectiveDate: "19900101" },
+ * ]);
+ * v[0].renamedFrom; // "옛법"
+ * ```
+ */
+export function markRenames(versions: readonly LawVersion[]): LawVersion[] {
+  const asc = sortVersions([...versions], "asc");
+  const current = asc.at(-1)?.name;
+  const renamed = new Map<LawVersion, string>();
+  asc.forEach((v, i) => {
+    if (i > 0 && asc[i - 1].name !== v.name) renamed.set(v, asc[i - 1].name);
+  });
+  return versions.map((v) => ({
+    ...v,
+    ...(renamed.has(v) ? { renamedFrom: renamed.get(v) } : {}),
+    ...(v.name !== current ? { formerName: true } : {}),
+  }));
 }
 
 /** Newest 시행일 first; same date → later 공포 first (it consolidates the earlier one). */

@@ -2,7 +2,10 @@
  * Normalising 신구법 비교 (`oldAndNew`): the list (`lawSearch.do`, rows `oldAndNew`) and the body
  * (`lawService.do`, root `OldAndNewService`) with `구조문_기본정보`/`신조문_기본정보`,
  * `구조문목록/조문[]` and `신조문목록/조문[]` (each 조문 `{no, content}`) and `신구법존재여부`.
- * No real sample exists (drf-api.md §5); fields follow the guide and the live field check.
+ * Read from the real samples of pass 5 (8 laws, drf-api.md §5): the two sides pair by `no`; the
+ * changed words are marked `<P>…</P>` inside `content` (read by change_marks.ts); when
+ * `신구법존재여부` is `N` the missing side's 기본정보 holds the string `"null"` and MST `"0"`, which
+ * are read as absent, never as values.
  *
  * @module
  */
@@ -11,6 +14,7 @@ import { asArray, asNode, type Node, str, textOf } from "./shape.ts";
 import { type LawIdentity, lawIdentity } from "./structure_shared.ts";
 import { type ListPage, parseListPage } from "./search.ts";
 import { ShapeError } from "../errors.ts";
+import { type ChangedSpan, readMarks } from "./change_marks.ts";
 
 /** One row of the 신구법 list. */
 export interface OldNewRow {
@@ -46,10 +50,12 @@ export interface OldNewVersion extends LawIdentity {
 export interface OldNewPair {
   /** Row number. */
   no: number;
-  /** 구조문 text ("" when the row is new). */
+  /** 구조문 text without the upstream's change marks ("" when the row is new). */
   old: string;
-  /** 신조문 text ("" when the row was dropped). */
+  /** 신조문 text without the change marks ("" when the row was dropped). */
   new: string;
+  /** The runs the upstream marked as changed, per side (offsets into `old` and `new`). */
+  changed: { old: ChangedSpan[]; new: ChangedSpan[] };
 }
 
 /** A parsed 신구법 body. */
@@ -81,19 +87,30 @@ export function parseOldNewList(data: Record<string, unknown>): ListPage<OldNewR
   }));
 }
 
+/** The upstream's stand-ins for "no such version" (신구법존재여부 N): the string "null", MST "0". */
+const NONE = /^(null|0+)$/i;
+
 function version(n: Node | undefined): OldNewVersion {
-  return { ...lawIdentity(n), current: str(n, "현행여부") };
+  const out: OldNewVersion = { ...lawIdentity(n), current: str(n, "현행여부") };
+  for (const k of Object.keys(out) as (keyof OldNewVersion)[]) {
+    if (out[k] === undefined || NONE.test(out[k]!.trim())) delete out[k];
+  }
+  return out;
 }
 
-function rows(list: unknown): Map<number, string> {
-  const out = new Map<number, string>();
+type Row = ReturnType<typeof readMarks>;
+
+function rows(list: unknown): Map<number, Row> {
+  const out = new Map<number, Row>();
   asArray<unknown>(asNode(list)?.["조문"]).forEach((r, i) => {
     const n = asNode(r);
     const no = Number(n?.no ?? i + 1) || i + 1;
-    out.set(no, (n ? textOf(n.content) : textOf(r)).trim());
+    out.set(no, readMarks(n ? textOf(n.content) : textOf(r)));
   });
   return out;
 }
+
+const EMPTY: Row = { text: "", changed: [] };
 
 /** Parses a 신구법 body. */
 export function parseOldNew(data: Record<string, unknown>): OldNew {
@@ -109,6 +126,9 @@ export function parseOldNew(data: Record<string, unknown>): OldNew {
     exists: (str(root, "신구법존재여부") ?? (nos.length ? "Y" : "N")) !== "N",
     old: version(asNode(root["구조문_기본정보"])),
     new: version(asNode(root["신조문_기본정보"])),
-    pairs: nos.map((no) => ({ no, old: olds.get(no) ?? "", new: news.get(no) ?? "" })),
+    pairs: nos.map((no) => {
+      const o = olds.get(no) ?? EMPTY, n = news.get(no) ?? EMPTY;
+      return { no, old: o.text, new: n.text, changed: { old: o.changed, new: n.changed } };
+    }),
   };
 }

@@ -211,12 +211,16 @@ function parseParagraph(h: Node): Paragraph {
 }
 
 function parseItem(h: Node): Item {
-  const label = str(h, "호번호") ?? "";
-  const m = /^(\d+)(?:\s*의\s*(\d+))?/.exec(label);
+  const printed = str(h, "호번호") ?? "";
+  const m = /^(\d+)(?:\s*의\s*(\d+))?/.exec(printed);
+  // Some bodies print 제8호의2 as 호번호 "8." with 호가지번호 "2" (건축법 XML, most pass-5
+  // JSON), others as "8의2.": both read as 8의2, or 제8호 would select it and 제8호의2 miss it.
+  const branch = Number(str(h, "호가지번호") ?? m?.[2] ?? 0) || 0;
+  const label = m && branch && !m[2] ? printed.replace(/^\d+/, `${m[1]}의${branch}`) : printed;
   return {
     label,
     number: m ? Number(m[1]) : undefined,
-    branch: m?.[2] ? Number(m[2]) : 0,
+    branch,
     text: textOf(h["호내용"]).trim(),
     subItems: asArray<Node>(h["목"]).map((m): SubItem => ({
       label: str(m, "목번호") ?? "",

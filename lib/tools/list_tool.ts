@@ -7,6 +7,7 @@
  * @module
  */
 
+import { falseZeroError, isKoreanText, probeFalseZero } from "./zero_probe.ts";
 import { z } from "zod";
 import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "./define.ts";
 import { nextPageCall, pagingOutput } from "./paging.ts";
@@ -14,6 +15,12 @@ import { MetaSchema } from "./schemas.ts";
 import { pagingArgs } from "../vocab/params.ts";
 import { moreLine } from "../vocab/continuation.ts";
 import type { ToolAlias } from "./define.ts";
+import {
+  DEMO_PARTIAL_LINE,
+  demoListLines,
+  type DemoPartial,
+  DemoPartialSchema,
+} from "./demo_answer.ts";
 
 /** One fetched page. */
 export interface ListPageData<R> {
@@ -29,6 +36,8 @@ export interface ListPageData<R> {
    * still points at the next one.
    */
   scanned?: number;
+  /** Set by a demo search answered only from the recordings' titles (see `demo_answer.ts`). */
+  demo?: DemoPartial;
 }
 
 /**
@@ -87,6 +96,7 @@ type ListOutput<R, X extends z.ZodRawShape> = z.ZodObject<
     next: typeof pagingOutput.next;
     rows: z.ZodArray<z.ZodType<R>>;
     meta: typeof MetaSchema;
+    demo: z.ZodOptional<typeof DemoPartialSchema>;
   }
   & X
 >;
@@ -122,6 +132,7 @@ export function defineListTool<
     ...pagingOutput,
     rows: z.array(spec.row),
     meta: MetaSchema,
+    demo: DemoPartialSchema.optional(),
     ...(spec.extra ?? {}),
   }) as unknown as ListOutput<R, X>;
   const tool = defineTool({
@@ -134,6 +145,13 @@ export function defineListTool<
     async handler(args, ctx, call) {
       const a = args as z.output<z.ZodObject<S>> & { page: number; display: number };
       const got = await spec.fetch(a, ctx, call);
+      const asked = (a as { query?: unknown }).query;
+      // A blocked cloud host gets totalCnt 0 for every Korean-text search: never a plain 0건.
+      if (got.total === 0 && isKoreanText(asked)) {
+        if ((await probeFalseZero(ctx, call.track)).blocked) {
+          throw falseZeroError(asked);
+        }
+      }
       const rows = got.rows.slice(0, a.display);
       const next = nextPageCall(call, {
         total: got.total,
@@ -141,19 +159,23 @@ export function defineListTool<
         display: a.display,
         shown: got.scanned ?? rows.length,
       });
-      const lines = [
-        `${spec.heading(a, got.extra)}: ${countLine(got.total, rows.length, got.page)}`,
-      ];
+      // A partial demo answer counts what the recordings matched, never the collection.
+      const counts = got.demo
+        ? `데모 부분 답 — 기록에서 ${rows.length}건`
+        : countLine(got.total, rows.length, got.page);
+      const lines = [`${spec.heading(a, got.extra)}: ${counts}`];
       lines.push(...rows.map(spec.line));
-      if (got.total === 0) {
+      if (got.demo) lines.push(...demoListLines(got.demo));
+      if (got.total === 0 && !got.demo) {
         lines.push(typeof spec.empty === "string" ? spec.empty : spec.empty(a));
       } else if (spec.follow && rows.length) {
         const f = spec.follow(rows, a);
         if (f) lines.push(f);
       }
+      if (got.demo) lines.push(DEMO_PARTIAL_LINE);
       const more = moreLine(next);
       if (more) lines.push(more);
-      const query = (a as { query?: unknown }).query;
+      const query = asked;
       const structured = {
         ...(typeof query === "string" ? { query } : {}),
         total: got.total,
@@ -161,6 +183,7 @@ export function defineListTool<
         ...(next ? { next } : {}),
         rows,
         meta: call.track.meta(),
+        ...(got.demo ? { demo: got.demo } : {}),
         ...(got.extra ?? {}),
       };
       return { structured: structured as z.output<ListOutput<R, X>>, text: lines.join("\n") };

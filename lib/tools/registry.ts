@@ -8,6 +8,7 @@
 import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
 import { argSpec, describeInputError, readArgs } from "../vocab/args.ts";
+import { visible } from "../vocab/text_guard.ts";
 export { describeInputError };
 import { continuation } from "../vocab/continuation.ts";
 import type { ToolCall, ToolContext, ToolDef } from "./define.ts";
@@ -86,9 +87,13 @@ export function runToolByName(name: string, args: unknown, ctx: ToolContext): Pr
     return Promise.resolve({
       ok: false,
       text: `[UNKNOWN_TOOL] ${
-        peerNameHint(name) ?? `'${name}' 도구가 없습니다. discover_tools로 찾아보세요.`
+        peerNameHint(name) ?? `'${visible(name)}' 도구가 없습니다. discover_tools로 찾아보세요.`
       }`,
-      error: { code: "UNKNOWN_TOOL", message: `unknown tool '${name}'`, retryable: false },
+      error: {
+        code: "UNKNOWN_TOOL",
+        message: `unknown tool '${visible(name)}'`,
+        retryable: false,
+      },
     });
   }
   const merged = args && typeof args === "object" && !Array.isArray(args)

@@ -11,6 +11,7 @@
 import type { z } from "zod";
 import { InputError } from "../errors.ts";
 import { aliasesFor, type ArgAlias, valueAliasesFor } from "./aliases.ts";
+import { checkText, RESERVED_NAMES, visible } from "./text_guard.ts";
 
 /** The JSON type a field expects, as far as the reader needs to know. */
 export type ArgKind = "string" | "number" | "boolean" | "array" | "object" | "any";
@@ -161,6 +162,29 @@ function distance(a: string, b: string): number {
   return prev[y.length];
 }
 
+/**
+ * The candidate closest to `word`, if one is close enough to be a likely misspelling (a few
+ * edits, or one contains the other).
+ *
+ * @example
+ * ```ts
+ * import { closestWord } from "./args.ts";
+ * closestWord("--jsno", ["--json", "--explain"]); // "--json"
+ * closestWord("--zzz", ["--json"]); // undefined
+ * ```
+ */
+export function closestWord(word: string, candidates: Iterable<string>): string | undefined {
+  let best: { name: string; d: number } | undefined;
+  for (const c of candidates) {
+    const d = distance(word, c);
+    const low = c.toLowerCase(), lowWord = word.toLowerCase();
+    const near = d <= Math.max(2, Math.floor(c.length / 3)) ||
+      (low.length >= 3 && lowWord.length >= 3 && (lowWord.includes(low) || low.includes(lowWord)));
+    if (near && (!best || d < best.d)) best = { name: c, d };
+  }
+  return best?.name;
+}
+
 /** The vocabulary name closest to `key`, if one is close enough to be a likely misspelling. */
 export function closestName(spec: ArgSpec, key: string): string | undefined {
   let best: { name: string; d: number } | undefined;
@@ -180,12 +204,12 @@ export function closestName(spec: ArgSpec, key: string): string | undefined {
 function unknownNames(spec: ArgSpec, keys: string[]): InputError {
   const parts = keys.map((k) => {
     const near = closestName(spec, k);
-    return `'${k}'${near ? ` (did you mean '${near}'?)` : ""}`;
+    return `'${visible(k)}'${near ? ` (did you mean '${near}'?)` : ""}`;
   });
   return new InputError(
     `${where(spec)}: 알 수 없는 인자 ${parts.join(", ")}. ` +
       `받는 인자: ${spec.names.join(", ") || "(없음)"}`,
-    keys[0],
+    visible(keys[0]),
   );
 }
 
@@ -238,7 +262,7 @@ export function readArgs(spec: ArgSpec, raw: unknown): ReadArgs {
   const unknown: string[] = [];
   const consumed = new Set<string>();
   for (const a of spec.aliases.values()) {
-    if (a.from in given) { for (const c of a.consumes ?? []) consumed.add(c); }
+    if (Object.hasOwn(given, a.from)) { for (const c of a.consumes ?? []) consumed.add(c); }
   }
   const put = (name: string, raw: unknown, via: string) => {
     if (raw === undefined) return;
@@ -265,6 +289,12 @@ export function readArgs(spec: ArgSpec, raw: unknown): ReadArgs {
   };
   for (const [key, value] of Object.entries(given)) {
     if (value === undefined) continue;
+    // `__proto__` as an own key (JSON.parse makes one) is refused like any unknown name.
+    if (RESERVED_NAMES.has(key)) {
+      unknown.push(key);
+      continue;
+    }
+    checkText(`${where(spec)}: ${visible(key)}`, value);
     if (spec.kinds.has(key)) {
       put(key, coerce(spec.kinds.get(key), value), key);
       continue;

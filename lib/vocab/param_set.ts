@@ -76,7 +76,8 @@ export function readParamSet(
 ): ReadParamSet {
   const schema = set.schema as z.ZodObject;
   const spec = argSpec(page, schema);
-  const given: Record<string, string> = {};
+  // No prototype: a query-string name `__proto__` must stay a key the reader sees (and refuses).
+  const given: Record<string, string> = Object.create(null);
   for (const [k, v] of raw) {
     if (Object.hasOwn(given, k)) {
       return { ok: false, message: `${page}: '${k}'가 두 번 주어졌습니다 — 하나만 주세요` };

@@ -97,7 +97,7 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   // Decisions
   domain: "decision collection (판례, 헌재, 해석례, 행정심판, tribunals, committees, ministries)",
   id: "identifier of one document in its collection, as a search row gives it",
-  caseNumber: "사건번호 (e.g. 2021다248190, 2012헌마1007, 조심2020서1234)",
+  caseNumber: "사건번호 (e.g. 2025두30615, 2012헌마1007, 조심2020서1234)",
   // Tool-specific names, one section per domain. A name listed once means one thing.
   // ── structure ──
   receivers: "kinds of rule receiving a delegation to list: 시행령, 시행규칙, 행정규칙, 자치법규",

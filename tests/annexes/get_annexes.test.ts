@@ -163,6 +163,27 @@ Deno.test("get_annexes: a long document is cut to the budget with the call that 
   assert.ok(!more.markdown.includes("< 2025년 기부·답례품 실적 분석보고서 요약 >"));
 });
 
+Deno.test("get_annexes: a notation naming one annex opens it in the same call; open: false lists", async () => {
+  await using m = await mcpHarness();
+  const r = await m.call("get_annexes", { mst: "282351", annex: "별표 2" });
+  assert.ok(!r.isError, r.text);
+  const doc = sc(r).document;
+  assert.ok(doc, `opened without open: true: ${r.text.slice(0, 300)}`);
+  assert.equal(doc.format, "hwp5");
+  assert.ok(!/열기: get_annexes/.test(r.text), "no second call printed");
+  assert.ok(m.replay.stats.log.some((l) => l.endpoint === "download"), "the file was read");
+  const before = m.replay.stats.log.length;
+  const listed = await m.call("get_annexes", { mst: "282351", annex: "별표 2", open: false });
+  assert.equal(sc(listed).document, undefined);
+  assert.deepEqual(sc(listed).annexes.map((a) => a.label), ["별표 2"]);
+  assert.match(listed.text, /열기: get_annexes \{"mst":"282351","annex":"별표 2","open":true\}/);
+  const after = m.replay.stats.log.slice(before);
+  assert.ok(!after.some((l) => l.endpoint === "download"), "open: false reads no file");
+  // Words that pick one annex are a filter, not a notation: listed, with the call that opens.
+  const words = await m.call("get_annexes", { mst: "282351", query: "인가 신청서" });
+  assert.equal(sc(words).document, undefined);
+});
+
 function cellOf(rows: string[][], r: number, c: number): string {
   return rows[r][c];
 }

@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateRawSync } from "node:zlib";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
-import type { AnnexDownload } from "../../lib/replay/types.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
+import type { AnnexDownload } from "../lab/types.ts";
 import { mcpHarness } from "../_mcp.ts";
 import { makeZip, sectionXml } from "../annex/_zip.ts";
 

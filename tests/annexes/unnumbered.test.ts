@@ -2,9 +2,8 @@
  * A law's single unnumbered annex — printed "[별표]", 별표번호 0000, 별표키 000000E — is an annex:
  * listed with its title as "별표" (never "별표 0"), selectable as `별표` / `[별표]`, opened like
  * any other (files first, the body's box-drawing text as the labelled fallback), in the tools,
- * the resources and the web viewer. No real body with one was recorded: the fixture is
- * `_synthetic`, built from the documented 별표단위 fields (tests/fixtures/make_unnumbered_annex.ts,
- * MANIFEST-annexes.md row 603).
+ * the resources and the web viewer. Read on a real body (pass 5): 선박법 시행령, whose one annex
+ * is the unnumbered 과태료의 부과기준(제13조 관련) (drf/law/pass5/minsu_003904.json).
  */
 
 import assert from "node:assert/strict";
@@ -22,8 +21,8 @@ import { readResource } from "../../mcp/resources.ts";
 import { createWebApp } from "../../web/mod.ts";
 import { harness } from "../_support.ts";
 
-const LAW = "990001";
-const TITLE = "과태료의 부과기준(제2조 관련)";
+const LAW = "003904";
+const TITLE = "과태료의 부과기준(제13조 관련)";
 
 type Annexes = {
   total: number;
@@ -73,7 +72,7 @@ Deno.test("tools: listed as 별표 with its title, selectable as 별표 and [별
     [["별표", 0, "000000", TITLE]],
   );
   assert.doesNotMatch(list.text, /0건|별표·서식이 없습니다|별표 0/);
-  assert.match(list.text, /열기: get_annexes \{"lawId":"990001","annex":"별표","open":true\}/);
+  assert.match(list.text, /열기: get_annexes \{"lawId":"003904","annex":"별표","open":true\}/);
 
   for (const annex of ["별표", "[별표]", "000000"]) {
     const one = await run("get_annexes", { lawId: LAW, annex, open: true });
@@ -84,8 +83,9 @@ Deno.test("tools: listed as 별표 with its title, selectable as 별표 and [별
     assert.equal(d.source, "body-text");
     assert.ok(d.warnings.some((w) => w.code === "BODY_TEXT_FALLBACK"), annex);
     assert.match(one.text, /본문 별표내용 텍스트 \(대체\)/);
-    assert.match(d.markdown, /\| 위반행위 \| 근거 법조문 \| 과태료 금액 \|/);
-    assert.match(d.markdown, /\| 보고 불응 \| 법 제24조제2항 \| 500만원 이하 \|/);
+    assert.match(d.markdown, /^■ 선박법 시행령 \[별표\] <개정 2019\. 10\. 8\.>$/m);
+    assert.match(d.markdown, /^1\. 일반기준$/m);
+    assert.match(d.markdown, /^\| 위반행위 \| 근거<br>법조문 \|/m);
   }
   // A numbered notation is not the unnumbered annex: a miss that names what exists.
   const other = await run("get_annexes", { lawId: LAW, annex: "별표 1" });
@@ -104,7 +104,8 @@ Deno.test("resources and the web viewer open the unnumbered annex", async () => 
     h.runtime.context(),
   );
   const md = r.contents.map((c) => ("text" in c ? String(c.text) : "")).join("\n");
-  assert.match(md, /\| 시정명령<br>불이행 \| 법 제24조제1항 \| 1억원 이하 \|/);
+  assert.match(md, /과태료의 부과기준\(제13조 관련\)/);
+  assert.match(md, /^\| 위반행위 \| 근거<br>법조문 \|/m);
 
   const app = createWebApp({ runtime: h.runtime });
   const page = async (path: string) => {
@@ -121,9 +122,9 @@ Deno.test("resources and the web viewer open the unnumbered annex", async () => 
   assert.ok(!law.body.includes("별표 0"));
   const annex = await page(`/law/${LAW}/annex/별표`);
   assert.equal(annex.status, 200, annex.body.slice(0, 400));
-  assert.match(annex.body, /과태료의 부과기준\(제2조 관련\)/);
+  assert.match(annex.body, /과태료의 부과기준\(제13조 관련\)/);
   assert.match(annex.body, /<h1>\[별표\] 과태료의 부과기준/);
   // The files could not be read: the body's text, labelled as the fallback it is.
   assert.match(annex.body, /data-format="body-text"><p class="notice">파일을 읽지 못해/);
-  assert.match(annex.body, /\| 보고 불응 \| 법 제24조제2항 \| 500만원 이하 \|/);
+  assert.match(annex.body, /1\. 일반기준/);
 });

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { createReplayHandler, defaultFixturesDir } from "../../lib/replay/mod.ts";
+import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { createRuntime, findTool, runTool } from "../../lib/mod.ts";
 
 const replay = createReplayHandler({ fixturesDir: defaultFixturesDir() });

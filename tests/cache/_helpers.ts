@@ -1,5 +1,7 @@
 // Shared test utilities for the cache tiers.
 
+import { childEnv } from "../_support.ts";
+
 /** Absolute URL of the KV tier module, for child processes. */
 export const KV_MODULE_URL: string = new URL("../../lib/cache/kv.ts", import.meta.url).href;
 
@@ -33,7 +35,8 @@ export async function runDeno(
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
-    env: { NO_COLOR: "1" },
+    clearEnv: true,
+    env: childEnv({ NO_COLOR: "1" }),
   }).output();
   const dec = new TextDecoder();
   return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { createRuntime, findTool, runTool } from "../../lib/mod.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { TEST_OC } from "../_support.ts";
 
 Deno.test({

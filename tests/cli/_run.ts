@@ -2,7 +2,7 @@
  * Runs the CLI as a subprocess against a replay upstream, as a user's shell would.
  */
 
-import { TEST_OC } from "../_support.ts";
+import { childEnv, TEST_OC } from "../_support.ts";
 
 const path = (rel: string) => decodeURIComponent(new URL(rel, import.meta.url).pathname);
 
@@ -27,14 +27,15 @@ export async function runCli(
   const out = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", CLI, ...args],
     cwd: ROOT,
-    env: {
+    clearEnv: true,
+    env: childEnv({
       LAW_OC: TEST_OC,
       LAW_API_BASE_URL: baseUrl,
       BEOPMANG_CACHE: "off",
       BEOPMANG_HISTORY: "off",
       NO_COLOR: "",
       ...env,
-    },
+    }),
     stdin: "null",
     stdout: "piped",
     stderr: "piped",

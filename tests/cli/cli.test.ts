@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { argSpec, findTool, TOOLS } from "../../lib/mod.ts";
 import { toolHelp, usage } from "../../cli/help.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { assertNoSecret } from "../_support.ts";
 import { runCli } from "./_run.ts";
 

@@ -3,7 +3,7 @@
  */
 
 import assert from "node:assert/strict";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { TEST_OC } from "../_support.ts";
 import { CLI, ROOT } from "./_run.ts";
 

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
+import { notProbe } from "../_support.ts";
 
 type Row = {
   domain: string;
@@ -153,7 +154,7 @@ Deno.test("caseNumber: nb for prec, domain inferred, tribunal numbers matched lo
   const prec = await m.call("search_decisions", { caseNumber: "2021 다 248190" });
   assert.ok(!prec.isError, prec.text);
   assert.equal((prec.structuredContent as { domain: string }).domain, "prec");
-  const q = m.replay.stats.log.at(-1)!.query;
+  const q = m.replay.stats.log.findLast(notProbe)!.query;
   assert.equal(q.nb, "2021다248190");
   const tt = await m.call("search_decisions", { caseNumber: "조심2020서1234" });
   const s = tt.structuredContent as { domain: string; rows: Row[]; note?: string };
@@ -163,7 +164,7 @@ Deno.test("caseNumber: nb for prec, domain inferred, tribunal numbers matched lo
   assert.match(tt.text, /번호가 같은 행만/, "the text says so too");
   const expc = await m.call("search_interpretations", { caseNumber: "13-0217" });
   assert.ok(!expc.isError, expc.text);
-  assert.equal(m.replay.stats.log.at(-1)!.query.itmno, "130217");
+  assert.equal(m.replay.stats.log.findLast(notProbe)!.query.itmno, "130217");
 });
 
 Deno.test("filters: date range sent in the target's own parameter; unsupported ones refused", async () => {
@@ -175,7 +176,7 @@ Deno.test("filters: date range sent in the target's own parameter; unsupported o
     court: "대법원",
   });
   assert.ok(!r.isError, r.text);
-  const q = m.replay.stats.log.at(-1)!.query;
+  const q = m.replay.stats.log.findLast(notProbe)!.query;
   assert.equal(q.prncYd, "20240101~20241231");
   assert.equal(q.curt, "대법원");
   const d = await m.call("search_decisions", {
@@ -184,7 +185,7 @@ Deno.test("filters: date range sent in the target's own parameter; unsupported o
     options: { rslYd: "20230101~20231231" },
   });
   assert.ok(!d.isError, d.text);
-  assert.equal(m.replay.stats.log.at(-1)!.query.rslYd, "20230101~20231231");
+  assert.equal(m.replay.stats.log.findLast(notProbe)!.query.rslYd, "20230101~20231231");
   // Our own names read the same; any date spelling works, an impossible date is refused.
   const own = await m.call("search_decisions", {
     domain: "decc",
@@ -193,7 +194,7 @@ Deno.test("filters: date range sent in the target's own parameter; unsupported o
     to: "2023-12-31",
   });
   assert.ok(!own.isError, own.text);
-  assert.equal(m.replay.stats.log.at(-1)!.query.rslYd, "20230101~20231231");
+  assert.equal(m.replay.stats.log.findLast(notProbe)!.query.rslYd, "20230101~20231231");
   const impossible = await m.call("search_decisions", {
     domain: "prec",
     query: "임금",

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { DrfClient, DrfError } from "../../lib/mod.ts";
-import { createReplayHandler, defaultFixturesDir } from "../../lib/replay/mod.ts";
+import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 
 const BASE = "https://upstream.example/DRF";
 

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { classifyBody, DrfError } from "../../lib/mod.ts";
-import type { FixtureEntry } from "../../lib/replay/mod.ts";
+import type { FixtureEntry } from "../lab/mod.ts";
 import { fixtureText, harness } from "../_support.ts";
 
 const index = JSON.parse(await fixtureText("drf/index.json")) as { entries: FixtureEntry[] };

@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
+import { notProbe } from "../_support.ts";
 
 type Obj = Record<string, unknown>;
 const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Obj;
@@ -102,7 +103,7 @@ Deno.test("get_law_abbreviations: a single-object row, local filter, window", as
   assert.equal((sc(f).rows as Obj[]).length, 0, "our old `contains` is the query");
   assert.equal(sc(f).total, 1);
   const w = await m.call("get_law_abbreviations", { from: "2025-01-01", to: "2025-01-31" });
-  const q = m.replay.stats.log.at(-1)!.query;
+  const q = m.replay.stats.log.findLast(notProbe)!.query;
   assert.deepEqual([q.stdDt, q.endDt], ["20250101", "20250131"]);
   assert.equal(sc(w).total, 0);
   assert.match(w.text, /약칭이 없습니다/);
@@ -129,7 +130,7 @@ Deno.test("get_deleted_data: by family code and day; window; bad family", async 
   assert.equal(sc(zero).total, 0);
   assert.match(zero.text, /삭제 기록이 없습니다/);
   await m.call("get_deleted_data", { from: "20250901", to: "20251001" });
-  const q = m.replay.stats.log.at(-1)!.query;
+  const q = m.replay.stats.log.findLast(notProbe)!.query;
   assert.deepEqual([q.frmDt, q.toDt, q.delDt], ["20250901", "20251001", undefined]);
   const bad = await m.call("get_deleted_data", { family: "판례" });
   assert.ok(bad.isError);
@@ -177,16 +178,20 @@ Deno.test("ai_search_law and ai_related_laws: article rows; zero hits; bad famil
   assert.equal((sc(kinds).rows as Obj[]).length, 0);
   const zero = await m.call("ai_search_law", { query: "뺑소니", family: "행정규칙" });
   assert.equal(sc(zero).total, 0);
-  assert.equal(m.replay.stats.log.at(-1)!.query.search, "2");
+  assert.equal(m.replay.stats.log.findLast(notProbe)!.query.search, "2");
   assert.match(zero.text, /찾지 못했습니다/);
   const old = await m.call("ai_search_law", { query: "뺑소니", scope: "행정규칙별표서식" });
-  assert.equal(m.replay.stats.log.at(-1)!.query.search, "3", "old scope → family + unit");
+  assert.equal(
+    m.replay.stats.log.findLast(notProbe)!.query.search,
+    "3",
+    "old scope → family + unit",
+  );
   assert.ok(!old.isError);
   const rel = await m.call("ai_related_laws", { query: "뺑소니" });
   assert.ok(!rel.isError, rel.text);
   assert.deepEqual((sc(rel).rows as Obj[]).map((x) => x.lawId), ["001638", "001262"]);
   const relOld = await m.call("search_ai_related_laws", { query: "뺑소니", search: "1" });
-  assert.equal(m.replay.stats.log.at(-1)!.query.search, "1");
+  assert.equal(m.replay.stats.log.findLast(notProbe)!.query.search, "1");
   assert.equal(sc(relOld).total, 0);
   const bad = await m.call("ai_related_laws", { query: "뺑소니", scope: "법령별표서식" });
   assert.ok(bad.isError);

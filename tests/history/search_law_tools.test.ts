@@ -98,7 +98,8 @@ Deno.test("search_law_advanced: filters become upstream parameters; plain query 
     knd: "A0002",
     rrClsCd: "300202",
   });
-  const sent = m.replay.stats.log.at(-1)!.query;
+  // The Korean-text zero also asked the known-answer probe (target law, 민법) after it.
+  const sent = m.replay.stats.log.findLast((l) => l.query.query === "자동차")!.query;
   assert.equal(sent.target, "eflaw");
   assert.equal(sent.ancYd, "20250101~20251231");
   assert.match(f.text, /조건에 맞는 법령이 없습니다/);

@@ -318,7 +318,7 @@ Deno.test("parseArticleRefs caps range expansion with an InputError", () => {
   }
 });
 
-Deno.test("10 KB and 100 KB inputs return quickly", () => {
+Deno.test("10 KB and 100 KB inputs do not backtrack catastrophically", () => {
   const inputs = [
     "제".repeat(10_240),
     "1".repeat(10_240),
@@ -338,8 +338,10 @@ Deno.test("10 KB and 100 KB inputs return quickly", () => {
     parseArticleRefs(s);
   }
   assert.deepEqual(parseArticleRefs(inputs[5]).map(articleKey), ["1"]);
+  // Not a performance claim (those are benchmarks): catastrophic backtracking on these inputs takes
+  // minutes, so a bound far above any loaded machine's time still catches it without flaking.
   const ms = performance.now() - started;
-  assert.ok(ms < 1_000, `took ${ms} ms`);
+  assert.ok(ms < 20_000, `took ${ms} ms`);
 });
 
 const refArb: fc.Arbitrary<ArticleRef> = fc.record({

@@ -6,6 +6,7 @@
 
 import { type HttpServer, type LogRecord, serveHttp } from "../../mcp/http.ts";
 import type { Runtime } from "../../lib/mod.ts";
+import { childEnv } from "../_support.ts";
 
 /** The repository root (the stdio entry is spawned from there). */
 export const ROOT: string = new URL("../../", import.meta.url).pathname;
@@ -30,13 +31,11 @@ export function stdioLaunch(env: Record<string, string>): {
     command: Deno.execPath(),
     args: ["run", "-A", "--quiet", `${ROOT}mcp/stdio.ts`],
     cwd: ROOT,
-    env: {
-      PATH: Deno.env.get("PATH") ?? "",
-      HOME: Deno.env.get("HOME") ?? "/tmp",
+    env: childEnv({
       BEOPMANG_CACHE: "off",
       BEOPMANG_STRUCTURED_CONTENT: "always",
       ...env,
-    },
+    }),
     stderr: "pipe",
   };
 }

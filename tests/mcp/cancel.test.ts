@@ -16,7 +16,7 @@ import {
 import { harness, TEST_OC } from "../_support.ts";
 import { serveHttp } from "../../mcp/http.ts";
 import { stdioLaunch } from "./_servers.ts";
-import { defaultFixturesDir, type ReplayServer, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, type ReplayServer, startReplayServer } from "../lab/mod.ts";
 
 const ARGS = { name: "get_law_text", arguments: { lawId: "001823", articles: ["제1조"] } };
 

@@ -15,10 +15,10 @@ import {
   StreamableHTTPClientTransport,
   StreamableHTTPClientTransportV2,
 } from "../_mcp_client.ts";
-import { harness, TEST_OC } from "../_support.ts";
+import { childEnv, harness, TEST_OC } from "../_support.ts";
 import { ROOT as root, stdioLaunch, testHttp } from "./_servers.ts";
 import { PROTOCOL_VERSIONS } from "../../mcp/server.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 
 const MODERN = "2026-07-28";
 const envelope = {
@@ -229,7 +229,8 @@ Deno.test({
 async function rawStdio(env: Record<string, string>, lines: unknown[], expect: number) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "--quiet", `${root}mcp/stdio.ts`],
-    env: { BEOPMANG_CACHE: "off", BEOPMANG_STRUCTURED_CONTENT: "always", ...env },
+    clearEnv: true,
+    env: childEnv({ BEOPMANG_CACHE: "off", BEOPMANG_STRUCTURED_CONTENT: "always", ...env }),
     stdin: "piped",
     stdout: "piped",
     stderr: "null",

@@ -35,8 +35,9 @@ Deno.test("doctor: a working key passes both formats with real calls, key never 
   assert.equal(sc.ok, true);
   assert.equal(sc.keySource, "server");
   assert.deepEqual(sc.checks.map((c) => [c.format, c.ok]), [["JSON", true], ["XML", true]]);
-  assert.equal(m.replay.stats.total - before, 2, "one upstream call per format");
-  assert.ok(m.replay.stats.log.slice(-2).every((e) => e.query.OC === TEST_OC));
+  assert.equal(m.replay.stats.total - before, 3, "one list call per format, one body call");
+  assert.ok(m.replay.stats.log.slice(-3).every((e) => e.query.OC === TEST_OC));
+  assert.equal(m.replay.stats.last()?.endpoint, "service", "the key is proven by a body");
   assert.match(r.text, /정상/);
 });
 

@@ -2,12 +2,14 @@
  * Public hosting (`BEOPMANG_HOSTED=1`): the server holds no key, callers bring their own
  * (`X-Law-OC`) and read the upstream with it, callers without one get the demo answers; rate
  * limits and the miss memo live in Deno KV. Two real server processes share one KV file, as
- * isolates of one deployment share its KV: a limit spent on one holds on the other, and a miss
+ * isolates of one deployment share its KV: a limit spent on one holds on the other (web page
+ * reads and tools/call alike), and a miss
  * confirmed by one is not asked upstream again by the other.
  */
 
 import assert from "node:assert/strict";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
+import { childEnv } from "../_support.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const ACCEPT = "application/json, text/event-stream";
@@ -21,7 +23,8 @@ interface Proc {
 async function startServer(env: Record<string, string>): Promise<Proc> {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
-    env: { PORT: "0", ...env },
+    clearEnv: true,
+    env: childEnv({ PORT: "0", ...env }),
     stdin: "null",
     stdout: "null",
     stderr: "piped",
@@ -85,13 +88,12 @@ Deno.test({
       BEOPMANG_CACHE_DIR: dir,
       BEOPMANG_RATE_CLIENT: "4",
       BEOPMANG_TRUST_PROXY: "1",
-      HOME: Deno.env.get("HOME") ?? "/tmp",
-      PATH: Deno.env.get("PATH") ?? "",
     };
     // A hosted server refuses to hold a key.
     const refused = await new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
-      env: { ...env, LAW_OC: "server-key-1" },
+      clearEnv: true,
+      env: childEnv({ ...env, LAW_OC: "server-key-1" }),
       stdout: "null",
       stderr: "piped",
     }).output();
@@ -133,6 +135,26 @@ Deno.test({
       // Another client is not affected.
       const other = await call(b.url, search, { ...client, "x-forwarded-for": "203.0.113.10" });
       assert.equal(other.status, 200);
+
+      // Web pages draw on the same KV windows: a page read on A and a tools/call on B count for
+      // one client alike.
+      const reader = { "x-forwarded-for": "203.0.113.20" };
+      const page = (s: Proc) => fetch(`${s.url}/law/001823`, { headers: reader });
+      for (const s of [a, b, a]) {
+        const r = await page(s);
+        assert.equal(r.status, 200);
+        await r.body?.cancel();
+      }
+      assert.equal(
+        (await call(b.url, search, { ...reader, "x-law-oc": "caller-key-8" })).status,
+        200,
+      );
+      for (const s of [a, b]) {
+        const r = await page(s);
+        assert.equal(r.status, 429);
+        assert.ok(Number(r.headers.get("retry-after")) >= 1);
+        assert.match(await r.text(), /data-code="RATE_LIMITED"/);
+      }
 
       // A miss confirmed on A is answered from the shared memo on B, without the upstream.
       const miss = { name: "get_law_text", arguments: { mst: "1" } };

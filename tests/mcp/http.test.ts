@@ -38,7 +38,7 @@ Deno.test({
       assert.equal((doc.structuredContent as { ok: boolean }).ok, true);
 
       const { resources } = await client.listResources();
-      assert.deepEqual(resources.map((r) => r.uri), ["beopmang://guide"]);
+      assert.deepEqual(resources.map((r) => r.uri), ["beopmang://guide", "beopmang://demo"]);
       const { resourceTemplates } = await client.listResourceTemplates();
       assert.deepEqual(resourceTemplates.map((t) => t.uriTemplate), [
         "law://{lawId}",

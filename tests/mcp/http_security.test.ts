@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { createHttpHandler, type HttpOptions, serveHttp } from "../../mcp/http.ts";
 import { harness, TEST_OC } from "../_support.ts";
 import { createRuntime } from "../../lib/mod.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 
 const MCP = "http://127.0.0.1:8000/mcp";
 const ACCEPT = "application/json, text/event-stream";

@@ -7,14 +7,15 @@
 
 import assert from "node:assert/strict";
 import { ROOT as root, testHttp } from "./_servers.ts";
-import { harness } from "../_support.ts";
+import { childEnv, harness } from "../_support.ts";
 
 const bin = Deno.env.get("BEOPMANG_INSPECTOR");
 
 async function inspect(args: string[], env: Record<string, string> = {}): Promise<unknown> {
   const out = await new Deno.Command(bin!, {
     args: ["--cli", ...args],
-    env: { BEOPMANG_CACHE: "off", ...env },
+    clearEnv: true,
+    env: childEnv({ BEOPMANG_CACHE: "off", ...env }),
     stdout: "piped",
     stderr: "piped",
   }).output();

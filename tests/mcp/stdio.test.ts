@@ -6,8 +6,8 @@
 
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, StdioClientTransport } from "../_mcp_client.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
-import { TEST_OC } from "../_support.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
+import { childEnv, TEST_OC } from "../_support.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
@@ -16,14 +16,12 @@ async function connect(env: Record<string, string>) {
     command: Deno.execPath(),
     args: ["run", "-A", "--quiet", "mcp/stdio.ts"],
     cwd: root,
-    env: {
-      PATH: Deno.env.get("PATH") ?? "",
-      HOME: Deno.env.get("HOME") ?? "/tmp",
+    env: childEnv({
       BEOPMANG_CACHE: "off",
       // structuredContent on request (the exposed profile sends none by default).
       BEOPMANG_STRUCTURED_CONTENT: "always",
       ...env,
-    },
+    }),
     stderr: "pipe",
   });
   let stderr = "";

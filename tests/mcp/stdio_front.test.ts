@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import data from "../../mcp/stdio_front.json" with { type: "json" };
 import { Front, REPLAYED_INIT_ID } from "../../mcp/stdio_front.ts";
 import { frontData, realAnswers } from "../../mcp/stdio_front_gen.ts";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
-import { TEST_OC } from "../_support.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
+import { childEnv, TEST_OC } from "../_support.ts";
 
 const init = (id: number | string, protocolVersion: string) => ({
   jsonrpc: "2.0",
@@ -82,7 +82,8 @@ Deno.test({
     await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
     const child = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "--quiet", new URL("../../mcp/stdio.ts", import.meta.url).pathname],
-      env: { LAW_OC: TEST_OC, LAW_API_BASE_URL: replay.baseUrl, BEOPMANG_CACHE: "off" },
+      clearEnv: true,
+      env: childEnv({ LAW_OC: TEST_OC, LAW_API_BASE_URL: replay.baseUrl, BEOPMANG_CACHE: "off" }),
       stdin: "piped",
       stdout: "piped",
       stderr: "piped",

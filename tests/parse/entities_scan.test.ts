@@ -11,7 +11,12 @@
 
 import assert from "node:assert/strict";
 import { createRuntime, runToolByName, shapeOf, xmlToDrfObject } from "../../lib/mod.ts";
-import { createReplayHandler, defaultFixturesDir, FixtureIndex } from "../../lib/replay/mod.ts";
+import {
+  createReplayHandler,
+  defaultFixturesDir,
+  directoryFiles,
+  FixtureIndex,
+} from "../lab/mod.ts";
 import { EXAMPLES } from "../tools/_examples.ts";
 
 /** What is put into text values, and what it must read as. */
@@ -92,7 +97,7 @@ Deno.test("no &# or &amp; reaches any answer of any tool, on every recording ser
 
 Deno.test("every recorded list and body, marked, through its target's reader: nothing left", async () => {
   const dir = defaultFixturesDir();
-  const index = await FixtureIndex.load(dir);
+  const index = await FixtureIndex.loadFrom(directoryFiles(dir));
   const read: string[] = [];
   const survivors: string[] = [];
   const noReader: string[] = [];

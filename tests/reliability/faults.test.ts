@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
-import type { Fault } from "../../lib/replay/mod.ts";
+import type { Fault } from "../lab/mod.ts";
 import { assertLabelled, FAMILY_CALLS, labelOf, noUnhandledRejections, within } from "./_common.ts";
 
 /** Small limits so every fault ends fast: a stall costs timeoutMs × (retries + 1) per call. */

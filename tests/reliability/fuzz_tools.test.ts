@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { z } from "zod";
-import { createReplayHandler, defaultFixturesDir } from "../../lib/replay/mod.ts";
+import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { createRuntime, type Runtime, runToolByName, TOOLS } from "../../lib/mod.ts";
 import type { ToolDef } from "../../lib/tools/define.ts";
 import { TEST_OC } from "../_support.ts";

@@ -10,7 +10,7 @@
 
 import assert from "node:assert/strict";
 import { serveHttp } from "../../mcp/http.ts";
-import { createReplayHandler, defaultFixturesDir } from "../../lib/replay/mod.ts";
+import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { createRuntime, DrfClient, DrfError } from "../../lib/mod.ts";
 import { TEST_OC } from "../_support.ts";
 import { noUnhandledRejections } from "./_common.ts";

@@ -12,9 +12,10 @@ import { InMemoryTransport } from "../_mcp_client.ts";
 import { createMcpServer } from "../../mcp/server.ts";
 import { createRuntime, TOOLS } from "../../lib/mod.ts";
 import type { ToolDef } from "../../lib/tools/define.ts";
-import { defaultFixturesDir, type FaultPlan, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, type FaultPlan, startReplayServer } from "../lab/mod.ts";
 import { z } from "zod";
 import { FAMILY_CALLS } from "./_common.ts";
+import { childEnv } from "../_support.ts";
 
 const SERVER_OC = "srvCanary-Q7x2-OC";
 const HEADER_OC = "hdrCanary-K9w4-OC";
@@ -139,13 +140,14 @@ Deno.test({
     const proc = new Deno.Command(Deno.execPath(), {
       args: ["run", "-A", "--quiet", "mcp/start.ts"],
       cwd: root,
-      env: {
+      clearEnv: true,
+      env: childEnv({
         LAW_OC: SERVER_OC,
         LAW_API_BASE_URL: replay.baseUrl,
         BEOPMANG_CACHE: "off",
         BEOPMANG_TIMEOUT_MS: "1000",
         PORT: "0",
-      },
+      }),
       stdout: "null",
       stderr: "piped",
     }).spawn();
@@ -226,14 +228,12 @@ Deno.test({
       command: Deno.execPath(),
       args: ["run", "-A", "--quiet", "mcp/stdio.ts"],
       cwd: root,
-      env: {
-        PATH: Deno.env.get("PATH") ?? "",
-        HOME: Deno.env.get("HOME") ?? "/tmp",
+      env: childEnv({
         BEOPMANG_CACHE: "off",
         BEOPMANG_TIMEOUT_MS: "1000",
         LAW_OC: SERVER_OC,
         LAW_API_BASE_URL: replay.baseUrl,
-      },
+      }),
       stderr: "pipe",
     });
     let stderr = "";

@@ -7,12 +7,13 @@
 
 import {
   defaultFixturesDir,
+  directoryFiles,
   type FixtureEntry,
   FixtureIndex,
   type ReplayServer,
   type ReplayServerOptions,
   startReplayServer,
-} from "../../lib/replay/mod.ts";
+} from "../lab/mod.ts";
 
 /** The fixtures directory of this checkout. */
 export const FIXTURES: URL = defaultFixturesDir();
@@ -33,7 +34,7 @@ export function serve(opts: Partial<ReplayServerOptions> = {}): Promise<ReplaySe
 
 /** The parsed index. */
 export function loadIndex(): Promise<FixtureIndex> {
-  return FixtureIndex.load(FIXTURES);
+  return FixtureIndex.loadFrom(directoryFiles(FIXTURES));
 }
 
 /** Bytes of a fixture file. */

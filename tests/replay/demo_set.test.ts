@@ -1,24 +1,26 @@
 /**
  * The demo set shipped under lib/demo is generated from tests/fixtures (one source per file):
- * this fails when they drift — a listed recording changed, the index entries changed, or the
- * list changed without `deno run -A tests/fixtures/make_demo.ts` — and when the set outgrows its
- * size budget. The replay over the bundled set answers the README examples' requests.
+ * this fails when they drift — a recording added or changed, index entries changed — without
+ * `deno run -A tests/fixtures/make_demo.ts`, when a synthetic recording ships, when a real one is
+ * left out, and when the set outgrows its size budget. The recorded upstream over the bundled set
+ * answers the README examples' requests from real recordings.
  */
 
 import assert from "node:assert/strict";
 import {
   DEMO_BUDGET_BYTES,
-  DEMO_LIST,
+  demoCatalogueJson,
   demoSources,
   moduleName,
   sha256,
 } from "../fixtures/make_demo.ts";
 import { DEMO_FILES, demoFiles } from "../../lib/demo/mod.ts";
-import { createReplayHandler } from "../../lib/replay/mod.ts";
+import { createRecordedUpstream } from "../../lib/recorded/mod.ts";
+import { defaultFixturesDir, directoryFiles, FixtureIndex } from "../lab/mod.ts";
 
 const REGENERATE = "regenerate with `deno run -A tests/fixtures/make_demo.ts`";
 
-Deno.test("lib/demo holds exactly the listed recordings, byte for byte, within budget", async () => {
+Deno.test("lib/demo holds every real recording, byte for byte, within budget", async () => {
   const sources = await demoSources();
   assert.deepEqual(Object.keys(DEMO_FILES).sort(), [...sources.keys()].sort(), REGENERATE);
   const store = demoFiles();
@@ -34,17 +36,38 @@ Deno.test("lib/demo holds exactly the listed recordings, byte for byte, within b
     size <= DEMO_BUDGET_BYTES,
     `lib/demo/data is ${size} bytes (budget ${DEMO_BUDGET_BYTES})`,
   );
+  const catalogue = await Deno.readTextFile(
+    new URL("../../lib/demo/catalogue.json", import.meta.url),
+  );
+  assert.deepEqual(
+    JSON.parse(catalogue),
+    JSON.parse(await demoCatalogueJson()),
+    `catalogue.json drifted: ${REGENERATE}`,
+  );
 });
 
-Deno.test("the replay over the bundled set answers the README examples' requests", async () => {
-  const replay = createReplayHandler({ files: demoFiles() });
+Deno.test("the demo index is every non-synthetic entry of the fixtures, and no synthetic file ships", async () => {
+  const all = await FixtureIndex.loadFrom(directoryFiles(defaultFixturesDir()));
+  const shipped = await FixtureIndex.loadFrom(demoFiles());
+  const real = all.entries.filter((e) => e.fidelity !== "synthetic").map((e) => e.file).sort();
+  assert.deepEqual(shipped.entries.map((e) => e.file).sort(), real);
+  assert.ok(real.length >= 180, `${real.length} real recordings`);
+  for (const path of Object.keys(DEMO_FILES)) {
+    assert.doesNotMatch(path, /synthetic/i, `${path} must not ship`);
+  }
+  assert.ok(shipped.entries.every((e) => e.fidelity !== "synthetic"));
+});
+
+Deno.test("the recorded upstream over the bundled set answers the README examples' requests", async () => {
+  const upstream = createRecordedUpstream(demoFiles());
   const get = async (endpoint: string, q: Record<string, string>) => {
-    const res = await replay.fetch(
+    const res = await upstream.fetch(
       `http://replay.invalid/DRF/${endpoint}?${new URLSearchParams({ OC: "demo", ...q })}`,
     );
     return {
       reason: res.headers.get("x-replay-reason"),
       fixture: res.headers.get("x-replay-fixture"),
+      synthetic: res.headers.get("x-replay-synthetic"),
       text: await res.text(),
     };
   };
@@ -53,13 +76,12 @@ Deno.test("the replay over the bundled set answers the README examples' requests
   assert.match(civil.text, /불법행위의 내용/);
   const search = await get("lawSearch.do", { target: "law", type: "XML", query: "민법" });
   assert.equal(search.fixture, "drf/law/search_query-minbeop_display5.xml");
-  const building = await get("lawService.do", { target: "law", type: "JSON", ID: "001823" });
+  // 건축법 is held in XML (law) and JSON (eflaw, 시행 2026-02-27): both real.
+  const building = await get("lawService.do", { target: "law", type: "XML", ID: "001823" });
+  assert.equal(building.fixture, "drf/law/service_ID-001823_building-act_full.xml");
   assert.match(building.text, /건축위원회의 건축 심의 등/);
-  // Every listed file is reachable through the index.
-  const served = new Set<string>();
-  for (
-    const e of (JSON.parse(new TextDecoder().decode(await demoFiles().read("drf/index.json")))
-      .entries as { file: string }[])
-  ) served.add(e.file);
-  for (const d of DEMO_LIST) assert.ok(served.has(d.file), `${d.file} is indexed`);
+  assert.equal(building.synthetic, null);
+  const prec = await get("lawService.do", { target: "prec", type: "XML", ID: "622257" });
+  assert.equal(prec.reason, "recorded");
+  assert.equal(prec.synthetic, null);
 });

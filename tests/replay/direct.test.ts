@@ -4,7 +4,7 @@
  */
 
 import assert from "node:assert/strict";
-import { createReplayHandler, type ReplayHandler } from "../../lib/replay/mod.ts";
+import { createReplayHandler, type ReplayHandler } from "../lab/mod.ts";
 import { BROWSER_HEADERS, fixtureBytes, FIXTURES, OC, serve, text, within } from "./_helpers.ts";
 import { assertSameBytes } from "./_helpers.ts";
 
@@ -112,7 +112,7 @@ Deno.test("flDownload.do serves files from the downloads table; unknown flSeq â†
   assert.equal(server.stats.byEndpoint.download, 3);
   // The built-in table maps real flSeq values to stand-in files (no fixture is a real law.go.kr
   // download, see MANIFEST-annexes.md); every entry must name a file that exists.
-  const { ANNEX_DOWNLOADS } = await import("../../lib/replay/mod.ts");
+  const { ANNEX_DOWNLOADS } = await import("../lab/mod.ts");
   for (const [flSeq, d] of Object.entries(ANNEX_DOWNLOADS)) {
     assert.match(flSeq, /^\d+$/);
     assert.ok((await fixtureBytes(d.file)).length > 0, d.file);

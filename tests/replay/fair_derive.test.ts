@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import { xmlToDrfObject } from "../../lib/parse/xml.ts";
-import { createReplayHandler } from "../../lib/replay/mod.ts";
+import { createReplayHandler } from "../lab/mod.ts";
 import { canonical, fairDerive, restrictToArticle } from "../bench/peer/fair/derive.ts";
 import { drfObjectToXml, learnAttributes, Unconvertible } from "../bench/peer/fair/xml_writer.ts";
 import { FIXTURES, loadIndex, OC, serve } from "./_helpers.ts";

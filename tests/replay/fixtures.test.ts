@@ -83,7 +83,7 @@ Deno.test("index kinds agree with the file contents", async () => {
 });
 
 Deno.test("index validation rejects malformed entries", async () => {
-  const { FixtureIndex } = await import("../../lib/replay/mod.ts");
+  const { FixtureIndex } = await import("../lab/mod.ts");
   const good = {
     file: "drf/x.xml",
     endpoint: "search",

@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { defaultFixturesDir, startReplayServer } from "../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { parseRecordArgs, record } from "../fixtures/record.ts";
 import { harness, TEST_OC } from "../_support.ts";
 

@@ -32,7 +32,8 @@ Deno.test("search_admin_rules: kind is an enum mapped to knd; from/to → prmlYd
   assert.ok(!zero.isError, zero.text);
   assert.equal((zero.structuredContent as { total: number }).total, 0);
   assert.match(zero.text, /일치하는 행정규칙이 없습니다/);
-  assert.equal(m.replay.stats.last()?.query.knd, "3");
+  // The zero of a Korean-text search also asked the known-answer probe (target law) after it.
+  assert.equal(m.replay.stats.log.findLast((l) => l.target === "admrul")?.query.knd, "3");
   await m.call("search_admin_rules", { query: "x", kind: "지침" });
   assert.equal(m.replay.stats.last()?.query.knd, "5");
   // One date argument reader: any spelling, a one-sided range closed far away.

@@ -36,7 +36,8 @@ Deno.test("search_ordinances: filters become documented codes; zero hits; bad in
   assert.ok(!z.isError, z.text);
   assert.equal((z.structuredContent as { total: number }).total, 0);
   assert.match(z.text, /일치하는 자치법규가 없습니다/);
-  const q = m.replay.stats.last()!.query;
+  // The zero of a Korean-text search also asked the known-answer probe (target law) after it.
+  const q = m.replay.stats.log.findLast((l) => l.target === "ordin")!.query;
   assert.equal(q.knd, "30002");
   assert.equal(q.sborg, "3040000");
   assert.equal(q.ancYd, "20240101~99991231");

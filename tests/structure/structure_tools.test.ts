@@ -160,64 +160,6 @@ Deno.test("get_delegated_laws: a page too long is cut; the rest of the page come
   });
 });
 
-Deno.test("compare_old_new: by name through the list, by MST, by article, by amendment; misses", async () => {
-  await using m = await mcpHarness();
-  const r = await m.call("compare_old_new", { name: "건축법" });
-  assert.ok(!r.isError, r.text);
-  const s = r.structuredContent as Any;
-  assert.equal(s.new.mst, "276925");
-  assert.equal(s.old.mst, "270001");
-  assert.equal(s.total, 3);
-  assert.match(s.rows[1].old, /확인할 수 있다/);
-  assert.match(s.rows[1].new, /확인하여야 한다/);
-  assert.match(r.text, /구: .*\n {2}신: /);
-  assert.match(r.text, /구 2025-01-01 시행 \(MST 270001\) → 신 2025-10-01 시행/);
-  const byMst = await m.call("compare_old_new", { mst: "276925" });
-  assert.deepEqual((byMst.structuredContent as Any).rows, s.rows);
-  // Rows of one article (the one the wording starts with), 제4조 never matching 제4조의3.
-  const one = await m.call("compare_old_new", { mst: "276925", articles: ["제4조"] });
-  assert.deepEqual((one.structuredContent as Any).rows.map((x: Any) => x.no), [1]);
-  const added = await m.call("compare_old_new", { mst: "276925", articles: "제4조의3" });
-  assert.deepEqual((added.structuredContent as Any).rows.map((x: Any) => x.no), [3]);
-  const untouched = await m.call("compare_old_new", { mst: "276925", articles: ["제2조"] });
-  assert.equal((untouched.structuredContent as Any).total, 0);
-  assert.match(untouched.text, /요청한 조문은 이 개정의 신구법 대비표에 없습니다/);
-  // The amendment by 공포일자/공포번호 (any date spelling); the peer's ld/ln are the same call.
-  const byDate = await m.call("compare_old_new", {
-    lawId: "001823",
-    promulgationDate: "2025.10.01",
-    promulgationNumber: "21065",
-  });
-  assert.ok(!byDate.isError, byDate.text);
-  assert.equal(m.replay.stats.last()!.query.LD, "20251001");
-  const peer = await m.call("compare_old_new", { lawId: "001823", ld: "20251001", ln: "21065" });
-  assert.deepEqual((peer.structuredContent as Any).rows, (byDate.structuredContent as Any).rows);
-  const badDate = await m.call("compare_old_new", {
-    mst: "276925",
-    promulgationDate: "2025-02-30",
-  });
-  assert.match(badDate.text, /BAD_INPUT.*2월에는 30일이 없습니다/);
-  const miss = await m.call("compare_old_new", { name: "없는법" });
-  assert.match(miss.text, /NOT_FOUND/);
-  const mstMiss = await m.call("compare_old_new", { mst: "1" });
-  assert.match(mstMiss.text, /NOT_FOUND/);
-});
-
-Deno.test("compare_old_new: a long comparison is cut with the call for the rest", async () => {
-  await using m = await mcpHarness({ maxChars: 300 });
-  const r = await m.call("compare_old_new", { name: "건축법" });
-  const s = r.structuredContent as Any;
-  assert.equal(s.rows.length, s.truncated.shown);
-  // The pointer names the version found by name, so the rest costs no list search.
-  assert.deepEqual(s.truncated.next, {
-    tool: "compare_old_new",
-    arguments: { mst: "276925", offset: s.truncated.shown },
-  });
-  assert.ok(r.text.includes(`나머지: ${callText(s.truncated.next)}`), r.text);
-  const rest = await m.call(s.truncated.next.tool, s.truncated.next.arguments);
-  assert.equal((rest.structuredContent as Any).rows[0].no, s.rows.at(-1).no + 1);
-});
-
 Deno.test("get_three_way_comparison: 건축법 위임조문 by name, by relation, via get_three_tier", async () => {
   await using m = await mcpHarness();
   const r = await m.call("get_three_way_comparison", { name: "건축법" });

@@ -6,6 +6,7 @@
 
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
+import { notProbe } from "../_support.ts";
 
 type Obj = Record<string, unknown>;
 const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Obj;
@@ -27,13 +28,13 @@ Deno.test("search_legal_terms: 청원 rows with dictionaries; family filter with
   assert.equal(sc(zero).total, 0);
   assert.deepEqual(sc(zero).rows, []);
   assert.match(zero.text, /일치하는 법령용어가 없습니다/);
-  assert.equal(m.replay.stats.last()?.query.dicKndCd, "010102");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.dicKndCd, "010102");
   // Our earlier name and korean-law-mcp's code read the same.
   const old = await m.call("search_legal_terms", { query: "청원", dicKind: "행정규칙" });
   assert.equal(sc(old).total, 0);
   const code = await m.call("search_legal_terms", { query: "청원", dicKndCd: "010102" });
   assert.equal(sc(code).total, 0);
-  assert.equal(m.replay.stats.last()?.query.dicKndCd, "010102");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.dicKndCd, "010102");
   const bad = await m.call("search_legal_terms", { query: "" });
   assert.ok(bad.isError);
   assert.match(bad.text, /BAD_INPUT/);

@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
+import { notProbe } from "../_support.ts";
 
 type Obj = Record<string, unknown>;
 const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Obj;
@@ -38,7 +39,7 @@ Deno.test("search_treaties: rows carry 조약일련번호 (not 조약번호); fi
   assert.ok(!zero.isError, zero.text);
   assert.equal(sc(zero).total, 0);
   assert.match(zero.text, /일치하는 조약이 없습니다/);
-  assert.equal(m.replay.stats.last()?.query.cls, "1", "양자조약 is sent as cls=1");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.cls, "1", "양자조약 is sent as cls=1");
   const peer = await m.call("search_treaties", { query: "투자", cls: "1" });
   assert.deepEqual(sc(peer).rows, sc(zero).rows, "peer code 1 = 양자조약");
   // A range on the date it names: 체결일 here (korean-law-mcp: concYd).
@@ -48,10 +49,10 @@ Deno.test("search_treaties: rows carry 조약일련번호 (not 조약번호); fi
     to: "2020.12.31",
     dateField: "concluded",
   });
-  assert.equal(m.replay.stats.last()?.query.concYd, "20200101~20201231");
-  assert.equal(m.replay.stats.last()?.query.eftYd, undefined);
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.concYd, "20200101~20201231");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.eftYd, undefined);
   await m.call("search_treaties", { query: "투자", eftYd: "20200101~20201231" });
-  assert.equal(m.replay.stats.last()?.query.eftYd, "20200101~20201231");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.eftYd, "20200101~20201231");
   const bad = await m.call("search_treaties", { query: "투자", from: "2020-02-31" });
   assert.match(bad.text, /BAD_INPUT.*from.*2월에는 31일이 없습니다/);
 });
@@ -59,7 +60,7 @@ Deno.test("search_treaties: rows carry 조약일련번호 (not 조약번호); fi
 Deno.test("get_treaty: bilateral body from 조약기본정보/추가정보, 'null' strings dropped; 다자 root too", async () => {
   await using m = await mcpHarness();
   const r = await m.call("get_treaty_text", { id: "1885", chrClsCd: "010202" });
-  assert.equal(m.replay.stats.last()?.query.chrClsCd, "010202");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.chrClsCd, "010202");
   assert.ok(!r.isError, r.text);
   const t = sc(r).treaty as Obj;
   assert.equal(t.nameKo, "대한민국과 국제금융공사간의 투자원본 회수에 관한 일반협정");
@@ -91,7 +92,7 @@ Deno.test("get_treaty: bilateral body from 조약기본정보/추가정보, 'nul
 Deno.test("get_treaty: English text cut to the budget with the call that continues it", async () => {
   await using m = await mcpHarness({ maxChars: 900 });
   const first = await m.call("get_treaty", { id: "4037", language: "en" });
-  assert.equal(m.replay.stats.last()?.query.chrClsCd, "010203");
+  assert.equal(m.replay.stats.log.findLast(notProbe)?.query.chrClsCd, "010203");
   assert.ok(!first.isError, first.text);
   const s = sc(first);
   assert.equal(s.language, "en");

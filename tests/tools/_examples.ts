@@ -119,16 +119,16 @@ export const EXAMPLES: Record<string, ToolExamples> = {
   },
   compare_old_new: {
     calls: [
-      { name: "건축법" },
-      { mst: "276925", articles: ["제11조"] },
-      { lawId: "001823", promulgationDate: "2025-10-01", promulgationNumber: "21065", offset: 1 },
+      { name: "근로기준법" },
+      { mst: "265959", articles: ["제43조의2"] },
+      { lawId: "001872", promulgationDate: "2024-10-22", promulgationNumber: "20520", offset: 1 },
     ],
-    legacy: [[{ lawId: "001823", ld: "20251001", ln: "21065" }, {
-      lawId: "001823",
-      promulgationDate: "2025-10-01",
-      promulgationNumber: "21065",
+    legacy: [[{ lawId: "001872", ld: "20241022", ln: "20520" }, {
+      lawId: "001872",
+      promulgationDate: "2024-10-22",
+      promulgationNumber: "20520",
     }]],
-    more: [{ args: { mst: "276925" }, maxChars: 300 }],
+    more: [{ args: { mst: "265959" }, maxChars: 300 }],
   },
   compare_articles: {
     calls: [
@@ -884,7 +884,7 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     ],
     // Old names (lawName, parentLaw, domain, fromDate/toDate, chain_* tasks) are compared in
     // tests/research: an answer carries its own timings (elapsedMs, ms), so two runs differ.
-    more: [{ args: { task: "amendment_track", query: "건축법 제2조 개정" } }],
+    more: [{ args: { task: "amendment_track", query: "근로기준법 개정", lawId: "001872" } }],
   },
   doctor: {
     calls: [{}, { formats: ["JSON"] }, {

@@ -5,7 +5,8 @@
  * not rewrite tracked files).
  */
 
-import { serveHttp } from "../../mcp/http.ts";
+import { createRuntime } from "../../lib/mod.ts";
+import { type HttpOptions, serveHttp } from "../../mcp/http.ts";
 import { harness } from "../_support.ts";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
@@ -40,13 +41,32 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Starts the app on the replay and a headless Chromium with one page. */
+/**
+ * Starts the app on the replay (or, `demo`, as a newcomer runs it: no key, the demo set shipped
+ * in lib/demo) and a headless Chromium with one page.
+ */
 export async function openSession(
-  opts: { colorScheme?: "light" | "dark"; bypassCSP?: boolean } = {},
+  opts: {
+    colorScheme?: "light" | "dark";
+    bypassCSP?: boolean;
+    demo?: boolean;
+    serve?: Partial<HttpOptions>;
+  } = {},
 ): Promise<Session> {
   const { chromium } = await import("playwright-core");
-  const h = await harness({ timeoutMs: 10_000 });
-  const server = await serveHttp({ runtime: h.runtime, port: 0, quiet: true, log: () => {} });
+  const h = opts.demo
+    ? {
+      runtime: await createRuntime({ cacheDir: "off" }),
+      [Symbol.asyncDispose]: () => Promise.resolve(),
+    }
+    : await harness({ timeoutMs: 10_000 });
+  const server = await serveHttp({
+    runtime: h.runtime,
+    port: 0,
+    quiet: true,
+    log: () => {},
+    ...opts.serve,
+  });
   const profile = await Deno.makeTempDir({ prefix: "beopmang-chromium-" });
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -89,6 +109,7 @@ export async function openSession(
       await browser.close();
       await server.close();
       await h[Symbol.asyncDispose]();
+      if (opts.demo) await h.runtime.close();
       await Deno.remove(profile, { recursive: true }).catch(() => {});
     },
   };

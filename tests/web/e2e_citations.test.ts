@@ -199,20 +199,22 @@ Deno.test({
       assert.match(await page.locator("h1").innerText(), /EMPLOYMENT INSURANCE ACT/);
       await shot(page, "16-english-law");
 
-      // 신구법: changed words marked, not whole paragraphs.
-      await page.goto(s.url + "/law/001823");
+      // 신구법 (개인정보 보호법, a real recording): the upstream's own change marks.
+      await page.goto(s.url + "/law/011357");
       await page.getByRole("link", { name: "신구법 비교" }).click();
-      await page.waitForURL(/\/law\/001823\/changes$/);
-      const row = page.locator('tr[data-row="2"]');
+      await page.waitForURL(/\/law\/011357\/changes$/);
+      const row = page.locator('tr[data-row="4"]');
       assert.equal(
         await row.locator("td.old del").allInnerTexts().then((t: string[]) => t.join("|")),
-        "확인할 수|있다",
+        "<후단 신설>",
       );
       assert.equal(
         await row.locator("td.new ins").allInnerTexts().then((t: string[]) => t.join("|")),
-        "확인하여야|한다",
+        "이 경우 다음 각 호의 어느 하나에 해당하는 법인이 있는 개인정보처리자는 그 법인 중에서 " +
+          "국내대리인을 지정하여야 한다.",
       );
-      assert.match(await row.locator("td.old").innerText(), /한국건축규정의 준수 여부를/);
+      assert.match(await row.locator("td.old").innerText(), /^② 국내대리인은 국내에 주소/);
+      assert.equal(await page.locator('tr[data-row="3"] del, tr[data-row="3"] ins').count(), 0);
       await shot(page, "17-changes");
       // 3단 비교: 법률 ⇄ 시행령 ⇄ 시행규칙 per article, each linked where it is read.
       await page.goto(s.url + "/law/001823");

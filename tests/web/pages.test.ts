@@ -36,6 +36,7 @@ Deno.test("search: results grouped by kind with status and dates; shortcuts redi
   assertStringIncludes(home.body, 'role="search"');
   assertStringIncludes(home.body, 'action="/search"');
   assert(!home.body.includes('class="demo"'), "no demo banner with a key");
+  assert(!home.body.includes('class="catalogue"'), "no demo catalogue with a key");
 
   const s = await get(app, "/search?q=" + encodeURIComponent("건축법"));
   assert.equal(s.status, 200);
@@ -192,9 +193,15 @@ Deno.test("outage is not a miss; demo banner; suggestions JSON; static assets", 
     const app = createWebApp({ runtime: demo });
     const r = await get(app, "/law/001823/" + encodeURIComponent("제1조"));
     assertStringIncludes(r.body, '<div class="demo" role="note">');
-    const s = await get(app, "/api/suggest?q=" + encodeURIComponent("건축법"));
+    // The demo home lists what the demo holds (the Chromium walk opens every link).
+    const home = await get(app, "/");
+    const listed = [...home.body.matchAll(/class="cat-list">(.*?)<\/ul>/gs)]
+      .flatMap((m) => [...m[1].matchAll(/<a href="/g)]);
+    assert.ok(listed.length >= 40, `${listed.length} documents on the demo home`);
+    // 민법: a real recorded search (the demo ships no synthetic one).
+    const s = await get(app, "/api/suggest?q=" + encodeURIComponent("민법"));
     const j = JSON.parse(s.body) as { suggestions: { name: string; href: string }[] };
-    assert(j.suggestions.some((x) => x.name === "건축법" && x.href === "/law/001823"), s.body);
+    assert(j.suggestions.some((x) => x.name === "민법" && x.href === "/law/001706"), s.body);
     const js = await get(app, "/static/islands.js");
     assert.equal(js.status, 200);
     assertStringIncludes(js.body, "data-island");

@@ -1,7 +1,7 @@
 /**
  * Every page kind of the web app with one recorded example each, for the Chromium tests (the
  * audit, the screenshots). Each example is real recorded data unless its fixture says
- * `_synthetic` (the 3단 비교, 신구법, treaty, English-law, tribunal and institution bodies).
+ * `_synthetic` (the 3단 비교, treaty, English-law, tribunal and institution bodies).
  */
 export const PAGE_KINDS: [name: string, path: string][] = [
   ["home", "/"],
@@ -18,7 +18,7 @@ export const PAGE_KINDS: [name: string, path: string][] = [
   ["institution-rule", "/institution/school/2200000075994"],
   ["treaty", "/treaty/4037"],
   ["english-law", "/english/001761"],
-  ["changes", "/law/001823/changes"],
+  ["changes", "/law/011357/changes"],
   ["tiers", "/law/001823/tiers"],
   ["miss", "/law/999999"],
 ];

@@ -94,11 +94,20 @@ Deno.test("citations: /cite routes resolve by exact name or number; the preview 
 Deno.test("side by side: 신구법 marks changed words; 3단 비교 per article; misses", async () => {
   await using h = await harness();
   const app = createWebApp({ runtime: h.runtime });
-  const ch = await get(app, "/law/001823/changes");
+  // 개인정보 보호법's real 신구법: the upstream's own marks, never its raw <P>, never a word diff.
+  const ch = await get(app, "/law/011357/changes");
   assert.equal(ch.status, 200);
-  has(ch.body, "<del>확인할 수</del>");
-  has(ch.body, "<ins>확인하여야</ins>");
+  assert.ok(!/&lt;\/?P>|<\/?P>/.test(ch.body), "no raw change markup");
+  has(ch.body, "<del>1. 제31조제3항에 따른 개인정보 보호책임자의 업무</del>");
+  has(
+    ch.body,
+    "<ins>1. 제31조제3항제3호에 따른 개인정보 처리와 관련한 불만의 처리 및 피해 구제 업무</ins>",
+  );
+  has(ch.body, "있어야 한다. <del>&lt;후단 신설></del>");
   has(ch.body, '<span class="marker">&lt;신설></span>');
+  // (생  략) ⇄ (현행과 같음): unmarked upstream, so nothing is struck out.
+  has(ch.body, '<td class="old">2.·3. (생  략)</td>');
+  has(ch.body, 'data-row="10" data-article="제75조"');
   const t = await get(app, "/law/001823/tiers");
   has(t.body, '<tr id="제11조">');
   has(t.body, "/cite/law/%EA%B1%B4%EC%B6%95%EB%B2%95%20%EC%8B%9C%ED%96%89%EB%A0%B9/");

@@ -3,7 +3,8 @@
 /**
  * The side-by-side pages, from the tools the MCP faces use: `/law/{법령ID}/changes` — 신구법
  * (compare_old_new: the last revision's old ⇄ new text, changed words marked with `<del>` and
- * `<ins>`, web/diff.ts) — and `/law/{법령ID}/tiers` — the 3단 비교 (get_three_way_comparison:
+ * `<ins>` — the upstream's own change marks where the body has them, as the real ones do, else
+ * the word diff of web/diff.ts) — and `/law/{법령ID}/tiers` — the 3단 비교 (get_three_way_comparison:
  * each 법률 article beside the 시행령 and 시행규칙 articles it delegates to, and the 행정규칙).
  *
  * @module
@@ -12,7 +13,7 @@
 import type { VNode } from "preact";
 import { showDate } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
-import { diffWords } from "../diff.ts";
+import { diffWords, markedParts, type Span } from "../diff.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
 
@@ -29,7 +30,14 @@ interface OldNew {
   old?: Version;
   new?: Version;
   total: number;
-  rows: { no: number; old: string; new: string }[];
+  rows: Row[];
+}
+interface Row {
+  no: number;
+  article?: string;
+  old: string;
+  new: string;
+  changed?: { old: Span[]; new: Span[] };
 }
 interface Art {
   article: number;
@@ -67,11 +75,22 @@ function versionLine(v?: Version): string {
   ].filter(Boolean).join(" · ");
 }
 
-/** One side of a changed row: its words, the other side's marked out. */
-function Side({ text, other, side }: { text: string; other: string; side: "old" | "new" }): VNode {
+/**
+ * One side of a changed row: its words, the other side's marked out. `spans` are the upstream's
+ * marks of this side; when the body carries marks at all they are the whole truth (a row without
+ * marks did not change), so the word diff is only for bodies without them.
+ */
+function Side({ text, other, side, spans }: {
+  text: string;
+  other: string;
+  side: "old" | "new";
+  spans?: Span[];
+}): VNode {
   const marker = MARKER.exec(text.trim());
   if (marker) return <span class="marker">{`<${marker[1].replace(/\s+/g, "")}>`}</span>;
-  const parts = MARKER.test(other.trim())
+  const parts = spans
+    ? markedParts(text, spans, side === "old" ? "del" : "ins")
+    : MARKER.test(other.trim())
     ? [{ op: side === "old" ? "del" : "ins", text }]
     : diffWords(text, other === "" ? "" : other).map((p) =>
       side === "old" ? p : { ...p, op: p.op === "del" ? "ins" : p.op === "ins" ? "del" : p.op }
@@ -98,32 +117,67 @@ function bad(lawId: string): PageResult | undefined {
 }
 
 /** `/law/{법령ID}/changes`: 신구법 비교. */
-export async function changesPage({ params, ctx }: PageInput): Promise<PageResult> {
+export function changesPage({ params, ctx }: PageInput): Promise<PageResult> {
   const [lawId] = params;
   const no = bad(lawId);
-  if (no) return no;
-  const r = await call<OldNew>(ctx, "compare_old_new", { lawId });
+  if (no) return Promise.resolve(no);
+  return changes(ctx, { lawId }, `법령 ${lawId}`, () => `/law/${lawId}`);
+}
+
+/**
+ * `/changes/{MST}`: 신구법 비교 of one version by its 법령일련번호 (what a 신구법 recording is
+ * keyed by); the law's name links to its search, its 법령ID not being known from the MST.
+ */
+export function changesByMstPage({ params, ctx }: PageInput): Promise<PageResult> {
+  const [mst] = params;
+  if (!DIGITS.test(mst)) {
+    return Promise.resolve({ status: 404, title: "없는 주소", body: <p>MST는 숫자입니다.</p> });
+  }
+  return changes(
+    ctx,
+    { mst },
+    `MST ${mst}`,
+    (name) => `/search?q=${encodeURIComponent(name)}`,
+  );
+}
+
+async function changes(
+  ctx: PageInput["ctx"],
+  loc: { lawId: string } | { mst: string },
+  what: string,
+  lawHref: (name: string) => string,
+): Promise<PageResult> {
+  const r = await call<OldNew>(ctx, "compare_old_new", loc);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
       title: "신구법 비교",
-      body: <ErrorPanel error={r.error} what={`법령 ${lawId}의 신구법 비교`} />,
+      body: <ErrorPanel error={r.error} what={`${what}의 신구법 비교`} />,
     };
   }
   const d = r.data;
-  const name = d.new?.name ?? d.old?.name ?? `법령 ${lawId}`;
+  const name = d.new?.name ?? d.old?.name ?? what;
+  const marked = d.rows.some((x) => x.changed && (x.changed.old.length || x.changed.new.length));
+  const spans = (row: Row, side: "old" | "new") => marked ? row.changed?.[side] ?? [] : undefined;
   return {
     title: `${name} 신구법 비교`,
     body: (
       <div class="compare">
         <p class="meta">
-          <a href={`/law/${lawId}`}>{name}</a>
+          <a href={lawHref(name)}>{name}</a>
         </p>
         <h1>{name} 신구법 비교</h1>
         {!d.exists || d.rows.length === 0
           ? (
             <section class="error miss" role="alert" data-code="NOT_FOUND">
               <h2>비교할 개정 내용이 없습니다</h2>
+              {!d.exists && (
+                <p>
+                  {name}{" "}
+                  ({versionLine(d.new)}) 판에는 신구법 대비표가 없습니다 (제정 법령이거나 대비표
+                  미제공).
+                </p>
+              )}
             </section>
           )
           : (
@@ -143,12 +197,12 @@ export async function changesPage({ params, ctx }: PageInput): Promise<PageResul
               </thead>
               <tbody>
                 {d.rows.map((row) => (
-                  <tr data-row={row.no}>
+                  <tr data-row={row.no} data-article={row.article}>
                     <td class="old">
-                      <Side text={row.old} other={row.new} side="old" />
+                      <Side text={row.old} other={row.new} side="old" spans={spans(row, "old")} />
                     </td>
                     <td class="new">
-                      <Side text={row.new} other={row.old} side="new" />
+                      <Side text={row.new} other={row.old} side="new" spans={spans(row, "new")} />
                     </td>
                   </tr>
                 ))}

@@ -8,10 +8,9 @@
  * @module
  */
 
-import type { VNode } from "preact";
 import { formatAnnexRef, normalizeLawName, type ToolContext } from "../../lib/mod.ts";
 import { type Call, call } from "../calls.ts";
-import { SEARCH_EXAMPLES } from "../examples.ts";
+import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";
 import {
@@ -69,7 +68,7 @@ async function findLaw(ctx: ToolContext, name: string): Promise<Call<LawRow | un
 /** The search route. */
 export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
   const q = String(query.q ?? "");
-  if (!q) return { title: "검색", body: <Home /> };
+  if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
   const it = interpret(q);
   if (it.kind === "article" || it.kind === "annex") {
     const law = await findLaw(ctx, it.name);
@@ -115,22 +114,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         domains={DECISION_DOMAINS}
         note={note}
         others={others}
+        demo={ctx.demoNotice !== undefined}
       />
     ),
   };
-}
-
-function Home(): VNode {
-  // Only examples a real recording answers in demo mode (web/examples.ts; a test runs each).
-  const { law, article, words } = SEARCH_EXAMPLES;
-  const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
-  return (
-    <section class="home">
-      <h1>법령을 찾고, 조문으로 읽고, 별표를 표로 봅니다</h1>
-      <p>
-        위 칸에 법령명(<a href={href(law)}>{law}</a>), 조문(<a href={href(article)}>{article}</a>),
-        사건번호나 낱말(<a href={href(words)}>{words}</a>)을 넣으세요.
-      </p>
-    </section>
-  );
 }

@@ -8,9 +8,10 @@
  */
 
 import type { VNode } from "preact";
-import { NOT_RECORDED_MESSAGE } from "../../lib/mod.ts";
+import { decisionDomain, type DecisionDomainId } from "../../lib/mod.ts";
 import type { Call } from "../calls.ts";
-import { ErrorPanel, StatusBadge, ymd } from "../ui.tsx";
+import { StatusBadge, ymd } from "../ui.tsx";
+import { DemoScope, type Gap, Group, type Shown } from "./search_group.tsx";
 
 /** Part of a search tool's structured output. */
 export interface LawRow {
@@ -36,6 +37,8 @@ export interface Section<R> {
   total: number;
   rows: R[];
   error?: { code: string; message: string };
+  /** Set in demo mode when the rows come from the recordings' own titles, not a search. */
+  demo?: { partial: true };
 }
 /** Part of a search tool's structured output. */
 export interface SearchAll {
@@ -59,6 +62,7 @@ export interface DecisionSearch {
   domainName: string;
   rows: DecisionRow[];
   total: number;
+  demo?: { partial: true };
 }
 
 /** A list of some other kind (institution rules, treaties, English laws) and its reader links. */
@@ -86,96 +90,117 @@ export interface OtherRow {
   status?: string;
 }
 
-/** The grouped results: 법령, 행정규칙, 자치법규, each decision domain, then the other kinds. */
+/** A tool's answer as a section: a failed call is a section with an error, drawn the same way. */
+function sectionOf<T>(r: Call<T>): T | Section<never> {
+  return r.ok ? r.data : { total: 0, rows: [], error: r.error };
+}
+
+/**
+ * The grouped results: 법령, 행정규칙, 자치법규, each decision domain, then the other kinds. Every
+ * section is one {@link Group} whether it has rows, a partial demo answer or no answer; what the
+ * demo cannot know is said once, above them ({@link DemoScope}).
+ */
 export function Results(
-  { q, all, decisions, domains, note, others = [] }: {
+  { q, all, decisions, domains, note, others = [], demo }: {
     q: string;
     all: Call<SearchAll>;
     decisions: Call<DecisionSearch>[];
-    domains: readonly string[];
+    domains: readonly DecisionDomainId[];
     note?: string;
     others?: OtherGroup[];
+    /** Demo mode (no key): say what the recordings cannot answer. */
+    demo?: boolean;
   },
 ): VNode {
+  // search_all failed as a whole: each of its three sections says so.
+  const none: Section<never> = { total: 0, rows: [], error: all.ok ? undefined : all.error };
+  const laws = all.ok ? all.data.laws : none;
+  const adminRules = all.ok ? all.data.adminRules : none;
+  const ordinances = all.ok ? all.data.ordinances : none;
+  const shown: Shown[] = [
+    {
+      title: "법령",
+      id: "laws",
+      sec: laws,
+      items: laws.rows.map((r: LawRow) => (
+        <li>
+          <a href={`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
+          <div class="meta">
+            {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
+              .filter(Boolean).join(" · ")}
+          </div>
+        </li>
+      )),
+    },
+    {
+      title: "행정규칙",
+      id: "admrul",
+      sec: adminRules,
+      items: adminRules.rows.map((r: RuleRow) => (
+        <RuleItem key={r.serial} r={r} href={`/admin-rule/${r.serial}`} />
+      )),
+    },
+    {
+      title: "자치법규",
+      id: "ordin",
+      sec: ordinances,
+      items: ordinances.rows.map((r: RuleRow) => (
+        <RuleItem key={r.serial} r={r} href={`/ordinance/${r.serial}`} />
+      )),
+    },
+    ...decisions.map((d, i): Shown => {
+      const sec = sectionOf(d) as Section<DecisionRow>;
+      return {
+        title: d.ok ? d.data.domainName : decisionDomain(domains[i]).name,
+        id: d.ok ? d.data.domain : domains[i],
+        sec,
+        items: sec.rows.map((r) => (
+          <li>
+            <a href={`/decision/${r.domain}/${encodeURIComponent(r.id)}`}>{r.title}</a>
+            <div class="meta">
+              {[r.org, r.caseNumber, r.date && ymd(r.date), r.kind].filter(Boolean).join(" · ")}
+            </div>
+          </li>
+        )),
+      };
+    }),
+    ...others.map((g): Shown => {
+      const sec = sectionOf(g.result) as Section<OtherRow>;
+      return {
+        title: g.title,
+        id: g.id,
+        sec,
+        items: sec.rows.map((r) => (
+          <li>
+            <a href={g.href(r)}>{r.nameEnglish ?? r.name}</a> <StatusBadge status={r.status} />
+            <div class="meta">
+              {[
+                r.nameEnglish && r.name,
+                r.kind,
+                r.ministry,
+                r.issuedDate && `발령 ${ymd(r.issuedDate)}`,
+                r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`,
+              ].filter(Boolean).join(" · ")}
+            </div>
+          </li>
+        )),
+      };
+    }),
+  ];
+  const gaps = shown.map((s): { title: string; gap: Gap } => ({
+    title: s.title,
+    gap: s.sec.error
+      ? (s.sec.error.code === "NOT_RECORDED" ? "not-recorded" : "failed")
+      : s.sec.demo
+      ? "partial"
+      : "answered",
+  }));
   return (
     <div class="results">
       <h1>'{q}' 검색 결과</h1>
       {note && <p class="notice">{note}</p>}
-      {all.ok
-        ? (
-          <>
-            <Group title="법령" id="laws" sec={all.data.laws}>
-              {all.data.laws.rows.map((r) => (
-                <li>
-                  <a href={`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
-                  <div class="meta">
-                    {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
-                      .filter(Boolean).join(" · ")}
-                  </div>
-                </li>
-              ))}
-            </Group>
-            <Group title="행정규칙" id="admrul" sec={all.data.adminRules}>
-              {all.data.adminRules.rows.map((r) => (
-                <RuleItem key={r.serial} r={r} href={`/admin-rule/${r.serial}`} />
-              ))}
-            </Group>
-            <Group title="자치법규" id="ordin" sec={all.data.ordinances}>
-              {all.data.ordinances.rows.map((r) => (
-                <RuleItem key={r.serial} r={r} href={`/ordinance/${r.serial}`} />
-              ))}
-            </Group>
-          </>
-        )
-        : <ErrorPanel error={all.error} what="법령" />}
-      {decisions.map((d, i) =>
-        d.ok
-          ? (
-            <Group title={d.data.domainName} id={d.data.domain} sec={d.data}>
-              {d.data.rows.map((r) => (
-                <li>
-                  <a href={`/decision/${r.domain}/${encodeURIComponent(r.id)}`}>{r.title}</a>
-                  <div class="meta">
-                    {[r.org, r.caseNumber, r.date && ymd(r.date), r.kind].filter(Boolean)
-                      .join(" · ")}
-                  </div>
-                </li>
-              ))}
-            </Group>
-          )
-          : (
-            <section aria-label={domains[i]}>
-              <ErrorPanel error={d.error} what="결정" />
-            </section>
-          )
-      )}
-      {others.map((g) =>
-        g.result.ok
-          ? (
-            <Group title={g.title} id={g.id} sec={g.result.data}>
-              {g.result.data.rows.map((r) => (
-                <li>
-                  <a href={g.href(r)}>{r.nameEnglish ?? r.name}</a>{" "}
-                  <StatusBadge status={r.status} />
-                  <div class="meta">
-                    {[
-                      r.nameEnglish && r.name,
-                      r.kind,
-                      r.ministry,
-                      r.issuedDate && `발령 ${ymd(r.issuedDate)}`,
-                      r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`,
-                    ].filter(Boolean).join(" · ")}
-                  </div>
-                </li>
-              ))}
-            </Group>
-          )
-          : (
-            <section aria-label={g.title}>
-              <ErrorPanel error={g.result.error} what={g.title} />
-            </section>
-          )
-      )}
+      {demo && <DemoScope q={q} gaps={gaps} />}
+      {shown.map((s) => <Group key={s.id} {...s} />)}
     </div>
   );
 }
@@ -189,42 +214,5 @@ function RuleItem({ r, href }: { r: RuleRow; href: string }): VNode {
           .join(" · ")}
       </div>
     </li>
-  );
-}
-
-function Group(
-  { title, id, sec, children }: {
-    title: string;
-    id: string;
-    sec: Section<unknown>;
-    children: VNode[];
-  },
-): VNode {
-  return (
-    <section aria-labelledby={`g-${id}`} data-group={id}>
-      {/* A section without an answer has no count: never "0건" for an outage or a demo gap. */}
-      <h2 id={`g-${id}`}>
-        {sec.error ? title : (
-          <>
-            {title} <span class="count">{sec.total.toLocaleString("ko-KR")}건</span>
-          </>
-        )}
-      </h2>
-      {sec.error
-        ? sec.error.code === "NOT_RECORDED"
-          ? (
-            <p class="error not-recorded" data-code={sec.error.code}>
-              {NOT_RECORDED_MESSAGE}
-            </p>
-          )
-          : (
-            <p class="error outage" data-code={sec.error.code}>
-              이 부분은 지금 답을 받지 못했습니다.
-            </p>
-          )
-        : sec.rows.length
-        ? <ol>{children}</ol>
-        : <p class="empty">찾은 것이 없습니다.</p>}
-    </section>
   );
 }

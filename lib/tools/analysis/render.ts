@@ -12,6 +12,8 @@ import type { CitationCheck } from "../../analysis/verify.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
 
+const unique = (xs: string[]) => [...new Set(xs)];
+
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;
 
 /** The heading of an article's words: `제11조(건축허가)` of `제11조(건축허가) ① …`. */
@@ -33,6 +35,7 @@ export function renderCitations(list: CitationCheck[]): string {
   ];
   if (list.length === 0) lines.push("글에서 법령 조문이나 사건번호 인용을 찾지 못했습니다.");
   const read = new Map<string, string[]>();
+  const rules = new Map<string, string[]>();
   for (const c of list) {
     const what = c.kind === "case"
       ? `사건 ${c.caseNumber}`
@@ -51,6 +54,15 @@ export function renderCitations(list: CitationCheck[]): string {
       }
       continue;
     }
+    if (c.verdict === "verified" && c.kind === "rule") {
+      const heading = articleHeading(c.matchedText) ?? "";
+      const whole = c.article === c.source?.article;
+      const title = whole ? heading.replace(/^제\d+조(?:의\d+)?/, "") : heading && ` · ${heading}`;
+      lines.push(`- [${MARK.verified}] 행정규칙 ${what}${title}`);
+      const id = c.source?.id, article = c.source?.article;
+      if (id && article) rules.set(id, unique([...rules.get(id) ?? [], article]));
+      continue;
+    }
     if (c.verdict === "verified") {
       lines.push(`- [${MARK.verified}] ${what}${c.matchedText ? ` (${c.matchedText})` : ""}`);
       continue;
@@ -61,6 +73,15 @@ export function renderCitations(list: CitationCheck[]): string {
       const at = pointer("get_law_text", { name: c.law, articles: [c.article] });
       lines.push(`    직접 확인: ${callText(at)}`);
     }
+    if (c.verdict === "unverifiable" && c.kind === "rule" && c.law && c.article) {
+      const at = c.source?.id
+        ? pointer("get_admin_rule", { id: c.source.id, articles: [c.article] })
+        : pointer("search_admin_rules", { query: c.law });
+      lines.push(`    직접 확인: ${callText(at)}`);
+    }
+  }
+  for (const [id, articles] of rules) {
+    lines.push(`확인된 행정규칙 원문: ${callText(pointer("get_admin_rule", { id, articles }))}`);
   }
   for (const [lawId, articles] of read) {
     lines.push(`확인된 조문 원문: ${callText(pointer("get_law_text", { lawId, articles }))}`);

@@ -24,7 +24,7 @@ function optionalStrings<K extends string>(...keys: K[]): Record<K, z.ZodOptiona
 
 /** One checked citation. */
 export const CitationCheckSchema = z.object({
-  kind: z.enum(["statute", "case"]),
+  kind: z.enum(["statute", "rule", "case"]).describe("rule: a 행정규칙 (고시·훈령·예규·지침 …)"),
   text: z.string().describe("as written"),
   ...optionalStrings("law", "article", "caseNumber"),
   verdict: z.enum(["verified", "not_found", "unverifiable"]),

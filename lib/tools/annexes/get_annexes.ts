@@ -11,9 +11,10 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { nextPageCall, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { callText, ContinuationSchema, moreLine, pointer } from "../../vocab/continuation.ts";
-import { articlesArg, lawIdArg, mstArg, nameArg, pagingArgs } from "../../vocab/params.ts";
+import { articlesArg, asOfArg, lawIdArg, mstArg, nameArg, pagingArgs } from "../../vocab/params.ts";
 import { ANNEX_LISTS } from "./entries.ts";
 import { findAnnexes } from "./find.ts";
+import { findAnnexesAsOf } from "./as_of.ts";
 import { openAnnex } from "./open.ts";
 import { selectAnnexes } from "./select.ts";
 import { annexLine, documentText, locatorOf } from "./render.ts";
@@ -31,6 +32,7 @@ const input = z.object({
   id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("행정규칙일련번호 (family 행정규칙) or 자치법규일련번호 (family 자치법규)"),
   name: nameArg.optional().describe("exact name"),
+  asOf: asOfArg.optional().describe("statutes: the annexes of the version in force then"),
   annex: z.string().trim().min(1).max(40).optional()
     .describe('e.g. "별표 1의2", "서식 3", "별지 제2호서식"'),
   query: z.string().trim().min(1).max(100).optional().describe("title words"),
@@ -38,7 +40,8 @@ const input = z.object({
   kind: z.enum(["별표", "서식", "별지", "별도", "부록", "별첨"]).optional(),
   bylSeq: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("별표일련번호 (index)"),
-  open: z.boolean().default(false).describe("read the first match's file"),
+  open: z.boolean().optional()
+    .describe("read the first match (default: when annex/bylSeq names exactly one); false lists"),
   // The one offset that is not a count: a cut document goes on at a table row (표:행).
   offset: z.string().trim().regex(/^\d+(:\d+)*$/).optional()
     .describe("continue a cut document: the 표:행 its pointer gives"),
@@ -104,26 +107,31 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     "search_annexes",
     { name: "get_annex_text", fixed: { open: true } },
   ],
-  description: "별표·서식 of a statute, admin rule or ordinance: list, pick by notation " +
-    "(별표 1의2), title words or articles, and open=true to read it as Markdown tables.",
+  description: "별표·서식 of a statute, admin rule or ordinance: list, or pick by notation " +
+    "(별표 1의2 opens it as Markdown tables), title words or articles; open=false only lists.",
   input,
   output,
   async handler(args, ctx, call) {
     const { track } = call;
-    if (args.offset && !args.open) {
-      throw new InputError(
-        "offset (표:행) continues an opened document: give open: true",
-        "offset",
-      );
-    }
     const selecting = !!(args.annex || args.query || args.articles || args.kind || args.bylSeq);
-    const found = await findAnnexes(ctx, track, {
+    const loc = {
       family: args.family,
       lawId: args.lawId,
       seq: args.mst ?? args.id,
       name: args.name,
-    }, !!args.bylSeq);
+    };
+    const found = args.asOf
+      ? await findAnnexesAsOf(ctx, track, loc, args.asOf)
+      : await findAnnexes(ctx, track, loc, !!args.bylSeq);
     const picked = selectAnnexes(found.entries, args);
+    // A notation that names exactly one annex is a request to read it: no second call.
+    const open = args.open ?? ((!!args.annex || !!args.bylSeq) && picked.length === 1);
+    if (args.offset && !open) {
+      throw new InputError(
+        "offset (표:행) continues an opened document: name it with annex, or give open: true",
+        "offset",
+      );
+    }
     const { rows } = pageOf(picked, args.page, args.display);
     const next = nextPageCall(call, {
       total: picked.length,
@@ -147,7 +155,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     const lines = [head, ...found.notes.map((n) => `※ ${n}`)];
     const existing = found.entries.slice(0, 12).map((e) => e.label).join(", ");
     // A notation names one record: its absence is a miss, unlike a filter with no hits.
-    if (picked.length === 0 && (args.annex || args.open)) {
+    if (picked.length === 0 && (args.annex || open)) {
       throw new DrfError(
         "NOT_FOUND",
         `${found.subject.name}에 ${
@@ -165,13 +173,14 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
       );
       return { structured, text: lines.join("\n") };
     }
-    if (!args.open) {
+    if (!open) {
       lines.push(...rows.map(annexLine));
       const more = moreLine(next);
       if (more) lines.push(more);
       if (rows.length) {
         const open = pointer("get_annexes", {
           ...locatorOf(args, found.subject),
+          ...(args.asOf ? { asOf: args.asOf } : {}),
           annex: rows[0].label,
           open: true,
         });

@@ -56,7 +56,7 @@ function shape(kind: ArgKind | undefined, v: unknown): unknown {
  */
 export function argsFor(tool: ToolDef, args: Record<string, unknown>): Record<string, unknown> {
   const spec = argSpec(tool.name, tool.input as z.ZodType);
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [k, v] of Object.entries(args)) {
     if (v === undefined) continue;
     const older = spec.kinds.has(k) ? undefined : olderName(spec, k);

@@ -31,9 +31,10 @@ export const PENDING_PEER_TOOLS: Readonly<Record<string, string>> = {};
 
 /** A helpful message for a name we do not register, or undefined. */
 export function peerNameHint(name: string): string | undefined {
-  const r = PEER_REPLACEMENTS[name];
+  // Own keys only: `constructor` is not a peer tool.
+  const r = Object.hasOwn(PEER_REPLACEMENTS, name) ? PEER_REPLACEMENTS[name] : undefined;
   if (r) return `'${name}' 대신 ${r.use}를 쓰세요: ${r.how}.`;
-  if (PENDING_PEER_TOOLS[name]) {
+  if (Object.hasOwn(PENDING_PEER_TOOLS, name)) {
     return `'${name}'은 아직 없습니다 (${
       PENDING_PEER_TOOLS[name]
     }). discover_tools로 대신할 도구를 찾으세요.`;

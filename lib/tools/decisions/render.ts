@@ -39,11 +39,19 @@ export function rowLine(d: DecisionDomain, r: DecisionRow): string {
 /** The headline of a body: name, number, date, body, kind, id. */
 export function bodyHeader(d: DecisionDomain, b: DecisionBody): string {
   const head = [...headParts(d, b), `${d.idField} ${b.id}`].join(" · ");
-  const facts = b.facts.map((f) => `${f.key}: ${f.value}`).join(" · ");
+  const facts = b.facts.map((f) => `${f.key}: ${factValue(f.key, f.value)}`).join(" · ");
   const links = b.links.map((l) => `${l.key}: ${l.url}`).join("\n");
   return [`[${d.name}] ${b.title || "(제목 없음)"}`, head, facts, links].filter((x) => x).join(
     "\n",
   );
+}
+
+/**
+ * A fact as it reads: the upstream's date fields (처분일자, 등록일시 …) come as bare `YYYYMMDD`
+ * and read as every date in the text does; other values stay as given.
+ */
+function factValue(key: string, value: string): string {
+  return /(일자|일시|일)$/.test(key) ? showDate(value) : value;
 }
 
 /** A window of the sections. */

@@ -18,6 +18,10 @@ import { rowLine } from "./render.ts";
 import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
 import { josa } from "../../korean/mod.ts";
+import { demoDecisions, orDemo } from "../demo_kinds.ts";
+import { type MatchedIn, searchBoth } from "./search_both.ts";
+
+const MATCHED: Record<MatchedIn, string> = { name: "사건명", body: "본문", both: "사건명·본문" };
 
 const code = z.string().trim().regex(/^\d{1,10}$/, "code (digits)");
 
@@ -51,7 +55,8 @@ export const searchDecisionsTool: ToolDef = defineListTool({
     query: queryArg.optional(),
     caseNumber: caseNumberArg.optional()
       .describe("2023다12345, 2021헌마123, 조심 2020서1234, 안건번호 13-0217"),
-    scope: z.enum(["name", "body"]).default("name").describe("name: 사건명, body: 본문검색"),
+    scope: z.enum(["name", "body", "both"]).default("name")
+      .describe("name: 사건명, body: 본문검색, both: 둘 다 (행마다 matchedIn)"),
     from: dateArg.optional().describe("decisive date from (선고/종국/해석/의결일자)"),
     to: dateArg.optional(),
     court: z.string().trim().min(1).max(40).optional().describe(
@@ -65,35 +70,86 @@ export const searchDecisionsTool: ToolDef = defineListTool({
     answerer: code.optional().describe("expc/CgmExpc: 해석(회신)기관코드"),
   },
   require: { check: hasDomain, message: "give domain (or a caseNumber)" },
-  row: DecisionRowSchema,
+  row: DecisionRowSchema.extend({
+    matchedIn: z.enum(["name", "body", "both"]).optional().describe("scope both: where it matched"),
+  }),
   extra: {
     domain: DomainIdSchema,
     domainName: z.string(),
     caseNumber: z.string().optional(),
     note: z.string().optional(),
+    nameTotal: z.number().optional().describe("scope both: 사건명 search total"),
+    bodyTotal: z.number().optional().describe("scope both: 본문 search total"),
+    hidden: z.number().optional().describe("scope both: merged rows of this page not shown"),
+    partial: z.string().optional().describe("scope both: why only one search answered"),
   },
   async fetch(a, ctx, call) {
     const d = domainOf(a);
-    const res = await searchDecisions(ctx, call.track, d, a);
-    const note = res.filteredLocally
-      ? `${d.name}에는 사건번호 검색 변수가 없어 본문검색 결과 중 이 쪽에서 번호가 같은 행만 남겼습니다`
-      : undefined;
-    return {
-      ...res.page,
-      extra: {
-        domain: d.id,
-        domainName: d.name,
-        ...(a.caseNumber ? { caseNumber: a.caseNumber } : {}),
-        ...(note ? { note } : {}),
-      },
-    };
+    const base = { domain: d.id, domainName: d.name };
+    // Demo mode: words the recordings hold no search of answer from their decisions' titles.
+    if (!a.caseNumber) {
+      return await orDemo(ctx, a, demoDecisions(d.id), () => plain(), base);
+    }
+    return await plain();
+    async function plain() {
+      if (a.scope === "both" && !a.caseNumber) {
+        const { nameTotal, bodyTotal, hidden, partial, ...page } = await searchBoth(
+          ctx,
+          call.track,
+          d,
+          { ...a, scope: "name" },
+        );
+        return {
+          ...page,
+          extra: {
+            domain: d.id,
+            domainName: d.name,
+            ...(nameTotal !== undefined ? { nameTotal } : {}),
+            ...(bodyTotal !== undefined ? { bodyTotal } : {}),
+            hidden,
+            ...(partial ? { partial } : {}),
+          },
+        };
+      }
+      const res = await searchDecisions(ctx, call.track, d, {
+        ...a,
+        scope: a.scope === "both" ? "name" : a.scope,
+      });
+      const note = res.filteredLocally
+        ? `${d.name}에는 사건번호 검색 변수가 없어 본문검색 결과 중 이 쪽에서 번호가 같은 행만 남겼습니다`
+        : undefined;
+      return {
+        ...res.page,
+        extra: {
+          domain: d.id,
+          domainName: d.name,
+          ...(a.caseNumber ? { caseNumber: a.caseNumber } : {}),
+          ...(note ? { note } : {}),
+        },
+      };
+    }
   },
   heading: (a, extra) => {
     const what = [a.query && `'${a.query}'`, a.caseNumber && `사건번호 ${a.caseNumber}`]
       .filter((x) => x).join(" ") || "전체";
-    return `${extra?.domainName} 검색 ${what}${extra?.note ? ` (${extra.note})` : ""}`;
+    const both = extra?.hidden !== undefined
+      ? [
+        extra.partial ? `※ 일부만: ${extra.partial}` : undefined,
+        `(사건명 ${extra.nameTotal ?? "?"}건 · 본문 ${
+          extra.bodyTotal ?? "?"
+        }건, 이 쪽은 두 목록의 ` +
+        `${(a as { page?: number }).page ?? 1}쪽을 합침${
+          extra.hidden ? `; ${extra.hidden}건은 display를 넘어 안 보임` : ""
+        })`,
+      ].filter(Boolean).join(" ")
+      : "";
+    return `${extra?.domainName} 검색 ${what}${extra?.note ? ` (${extra.note})` : ""}` +
+      (both ? ` ${both}` : "");
   },
-  line: (r) => rowLine(decisionDomain(r.domain), r),
+  line: (r) => {
+    const m = (r as { matchedIn?: MatchedIn }).matchedIn;
+    return rowLine(decisionDomain(r.domain), r) + (m ? ` 〔${MATCHED[m]}〕` : "");
+  },
   empty: (a) =>
     `일치하는 ${
       josa(domainOf(a).name, "이/가")

@@ -14,6 +14,7 @@ import { DrfError, InputError } from "../../errors.ts";
 import { resolveLawAlias } from "../../law/names.ts";
 import {
   type LawVersion,
+  markRenames,
   parseLsHistoryHtml,
   sortVersions,
   versionsFromRows,
@@ -26,6 +27,7 @@ import type { ToolContext, ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { pageOf } from "../paging.ts";
+import { josa } from "../../korean/mod.ts";
 
 /** Upstream pages read at most per list (100 rows each). */
 const MAX_PAGES = 5;
@@ -41,6 +43,8 @@ const VersionSchema: z.ZodType<LawVersion> = z.object({
   status: z.enum(["현행", "시행예정", "연혁"]).optional(),
   kind: z.string().optional(),
   ministry: z.string().optional(),
+  renamedFrom: z.string().optional().describe("this version renamed the statute from this name"),
+  formerName: z.boolean().optional().describe("carries a name the statute no longer has"),
 });
 
 interface Found {
@@ -49,6 +53,10 @@ interface Found {
   versions: LawVersion[];
   /** Whether the upstream list was read to its end (or past this statute's rows). */
   complete: boolean;
+  /** Every name the versions carry, newest first, when the statute was renamed. */
+  names?: string[];
+  /** Why earlier names may be missing, when following the 법령ID failed. */
+  lineageNote?: string;
 }
 
 /** One upstream page: its total, its row count, and which rows were this statute's. */
@@ -133,6 +141,44 @@ async function fromHistory(ctx: ToolContext, track: MetaTracker, name: string): 
   return found;
 }
 
+/** Revision types that start a statute's line (no earlier version under any name). */
+const FIRST = /^(제정|폐지제정)$/;
+
+/**
+ * A name search sees only the versions under that name; a statute renamed by an amendment
+ * (same 법령ID, 제명변경) has older versions under its old name. When the list was read to its
+ * end and its oldest version is not a 제정, the 법령ID list (`LID`) is read as well and its rows
+ * replace the name's. A failure there leaves the name's rows, said.
+ */
+async function followLineage(
+  ctx: ToolContext,
+  track: MetaTracker,
+  found: Found,
+): Promise<Found> {
+  const oldest = sortVersions(found.versions, "asc")[0];
+  if (!found.lawId || !found.complete || !oldest || FIRST.test(oldest.revisionType ?? "")) {
+    return found;
+  }
+  try {
+    const byId = await fromEflaw(ctx, track, { lawId: found.lawId });
+    if (byId.versions.length <= found.versions.length) return found;
+    return { ...byId, name: found.name };
+  } catch (e) {
+    if (!(e instanceof DrfError) || e.code === "BUDGET_EXHAUSTED") throw e;
+    return {
+      ...found,
+      lineageNote: `가장 오래된 판이 ${oldest.revisionType ?? "?"}이라 법령ID ${found.lawId}로 ` +
+        `이전 이름의 판을 찾았으나 실패했습니다 (${e.code}).`,
+    };
+  }
+}
+
+/** The names the versions carry, newest first; undefined when there is only one. */
+function namesOf(versions: readonly LawVersion[]): string[] | undefined {
+  const names = [...new Set(sortVersions([...versions], "desc").map((v) => v.name))];
+  return names.length > 1 ? names : undefined;
+}
+
 /** The versions, from `eflaw` or (falling back, or when asked) `lsHistory`, and why. */
 async function findVersions(
   ctx: ToolContext,
@@ -144,9 +190,15 @@ async function findVersions(
   let fallbackReason: string | undefined;
   if (a.source !== "lsHistory") {
     try {
-      const found = await fromEflaw(ctx, track, { lawId: a.lawId, name });
+      let found = await fromEflaw(ctx, track, { lawId: a.lawId, name });
       if (found.versions.length || a.source === "eflaw" || !name) {
-        return { ...found, source: "eflaw" };
+        if (name) found = await followLineage(ctx, track, found);
+        const names = namesOf(found.versions);
+        return {
+          ...found,
+          ...(names ? { names, versions: markRenames(found.versions) } : {}),
+          source: "eflaw",
+        };
       }
       fallbackReason = "eflaw 목록에 이 법령의 행이 없어 lsHistory로 다시 찾았습니다.";
       empty = found;
@@ -193,6 +245,9 @@ export const listLawVersions: ToolDef = defineListTool({
     name: z.string().optional(),
     source: z.enum(["eflaw", "lsHistory"]),
     fallbackReason: z.string().optional(),
+    names: z.array(z.string()).optional()
+      .describe("renamed (same 법령ID): every name followed, newest first"),
+    lineageNote: z.string().optional(),
     complete: z.boolean().describe(
       "false: the upstream list was not read to its end, so " +
         "versions may be missing (older ones, most likely)",
@@ -209,6 +264,14 @@ export const listLawVersions: ToolDef = defineListTool({
       ...(x?.source === "lsHistory"
         ? ["※ lsHistory는 분리시행을 한 행으로 합칩니다; 시행일별 판은 eflaw가 정확합니다."]
         : []),
+      ...(x?.names
+        ? [
+          `※ 제명 변경: 같은 법령ID의 이름 ${
+            josa(x.names.join(" ← "), "을/를")
+          } 모두 따라갔습니다.`,
+        ]
+        : []),
+      ...(x?.lineageNote ? [`※ ${x.lineageNote}`] : []),
       ...(x?.complete === false
         ? ["※ 원 목록을 끝까지 읽지 못했습니다: 빠진 판(주로 오래된 판)이 있을 수 있습니다."]
         : []),
@@ -218,7 +281,9 @@ export const listLawVersions: ToolDef = defineListTool({
   // One line per version; one printed call reads the first (any row: its MST, asOf its 시행일).
   line: (v) =>
     `- 시행 ${showDate(v.effectiveDate)} [${v.status ?? "?"}] ${v.revisionType ?? ""} ` +
-    `공포 ${showDate(v.promulgationDate)} 제${v.promulgationNumber ?? "?"}호 · MST ${v.mst}`,
+    `공포 ${showDate(v.promulgationDate)} 제${v.promulgationNumber ?? "?"}호 · MST ${v.mst}` +
+    (v.renamedFrom ? ` 〔제명 변경: ${v.renamedFrom} → ${v.name}〕` : "") +
+    (v.formerName && !v.renamedFrom ? ` 〔당시 이름: ${v.name}〕` : ""),
   follow: (rows) => {
     const v = rows.find((r) => r.effectiveDate);
     return v

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { resolveLawAlias } from "../../law/names.ts";
 import { parseLawSearch } from "../../parse/search.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
-import { dateArg } from "../../vocab/dates.ts";
+import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
@@ -87,7 +87,9 @@ export const searchLawAdvanced: ToolDef = defineListTool({
     return { ...parseLawSearch(res.data), extra: { filters } };
   },
   heading: (a, x) => {
-    const shown = Object.entries(x?.filters ?? {}).map(([k, v]) => `${k}=${v}`).join(", ");
+    // The filters as sent, except that a date range reads like every other date in the text.
+    const shown = Object.entries(x?.filters ?? {})
+      .map(([k, v]) => `${k}=${/Yd$/.test(k) ? v.replace(/\d{8}/g, showDate) : v}`).join(", ");
     return `법령 상세 검색${a.query ? ` '${resolveLawAlias(a.query)}'` : ""} (` +
       `${a.versions === "all" ? "eflaw" : "law"}${shown ? `; ${shown}` : ""})`;
   },

@@ -12,7 +12,24 @@ import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
 import { defineTool, type ToolDef } from "../define.ts";
 import { callDrf } from "../meta.ts";
-import { LawRowSchema, MetaSchema } from "../schemas.ts";
+import { MetaSchema } from "../schemas.ts";
+import type { ToolContext } from "../define.ts";
+import {
+  DEMO_PARTIAL_LINE,
+  type DemoKind,
+  demoListLines,
+  type DemoPartial,
+  DemoPartialSchema,
+  demoRows,
+  isNotRecorded,
+} from "../demo_answer.ts";
+import {
+  DEMO_ADMIN_RULES,
+  DEMO_LAWS,
+  DEMO_ORDINANCES,
+  type DemoLawRow,
+  SearchLawRowSchema,
+} from "../demo_kinds.ts";
 import { showDate } from "../../vocab/dates.ts";
 import {
   callText,
@@ -35,6 +52,7 @@ const section = <T extends z.ZodType>(row: T) =>
     error: z.object({ code: z.string(), message: z.string() }).optional()
       .describe("set when this section's upstream failed (not a zero)"),
     next: ContinuationSchema.optional().describe("this section's next page, in its own list tool"),
+    demo: DemoPartialSchema.optional(),
   });
 
 const ruleRow = z.object({
@@ -47,7 +65,7 @@ const ruleRow = z.object({
 
 const output = z.object({
   query: z.string(),
-  laws: section(LawRowSchema),
+  laws: section(SearchLawRowSchema),
   adminRules: section(ruleRow),
   ordinances: section(ruleRow),
   meta: MetaSchema,
@@ -58,12 +76,24 @@ type Section<R> = {
   rows: R[];
   error?: { code: string; message: string };
   next?: Continuation;
+  demo?: DemoPartial;
 };
 
-async function guarded<R>(run: () => Promise<{ total: number; rows: R[] }>): Promise<Section<R>> {
+/**
+ * One section: its search, or — demo mode, no recording of it — the recordings' documents of its
+ * kind whose titles match; a failure is the section's error, never a zero.
+ */
+async function guarded<R>(
+  ctx: ToolContext,
+  query: string,
+  kind: DemoKind<R>,
+  run: () => Promise<{ total: number; rows: R[] }>,
+): Promise<Section<R>> {
   try {
     return await run();
   } catch (e) {
+    const demo = isNotRecorded(e, ctx) ? demoRows(query, kind) : undefined;
+    if (demo) return { total: demo.rows.length, rows: demo.rows, demo: demo.demo };
     if (e instanceof DrfError) {
       return { total: 0, rows: [], error: { code: e.code, message: e.message } };
     }
@@ -82,11 +112,11 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
   async handler(a, ctx, { track }) {
     const params = { query: a.query, display: a.display, page: 1 };
     const [laws, adminRules, ordinances] = await Promise.all([
-      guarded(async () => {
+      guarded(ctx, a.query, DEMO_LAWS, async () => {
         const { page } = await searchLaws(ctx, track, { query: a.query, display: a.display });
         return { total: page.total, rows: page.rows };
       }),
-      guarded(async () => {
+      guarded(ctx, a.query, DEMO_ADMIN_RULES, async () => {
         const res = await callDrf(ctx, track, { endpoint: "search", target: "admrul", params });
         const page = parseAdminRuleSearch(res.data);
         return {
@@ -100,7 +130,7 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
           })),
         };
       }),
-      guarded(async () => {
+      guarded(ctx, a.query, DEMO_ORDINANCES, async () => {
         const res = await callDrf(ctx, track, { endpoint: "search", target: "ordin", params });
         const page = parseOrdinanceSearch(res.data);
         return {
@@ -117,7 +147,7 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
     ]);
     // A section with more rows points at its own list tool, page 2 with the same page size.
     const more = <R>(s: Section<R>, tool: string): Section<R> =>
-      !s.error && s.rows.length < s.total
+      !s.error && !s.demo && s.rows.length < s.total
         ? { ...s, next: pointer(tool, { query: a.query, page: 2, display: a.display }) }
         : s;
     const sections = {
@@ -135,6 +165,11 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
         const what = s.error.code === "NOT_RECORDED" ? "" : "조회 실패 ";
         return [`■ ${title}: ${what}[${s.error.code}] ${s.error.message}`];
       }
+      if (s.demo) {
+        // Partial: what the recordings matched, never a count of the collection.
+        const head = `■ ${title}: 데모 부분 답 — 기록에서 ${s.rows.length}건`;
+        return [head, ...s.rows.map((r) => line(r as never)), ...demoListLines(s.demo)];
+      }
       const head = `■ ${title}: ${s.total}건${
         s.next ? ` 중 ${s.rows.length}건 (더 보기: ${callText(s.next)})` : ""
       }`;
@@ -145,8 +180,10 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
       ...block(
         "법령",
         sections.laws,
-        (r: z.infer<typeof LawRowSchema>) =>
-          `- ${r.name} [${r.kind ?? "?"}] 시행 ${showDate(r.effectiveDate)} · 법령ID ${r.lawId}`,
+        (r: DemoLawRow) =>
+          `- ${r.name}${
+            r.kind || r.effectiveDate ? ` [${r.kind ?? "?"}] 시행 ${showDate(r.effectiveDate)}` : ""
+          } · 법령ID ${r.lawId}`,
       ),
       ...block(
         "행정규칙",
@@ -160,6 +197,8 @@ export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
         (r: z.infer<typeof ruleRow>) =>
           `- ${r.name} [${r.kind ?? "?"}] ${r.ministry ?? ""} · 일련번호 ${r.serial}`,
       ),
+      // Said once: what a partial demo answer is and what it cannot know.
+      ...(Object.values(sections).some((s) => s.demo) ? [DEMO_PARTIAL_LINE] : []),
     ].join("\n");
     return {
       structured: { query: a.query, ...sections, meta: track.meta() },

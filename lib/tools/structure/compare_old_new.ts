@@ -8,9 +8,16 @@
 
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
-import { type ArticleRef, parseArticleRef } from "../../law/article.ts";
+import { type ArticleRef, formatArticle, parseArticleRef } from "../../law/article.ts";
 import { normalizeLawName, resolveLawAlias } from "../../law/names.ts";
-import { type OldNewPair, parseOldNew, parseOldNewList } from "../../parse/old_new.ts";
+import {
+  type OldNew,
+  type OldNewPair,
+  type OldNewVersion,
+  parseOldNew,
+  parseOldNewList,
+} from "../../parse/old_new.ts";
+import { markedText } from "../../parse/change_marks.ts";
 import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { TruncationSchema } from "../paging.ts";
@@ -30,24 +37,88 @@ const input = lawInput({
 
 const Version = LawRefSchema.extend({ current: z.string().optional() });
 
+const Span = z.object({
+  start: z.number().int().describe("offset of the first changed character (UTF-16)"),
+  end: z.number().int().describe("offset just past the last changed character"),
+  text: z.string().describe("the changed words"),
+});
+
+const Row = z.object({
+  no: z.number().int(),
+  article: z.string().optional()
+    .describe("the article the row belongs to (the heading last seen), e.g. 제24조의2"),
+  old: z.string().describe("구조문 text, the upstream's change marks read out"),
+  new: z.string().describe("신조문 text, the change marks read out"),
+  changed: z.object({ old: z.array(Span), new: z.array(Span) })
+    .describe("the runs the upstream marks as changed on each side (offsets into old / new)"),
+});
+
 const output = z.object({
   exists: z.boolean().describe("false when the upstream has no comparison for this version"),
-  old: Version,
+  old: Version.describe("the version before (empty when there is no comparison)"),
   new: Version,
   total: z.number().int().describe("rows in the comparison (of the chosen articles)"),
-  rows: z.array(z.object({ no: z.number().int(), old: z.string(), new: z.string() }))
-    .describe("the rows this answer shows"),
+  rows: z.array(Row).describe("the rows this answer shows"),
   truncated: TruncationSchema.optional(),
   meta: MetaSchema,
 });
 
-/** The article a row is about: the one its new (else old) wording starts with. */
-function rowArticle(r: OldNewPair): ArticleRef | null {
-  for (const text of [r.new, r.old]) {
-    const m = /^\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?)/.exec(text);
-    if (m) return parseArticleRef(m[1]);
-  }
-  return null;
+/** An article heading row: `제24조(제목) …`, `제10조 삭제`, `제4조의3 <신설>`. */
+const HEADING = /^\s*(제\s*\d+\s*조(?:\s*의\s*\d+)?)\s*(?:\(|삭\s*제|<|$)/;
+
+interface Placed extends OldNewPair {
+  at: ArticleRef | null;
+}
+
+/**
+ * Each row with the article it belongs to: the one whose heading last appeared, new wording
+ * first (a row new in this amendment has only its new side), else the old.
+ */
+function placeRows(pairs: readonly OldNewPair[]): Placed[] {
+  let at: ArticleRef | null = null;
+  return pairs.map((r) => {
+    const m = HEADING.exec(r.new) ?? HEADING.exec(r.old);
+    if (m) at = parseArticleRef(m[1]) ?? at;
+    return { ...r, at };
+  });
+}
+
+function versionText(v: OldNewVersion): string {
+  return [
+    v.promulgationDate &&
+    `공포 ${showDate(v.promulgationDate)}${
+      v.promulgationNumber ? ` 제${Number(v.promulgationNumber)}호` : ""
+    }`,
+    v.effectiveDate && `시행 ${showDate(v.effectiveDate)}`,
+    v.mst && `MST ${v.mst}`,
+  ].filter(Boolean).join(", ");
+}
+
+/** The head line: which two versions are compared, nothing shown for what the upstream lacks. */
+function headLine(body: OldNew): string {
+  const name = body.new.name ?? body.old.name ?? "?";
+  const side = (label: string, v: OldNewVersion) => `${label} ${versionText(v) || "?"}`;
+  const rev = body.new.revisionType ? ` (${body.new.revisionType})` : "";
+  return `신구법 비교: ${name} — ${side("구", body.old)} → ${side("신", body.new)}${rev}`;
+}
+
+/** The plain statement that a version has no comparison, naming the version it is about. */
+function noComparison(body: OldNew, asked: Record<string, string>): string {
+  const v = body.new.mst || body.new.name ? body.new : body.old;
+  const which = versionText(v) ||
+    Object.entries(asked).map(([k, x]) => `${k} ${x}`).join(", ");
+  return `신구법 비교 없음: ${v.name ?? "이 법령"}${which ? ` (${which})` : ""}` +
+    `${v.revisionType ? ` — ${v.revisionType}` : ""}. 이 판에는 신구법 대비표가 없습니다 ` +
+    "(제정 법령이거나 대비표 미제공, 신구법존재여부 N).";
+}
+
+/** One row as text: changed words between «», the article it belongs to after its number. */
+function rowText(r: Placed): string {
+  const side = (text: string, changed: OldNewPair["changed"]["old"]) =>
+    text ? markedText({ text, changed }) : "(없음)";
+  return `[${r.no}]${r.at ? ` ${formatArticle(r.at)}` : ""}\n  구: ${
+    side(r.old, r.changed.old)
+  }\n  신: ${side(r.new, r.changed.new)}`;
 }
 
 /** The MST of the statute's latest 신구법 by name (the list is searched by name). */
@@ -76,7 +147,10 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
-  description: "신구법 대비표: old vs new wording of an amendment (the latest by default), by row.",
+  description:
+    "신구법 대비표: old vs new wording of an amendment (the latest by default), by row. " +
+    "Words the upstream marks as changed read «like this» (structured: changed spans); " +
+    "articles takes every row of an article (its ②, 1., 가. rows too).",
   input,
   output,
   async handler(args, ctx, call) {
@@ -90,36 +164,43 @@ export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
     const body = parseOldNew(
       (await callDrf(ctx, call.track, { endpoint: "service", target: "oldAndNew", params })).data,
     );
-    const rows = body.pairs.filter((r) => {
-      const at = keep && rowArticle(r);
-      return !keep || (!!at && keep(at));
-    });
-    const head = `신구법 비교: ${body.new.name ?? body.old.name ?? "?"} — 구 ${
-      showDate(body.old.effectiveDate) || "?"
-    } 시행 (MST ${body.old.mst ?? "?"}) → 신 ${showDate(body.new.effectiveDate) || "?"} 시행 (MST ${
-      body.new.mst ?? "?"
-    }, ${body.new.revisionType ?? "?"})`;
+    if (!body.exists || body.pairs.length === 0) {
+      return {
+        structured: {
+          exists: false,
+          old: body.old,
+          new: body.new,
+          total: 0,
+          rows: [],
+          meta: call.track.meta(),
+        },
+        text: noComparison(body, params),
+      };
+    }
+    const rows = placeRows(body.pairs).filter((r) => !keep || (!!r.at && keep(r.at)));
+    const marked = rows.some((r) => r.changed.old.length || r.changed.new.length);
     const cut = cutRows(
       ctx,
       resolvedCall(call, loc),
-      head,
+      headLine(body) + (marked ? "\n(«…»: 개정으로 바뀐 부분)" : ""),
       rows,
-      (r) => `[${r.no}]\n  구: ${r.old || "(없음)"}\n  신: ${r.new || "(없음)"}`,
+      rowText,
       { offset: args.offset, unitName: "행" },
     );
     const lines = [cut.text];
-    if (!body.exists || body.pairs.length === 0) {
-      lines.push("이 판에는 신구법 비교 자료가 없습니다 (제정 법령이거나 대비표 미제공).");
-    } else if (rows.length === 0) {
+    if (rows.length === 0) {
       lines.push("요청한 조문은 이 개정의 신구법 대비표에 없습니다 (바뀌지 않았을 수 있습니다).");
     }
     return {
       structured: {
-        exists: body.exists,
+        exists: true,
         old: body.old,
         new: body.new,
         total: rows.length,
-        rows: cut.rows,
+        rows: cut.rows.map(({ at, ...r }) => ({
+          ...r,
+          ...(at ? { article: formatArticle(at) } : {}),
+        })),
         ...(cut.truncated ? { truncated: cut.truncated } : {}),
         meta: call.track.meta(),
       },

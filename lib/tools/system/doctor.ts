@@ -1,6 +1,9 @@
 /**
- * `doctor`: checks, with one real upstream call per format, that the key works from this server
- * (key known, IP/domain registered, output formats approved) and names the fix for each failure.
+ * `doctor`: checks, with one real list call per format and one body call, that the key works
+ * from this server (key known, IP/domain registered, output formats approved) and names the fix
+ * for each failure. Only the body call (lawService.do) proves the key and the IP registration:
+ * lawSearch.do answers even a wrong OC or an unregistered IP (lexguard-mcp's health check
+ * records this), and from a blocked cloud host it answers Korean-text searches with 0 hits.
  * The key itself is never shown: only where it came from.
  *
  * @module
@@ -10,10 +13,15 @@ import { z } from "zod";
 import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
 import type { MetaTracker } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
-import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../../errors.ts";
+import { InputError } from "../../errors.ts";
 import { parseLawSearch } from "../../parse/search.ts";
+import { FALSE_ZERO_FIX } from "../zero_probe.ts";
+import { BodyCheckSchema, checkBody } from "./doctor_body.ts";
+import { failedCheck } from "./doctor_fixes.ts";
 import { checkShapes, shapeLines, ShapeResultSchema } from "./doctor_shapes.ts";
 import { TARGET_SHAPES } from "./shape_table.ts";
+
+export { DOCTOR_FIXES } from "./doctor_fixes.ts";
 
 const FORMATS = ["JSON", "XML"] as const;
 type Format = typeof FORMATS[number];
@@ -43,41 +51,14 @@ const output = z.object({
   ),
   upstream: z.string().describe("upstream base URL (no key)"),
   checks: z.array(Check),
+  body: BodyCheckSchema.describe(
+    "the key and IP registration, proven by one small lawService.do body",
+  ),
   shapes: z.array(ShapeResultSchema).optional().describe("per DRF target, with shapes: true"),
   meta: MetaSchema,
 });
 
 type CheckResult = z.output<typeof Check>;
-
-/** What to do about each failure, in Korean with the English gist. */
-export const DOCTOR_FIXES: Readonly<Partial<Record<DrfErrorCode, string>>> = {
-  NO_KEY: "키가 없습니다: LAW_OC 환경변수를 설정하거나 HTTP 요청에 X-Law-OC 헤더를 붙이세요. " +
-    "키(OC)는 open.law.go.kr → OPEN API 신청에서 무료로 받습니다 (no key: set LAW_OC or send X-Law-OC).",
-  KEY_REJECTED:
-    "법제처가 호출자를 확인하지 못했습니다: OC 값(가입 ID)이 맞는지, open.law.go.kr → " +
-    "OPEN API 신청 → 수정에서 이 서버의 공인 IP/도메인이 등록됐는지 확인하세요 " +
-    "(key unknown or this server's IP/domain not registered).",
-  NOT_APPROVED: "이 키는 이 출력 형식이 신청되지 않았습니다: OPEN API 신청에서 법령종류 '법령'과 " +
-    "출력형태(JSON/XML)를 체크하세요. 한 형식만 있어도 도구는 다른 형식으로 자동 전환합니다 " +
-    "(format not approved for this key; the tools fall back to the other format).",
-  NETWORK: "law.go.kr에 연결하지 못했습니다: 방화벽·프록시·DNS와 LAW_API_BASE_URL을 확인하세요 " +
-    "(cannot reach the upstream).",
-  TIMEOUT:
-    "응답이 제한 시간 안에 오지 않았습니다: 네트워크를 확인하거나 BEOPMANG_TIMEOUT_MS를 늘리세요. " +
-    "법제처 서버 지연일 수도 있습니다 (upstream timed out).",
-  UPSTREAM_MAINTENANCE: "법제처가 점검 중입니다: 잠시 후 다시 시도하세요 (upstream maintenance).",
-  UPSTREAM_BLOCKED:
-    "법제처가 비정상 접근으로 막았습니다: 호출 빈도를 줄이고 IP 등록을 확인하세요 " +
-    "(blocked as a bot).",
-  UPSTREAM_HTTP: "법제처가 HTTP 오류로 답했습니다: 잠시 후 다시 시도하세요 (upstream HTTP error).",
-  UPSTREAM_EMPTY: "법제처가 빈 응답을 보냈습니다: 잠시 후 다시 시도하세요 (empty answer).",
-  UPSTREAM_MALFORMED: "알 수 없는 형식의 응답입니다: LAW_API_BASE_URL이 DRF 주소인지 확인하세요 " +
-    "(unexpected body: check LAW_API_BASE_URL).",
-  BUDGET_EXHAUSTED:
-    "요청당 호출 한도를 다 썼습니다: BEOPMANG_MAX_CALLS를 늘리세요 (call budget spent).",
-  BODY_TOO_LARGE: "응답이 허용 크기를 넘었습니다 (body too large).",
-  ABORTED: "요청이 취소되었습니다 (aborted).",
-};
 
 async function checkFormat(
   ctx: ToolContext,
@@ -94,38 +75,30 @@ async function checkFormat(
       ),
     );
     const page = parseLawSearch(res.data);
-    const verdict = ctx.demoNotice
-      ? "기록된 응답 (데모 모드: 실제 키 점검 아님)"
-      : "키와 IP 등록 확인됨";
-    return {
-      format,
-      ok: true,
-      ms: Date.now() - started,
-      message: `정상: lawSearch.do(target=law, ${format}) 응답 ${page.total}건 — ${verdict}`,
-    };
-  } catch (e) {
     const ms = Date.now() - started;
-    if (e instanceof DrfError) {
+    if (Math.max(page.total, page.rows.length) === 0) {
+      // 건축법 always lists 건축법 itself: zero is a block answering like a miss.
       return {
         format,
         ok: false,
-        code: e.code,
+        code: "UPSTREAM_BLOCKED",
         ms,
-        message: e.message,
-        fix: DOCTOR_FIXES[e.code] ?? "잠시 후 다시 시도하세요.",
+        message:
+          `lawSearch.do(target=law, ${format}) '건축법' 검색이 0건입니다: 반드시 답이 있는 ` +
+          "검색이라 결과 없음이 아니라 한글 검색 차단일 수 있습니다.",
+        fix: FALSE_ZERO_FIX,
       };
     }
-    const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    // An answer the list reader refuses is the upstream's shape, not our defect.
-    const code = e instanceof ShapeError ? "UPSTREAM_MALFORMED" : "INTERNAL";
+    const verdict = ctx.demoNotice ? " (데모 모드: 기록된 응답)" : "";
     return {
       format,
-      ok: false,
-      code,
+      ok: true,
       ms,
-      message: msg,
-      fix: code === "INTERNAL" ? undefined : DOCTOR_FIXES[code],
+      message: `목록 정상: lawSearch.do(target=law, ${format}) 응답 ${page.total}건${verdict}`,
     };
+  } catch (e) {
+    const f = failedCheck(e);
+    return { format, ok: false, ms: Date.now() - started, ...f };
   }
 }
 
@@ -141,6 +114,7 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
     const formats = FORMATS.filter((f) => args.formats.includes(f));
     const checks: CheckResult[] = [];
     for (const f of formats) checks.push(await checkFormat(ctx, call.track, f));
+    const body = await checkBody(ctx, call.track, checks);
     const keySource = ctx.oc ? "request" : ctx.demoNotice ? "demo" : "server";
     if (args.targets) {
       const known = new Set(TARGET_SHAPES.map((t) => t.target));
@@ -150,13 +124,15 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
       }
     }
     const shapes = args.shapes ? await checkShapes(ctx, call.track, args.targets) : undefined;
-    const ok = checks.every((c) => c.ok) && !shapes?.some((s) => s.status === "drift");
+    const ok = checks.every((c) => c.ok) && body.ok && !shapes?.some((s) => s.status === "drift");
     const lines = [
       `진단: ${ok ? "정상" : "문제 있음"} · 키 출처 ${keySource} · upstream ${ctx.client.baseUrl}`,
       ...checks.map((c) =>
         `- ${c.format}: ${c.ok ? "OK" : `[${c.code}]`} ${c.message} (${c.ms}ms)` +
         (c.fix ? `\n  해결: ${c.fix}` : "")
       ),
+      `- 본문: ${body.ok ? "OK" : `[${body.code}]`} ${body.message} (${body.ms}ms)` +
+      (body.fix ? `\n  해결: ${body.fix}` : ""),
     ];
     if (shapes) lines.push(...shapeLines(shapes));
     if (keySource === "demo") {
@@ -168,6 +144,7 @@ export const doctor: ToolDef<typeof input, typeof output> = defineTool({
         keySource,
         upstream: ctx.client.baseUrl,
         checks,
+        body,
         ...(shapes ? { shapes } : {}),
         meta: call.track.meta(),
       },

@@ -17,7 +17,7 @@
  * @module
  */
 
-import { defaultFixturesDir, startReplayServer } from "../../../lib/replay/mod.ts";
+import { defaultFixturesDir, startReplayServer } from "../../lab/mod.ts";
 import { peakRssKb, StdioPeer } from "./rpc.ts";
 import { fairDerive } from "./fair/derive.ts";
 import { comparableTasks, type Pass, report, type RunData, type Side } from "./report.ts";

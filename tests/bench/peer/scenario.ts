@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { ReplayServer } from "../../../lib/replay/mod.ts";
+import type { ReplayServer } from "../../lab/mod.ts";
 import { bytes, httpRpc, percentile, resultText, type StdioPeer } from "./rpc.ts";
 import type { Call, Task } from "./tasks.ts";
 

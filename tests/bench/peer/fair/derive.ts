@@ -29,7 +29,7 @@ import type {
   DrfFormat,
   FixtureEntry,
   Recordings,
-} from "../../../../lib/replay/mod.ts";
+} from "../../../lab/mod.ts";
 import {
   type AttributeNames,
   drfObjectToXml,

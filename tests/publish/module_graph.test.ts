@@ -1,0 +1,71 @@
+/**
+ * The lab stays home: no module reachable from a published entry (deno.json `exports`:
+ * lib/mod.ts, mcp/stdio.ts, mcp/http.ts, cli/main.ts) lies under tests/ or is a fault-injection
+ * module (tests/lab/faults.ts, fault_types.ts, streams.ts, server.ts, stats.ts, paths.ts —
+ * matched by name wherever they are), checked on `deno info --json` of each entry. And lib/mod.ts
+ * exports no replay/lab type.
+ */
+
+import assert from "node:assert/strict";
+
+const ROOT = new URL("../../", import.meta.url);
+const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
+const ENTRIES = Object.values(config.exports as Record<string, string>);
+
+/** File names of the lab's fault injection and harness; none may be in a published graph. */
+const LAB_MODULES = /\/(faults|fault_types|streams|server|stats|paths|fair|derive)\.ts$/;
+
+/** The local modules of an entry's graph, as paths relative to the checkout. */
+export async function localGraph(entry: string): Promise<string[]> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", entry],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.ok(out.success, new TextDecoder().decode(out.stderr));
+  const info = JSON.parse(new TextDecoder().decode(out.stdout));
+  return (info.modules as { specifier: string }[])
+    .map((m) => m.specifier)
+    .filter((s) => s.startsWith(ROOT.href))
+    .map((s) => s.slice(ROOT.href.length));
+}
+
+/** What is wrong with a graph: modules under tests/ or named like lab modules. */
+export function strays(graph: readonly string[]): string[] {
+  return graph.filter((p) =>
+    p.startsWith("tests/") || (p.startsWith("lib/") && LAB_MODULES.test(`/${p}`))
+  );
+}
+
+for (const entry of ENTRIES) {
+  Deno.test(`${entry}: no module of its graph is under tests/ or injects faults`, async () => {
+    const graph = await localGraph(entry);
+    assert.ok(graph.includes(entry.replace(/^\.\//, "")), `${entry} is in its own graph`);
+    assert.ok(graph.some((p) => p.startsWith("lib/recorded/")), "the recorded upstream is");
+    assert.deepEqual(strays(graph), []);
+  });
+}
+
+Deno.test("strays() flags tests/ and fault modules", () => {
+  assert.deepEqual(strays(["lib/mod.ts", "tests/lab/mod.ts", "lib/recorded/faults.ts"]), [
+    "tests/lab/mod.ts",
+    "lib/recorded/faults.ts",
+  ]);
+});
+
+Deno.test("lib/mod.ts exports no replay or lab type", async () => {
+  const mod = await Deno.readTextFile(new URL("lib/mod.ts", ROOT));
+  assert.doesNotMatch(mod, /recorded\/|replay\/|FixtureFiles|RecordingStore|tests\//);
+  const lib = await import("../../lib/mod.ts");
+  for (
+    const name of [
+      "createReplayHandler",
+      "startReplayServer",
+      "directoryFiles",
+      "defaultFixturesDir",
+    ]
+  ) {
+    assert.ok(!(name in lib), `${name} is not exported`);
+  }
+});

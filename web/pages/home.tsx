@@ -1,0 +1,79 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource preact */
+/**
+ * The home page: what the box reads, with examples that answer, and — in demo mode only — what
+ * the demo holds, grouped by kind, each document a link to its reader page. With a key there is
+ * no catalogue: law.go.kr holds everything.
+ *
+ * @module
+ */
+
+import type { VNode } from "preact";
+import { type DemoCatalogue, demoCatalogue, type DemoDoc, type DemoGroup } from "../../lib/mod.ts";
+import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
+import { SEARCH_EXAMPLES } from "../examples.ts";
+
+const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+/** The home page body; `demo` adds the catalogue. */
+export async function Home({ demo }: { demo: boolean }): Promise<VNode> {
+  // Only examples a real recording answers in demo mode (web/examples.ts; a test runs each).
+  const { law, article, words } = SEARCH_EXAMPLES;
+  const cat = demo ? await demoCatalogue() : undefined;
+  return (
+    <section class="home">
+      <h1>법령을 찾고, 조문으로 읽고, 별표를 표로 봅니다</h1>
+      <p>
+        위 칸에 법령명(<a href={href(law)}>{law}</a>), 조문(<a href={href(article)}>{article}</a>),
+        사건번호나 낱말(<a href={href(words)}>{words}</a>)을 넣으세요.
+      </p>
+      {cat && <Catalogue cat={cat} />}
+    </section>
+  );
+}
+
+/** What the demo holds: one compact list per kind, linked to the readers. */
+function Catalogue({ cat }: { cat: DemoCatalogue }): VNode {
+  const groups = new Map<DemoGroup, { doc: DemoDoc; href: string }[]>();
+  let toolOnly = 0;
+  for (const doc of cat.docs) {
+    const to = demoHref(doc);
+    if (!to) {
+      toolOnly++;
+      continue;
+    }
+    const g = groups.get(doc.group) ?? [];
+    g.push({ doc, href: to });
+    groups.set(doc.group, g);
+  }
+  const readable = [...groups.values()].reduce((n, g) => n + g.length, 0);
+  return (
+    <section class="catalogue" aria-labelledby="cat-h">
+      <h2 id="cat-h">
+        데모에 든 자료 <span class="count">{readable}건</span>
+      </h2>
+      <p class="meta">
+        {cat.recordedAt}에 기록한 법제처 응답입니다. 아래 문서는 모두 이 데모에서 열립니다
+        {toolOnly > 0 && ` (그 밖에 도구로만 읽는 기록 ${toolOnly}건)`}.
+      </p>
+      {(Object.keys(DEMO_GROUP_TITLES) as DemoGroup[]).map((g) => {
+        const items = groups.get(g);
+        if (!items?.length) return null;
+        return (
+          <section class="cat-group" data-demo-group={g} aria-labelledby={`cat-${g}`}>
+            <h3 id={`cat-${g}`}>
+              {DEMO_GROUP_TITLES[g]} <span class="count">{items.length}</span>
+            </h3>
+            <ul class="cat-list">
+              {items.map(({ doc, href }) => (
+                <li>
+                  <a href={href} title={doc.detail}>{doc.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}
