@@ -79,7 +79,10 @@ for (const [q, law, term] of THREE) {
     }
     // 지능형 검색 is not repeated once the table has the law and its article.
     assert.ok(!calls.some((c) => c.tool === "ai_search_law"), JSON.stringify(calls));
-    assert.ok(s.meta.upstreamCalls <= 6, `${s.meta.upstreamCalls} upstream calls`);
+    // Five branches where the sentence-as-a-name plan had six; upstream calls measured 7–8 on
+    // the replay (search_law alone spends 3–5: the name, the eflaw list, the repeal check).
+    assert.equal(s.branches.length, 5, JSON.stringify(s.branches.map((b) => b.id)));
+    assert.ok(s.meta.upstreamCalls <= 8, `${s.meta.upstreamCalls} upstream calls`);
   });
 }
 
