@@ -39,7 +39,7 @@ Deno.test("reader: particles and endings go, nouns that end like a particle stay
 
 Deno.test("no printed sentence in lib or the faces leaves the particle to the reader (이(가), 을(를) …)", async () => {
   const found: string[] = [];
-  for (const dir of ["lib", "mcp", "cli"]) {
+  for (const dir of ["lib", "mcp", "cli", "web"]) {
     for await (const f of walk(new URL(`../../${dir}/`, import.meta.url))) {
       const text = await Deno.readTextFile(f);
       text.split("\n").forEach((line, i) => {
