@@ -20,6 +20,8 @@ export * from "./law/mod.ts";
 export * from "./tools/mod.ts";
 export * from "./vocab/mod.ts";
 export * from "./route/mod.ts";
+export * from "./korean/mod.ts";
+export * from "./topics/mod.ts";
 export * from "./annex/mod.ts";
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
 export { demoCatalogue, matchDemo } from "./demo/catalogue.ts";

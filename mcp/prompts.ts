@@ -7,6 +7,7 @@
  */
 
 import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode } from "./sdk.ts";
+import { josa } from "../lib/mod.ts";
 
 interface PromptDef extends Prompt {
   render(args: Record<string, string>): string;
@@ -54,7 +55,9 @@ const DEFS: PromptDef[] = [
     ],
     render: (a) =>
       [
-        `「${a.lawName}」${a.article ? ` ${a.article}` : ""}이(가) ${a.date} 당시 어떻게 ` +
+        `${
+          josa(`「${a.lawName}」${a.article ? ` ${a.article}` : ""}`, "이/가")
+        } ${a.date} 당시 어떻게 ` +
         "규정하고 있었는지 알려 주세요.",
         `1. search_law로 법령ID를 찾고, get_law_text {lawId, asOf: "${a.date}"` +
         `${a.article ? `, articles: ["${a.article}"]` : ""}}로 그날 시행 중이던 판을 읽으세요 ` +

@@ -26,6 +26,7 @@ import {
   ResourceNotFoundError,
   type ResourceTemplate,
 } from "./sdk.ts";
+import { josa } from "../lib/mod.ts";
 
 /** The guide: a fixed resource, listing what the templates mean. */
 export const GUIDE_URI = "beopmang://guide";
@@ -142,7 +143,7 @@ async function readAnnex(
   if (findTool("get_annexes")) {
     const out = await runToolByName("get_annexes", annexArgs(a), ctx);
     if (out.ok && Array.isArray(out.structured.annexes) && out.structured.annexes.length === 0) {
-      throw notFound(uri, `이 법령에 ${a.annex}이(가) 없습니다.`);
+      throw notFound(uri, `이 법령에 ${josa(a.annex, "이/가")} 없습니다.`);
     }
     return toContents(uri, out);
   }
@@ -155,7 +156,7 @@ async function readAnnex(
   if (!out.ok) return toContents(uri, out);
   const list = (out.structured.annexes ?? []) as { label: string; title?: string }[];
   const hit = list.find((x) => x.label.replace(/\s/g, "").startsWith(a.annex));
-  if (!hit) throw notFound(uri, `이 법령에 ${a.annex}이(가) 없습니다.`);
+  if (!hit) throw notFound(uri, `이 법령에 ${josa(a.annex, "이/가")} 없습니다.`);
   const text = `${hit.label} ${hit.title ?? ""}\n\n[NOT_AVAILABLE] 별표·서식 본문 읽기는 아직 ` +
     "이 서버에 없습니다 (annex text reader not yet available); 위 제목과 get_law_text " +
     `{lawId: "${a.lawId}", include: ["annexes"]}의 파일 링크를 쓰세요.`;
@@ -200,7 +201,7 @@ export async function readResource(uri: string, ctx: ToolContext): Promise<ReadR
       // A whole-law read that names no missing article is fine; an article that is not there is
       // a miss, not an empty page.
       if (out.ok && a.article && ((out.structured.articles as unknown[]) ?? []).length === 0) {
-        throw notFound(canonical, `${a.article}이(가) 이 법령에 없습니다.`);
+        throw notFound(canonical, `${josa(a.article, "이/가")} 이 법령에 없습니다.`);
       }
       return toContents(uri, out);
     }

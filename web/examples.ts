@@ -16,5 +16,15 @@ export const SEARCH_EXAMPLES = {
   words: "상속세",
 } as const;
 
+/**
+ * Everyday questions that name no law: the topic table opens the statute and article (민법's
+ * list and body are real recordings: MANIFEST.md row 2, MANIFEST-pass34.md row 805).
+ */
+export const EVERYDAY_EXAMPLES: readonly string[] = [
+  "아버지 돌아가셨는데 상속 순위",
+  "친구한테 빌려준 돈 못받고 있어요",
+  "이혼할때 재산분할 비율",
+];
+
 /** The search box's placeholder. */
 export const SEARCH_PLACEHOLDER = `법령명, ${SEARCH_EXAMPLES.article}, ${SEARCH_EXAMPLES.words} …`;

@@ -15,9 +15,17 @@ import {
   routeQuery,
 } from "../lib/mod.ts";
 
+/** Router rules that send a question to legal_research: the box opens the topic's statute. */
+const RESEARCH_RULES: ReadonlySet<string> = new Set([
+  "topic_research",
+  "scenario_research",
+  "question_research",
+]);
+
 /** One reading of the box. */
 export type Interpretation =
-  | { kind: "article"; name: string; article: string }
+  // `topic`: the topic-table word that chose the law and article, and what to search if not found.
+  | { kind: "article"; name: string; article: string; topic?: string }
   | { kind: "annex"; name: string; annex: AnnexRef }
   | { kind: "case"; caseNumber: string }
   | { kind: "words"; query: string };
@@ -44,6 +52,20 @@ export function interpret(raw: string): Interpretation {
     return { kind: "annex", name: annex.law ?? law, annex: annex.ref };
   }
   if (r.rule === "case_number") return { kind: "case", caseNumber: x.cases[0].caseNumber };
+  // Everyday words ("아버지 돌아가셨는데 상속 순위"): the topic table's statute and article, and
+  // its word — not the sentence — when words are searched.
+  if (RESEARCH_RULES.has(r.rule) && x.topics.length && !x.laws.length) {
+    const t = x.topics[0];
+    // A keyword typed alone ("상속세") is searched as a word, as before.
+    if (x.text.replace(/\s+/g, "") === t.text.replace(/\s+/g, "")) {
+      return { kind: "words", query: x.text };
+    }
+    const first = t.laws[0];
+    if (first.articles.length) {
+      return { kind: "article", name: first.name, article: first.articles[0], topic: t.term };
+    }
+    return { kind: "words", query: t.term };
+  }
   return { kind: "words", query: x.text };
 }
 

@@ -8,7 +8,7 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
-import { NOT_RECORDED_MESSAGE, type ToolError } from "../lib/mod.ts";
+import { josa, NOT_RECORDED_MESSAGE, type ToolError } from "../lib/mod.ts";
 import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";
@@ -100,7 +100,7 @@ export function ErrorPanel({ error, what }: { error: ToolError; what: string }):
   const bad = error.code === "BAD_INPUT";
   const unrecorded = error.code === "NOT_RECORDED";
   const head = miss
-    ? `${what}을(를) 찾지 못했습니다`
+    ? `${josa(what, "을/를")} 찾지 못했습니다`
     : bad
     ? "요청을 이해하지 못했습니다"
     : unrecorded

@@ -11,6 +11,7 @@ import { showDate } from "../vocab/dates.ts";
 import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
 import { type TransitionalRule, transitionalRules } from "./supplements.ts";
 import type { AnalysisEnv } from "./verify.ts";
+import { josa } from "../korean/mod.ts";
 
 /** Standing of the law on the date. */
 export type LawStanding = "in_force" | "not_yet_in_force" | "repealed" | "could_not_check";
@@ -172,11 +173,11 @@ export async function applicableLaw(
         : "") +
       (transitional.length ? `; 부칙 적용례·경과조치 ${transitional.length}건 확인 필요.` : ".")
     : standing === "not_yet_in_force"
-    ? `${showDate(q.date)}에는 ${law.name}이(가) 아직 시행 전이었습니다 (최초 시행 ${
+    ? `${showDate(q.date)}에는 ${josa(law.name, "이/가")} 아직 시행 전이었습니다 (최초 시행 ${
       showDate(later.at(-1)?.effectiveDate) || "?"
     }).`
     : standing === "repealed"
-    ? `${showDate(q.date)}에는 ${law.name}이(가) 폐지된 상태였습니다 (폐지 시행 ${
+    ? `${showDate(q.date)}에는 ${josa(law.name, "이/가")} 폐지된 상태였습니다 (폐지 시행 ${
       showDate(version?.effectiveDate) || "?"
     }).`
     : `${showDate(q.date)}에 적용되던 판을 확인하지 못했습니다 (${

@@ -13,6 +13,7 @@ import { ruleFamilyOf } from "../law/rule_names.ts";
 import type { StatuteCitation } from "./citations.ts";
 import { arr, attempt, type BranchFailure, clip } from "./run.ts";
 import type { AnalysisEnv, CitationCheck } from "./verify.ts";
+import { josa } from "../korean/mod.ts";
 
 interface RuleRow {
   serial: string;
@@ -157,7 +158,7 @@ export function judgeRule(c: StatuteCitation, look: RuleLookup | undefined): Cit
       law: name,
       verdict: "not_found",
       source,
-      reason: `${name}에 ${art}이(가) 없습니다.`,
+      reason: `${name}에 ${josa(art, "이/가")} 없습니다.`,
     };
   }
   const words = look.words.get(art);
@@ -180,7 +181,7 @@ export function judgeRule(c: StatuteCitation, look: RuleLookup | undefined): Cit
     return {
       ...withArticle,
       verdict: "not_found",
-      reason: `${name} ${art}은(는) 삭제된 조문입니다.`,
+      reason: `${name} ${josa(art, "은/는")} 삭제된 조문입니다.`,
     };
   }
   const part = partShown(words, c.ref);
@@ -189,14 +190,14 @@ export function judgeRule(c: StatuteCitation, look: RuleLookup | undefined): Cit
     return {
       ...withArticle,
       verdict: "not_found",
-      reason: `${name} ${art}에 ${cited}이(가) 없습니다.`,
+      reason: `${name} ${art}에 ${josa(cited, "이/가")} 없습니다.`,
     };
   }
   if (part === undefined) {
     return {
       ...withArticle,
       verdict: "unverifiable",
-      reason: `${name} ${art}은(는) 있으나 인용한 항을 본문에서 가려내지 못했습니다.`,
+      reason: `${name} ${josa(art, "은/는")} 있으나 인용한 항을 본문에서 가려내지 못했습니다.`,
     };
   }
   return {

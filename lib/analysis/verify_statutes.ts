@@ -10,6 +10,7 @@ import type { Article } from "../parse/statute_types.ts";
 import type { StatuteCitation } from "./citations.ts";
 import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
 import type { AnalysisEnv, CitationCheck } from "./verify.ts";
+import { josa } from "../korean/mod.ts";
 
 const FAMILY = /\s*(시행령|시행규칙)$/;
 
@@ -149,7 +150,7 @@ export function judgeStatute(c: StatuteCitation, look: LawLookup | undefined): C
       verdict: "not_found",
       source,
       nearest: miss,
-      reason: `${look.row.name}에 ${c.article}이(가) 없습니다.`,
+      reason: `${look.row.name}에 ${josa(c.article, "이/가")} 없습니다.`,
     };
   }
   const a = look.articles.get(c.article);
@@ -167,7 +168,7 @@ export function judgeStatute(c: StatuteCitation, look: LawLookup | undefined): C
       verdict: "not_found",
       source: { ...source, article: a.label },
       matchedText: articleWords(a),
-      reason: `${look.row.name} ${a.label}은(는) 삭제된 조문입니다.`,
+      reason: `${look.row.name} ${josa(a.label, "은/는")} 삭제된 조문입니다.`,
     };
   }
   return {

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { josa } from "../korean/mod.ts";
 import type { ToolContext } from "../tools/define.ts";
 import type {
   BranchResult,
@@ -105,7 +106,7 @@ export async function runChain(
           status: args ? "unfinished" : "skipped",
           reason: parent.error?.code === "NOT_RECORDED"
             ? `선행 단계 ${parent.tool}의 요청이 데모 자료에 없어 실행하지 않았습니다 (NOT_RECORDED)`
-            : `선행 단계 ${parent.tool}이(가) 실패해 실행하지 않았습니다` +
+            : `선행 단계 ${josa(parent.tool, "이/가")} 실패해 실행하지 않았습니다` +
               (parent.error ? ` (${parent.error.code})` : ""),
           ms: Date.now() - start,
         });

@@ -1,81 +1,144 @@
 /**
- * The statute part of a research plan: one search_law resolves the law named in the query, and
- * branches that need its ID wait for that single call instead of each looking the name up.
+ * The statute part of a research plan: one search_law resolves the law, and branches that need
+ * its ID wait for that single call instead of each looking the name up. A question that names
+ * no law is resolved first by the topic table (lib/topics), else by 지능형 검색 (the law of
+ * its first hit), else by a law-name search for the question's first noun — never by searching
+ * a sentence as a law name.
  *
  * @module
  */
 
+import { contentWords, josa } from "../korean/mod.ts";
 import { matchRank, rankByName } from "../law/names.ts";
 import type { PlanInput } from "./tasks.ts";
 import type { BranchSpec, ToolArgs } from "./types.ts";
 
+/** How the plan found its statute. */
+export type LawRoute = "named" | "given" | "topic" | "ai_or_name";
+
 /** A resolve branch (unless the law was given by ID) and a maker of branches that need the law. */
 export interface LawPart {
-  /** The resolve branch, if any. */
+  /** The resolve branch(es), if any. */
   specs: BranchSpec[];
   /** Builds a branch that needs the law; `byName` tools get the found name instead of the ID. */
   dep: (id: string, label: string, tool: string, extra: ToolArgs, byName?: boolean) => BranchSpec;
-  /** The law's name as read from the query. */
+  /** The law's name: as read from the query, or the topic table's first candidate. */
   name?: string;
+  /** Articles to open when the query cites none (the topic table's, for its candidate). */
+  articles: string[];
+  /** How the statute is found. */
+  route: LawRoute;
 }
 
-/** The law part of a plan. */
-export function lawPart(p: PlanInput): LawPart {
-  const name = p.q.lawName;
-  if (p.lawId || p.mst) {
-    // The most precise locator each tool takes (version lists look a law up by name first).
-    const given: [string, string | undefined][] = [
-      ["lawId", p.lawId],
-      ["mst", p.mst],
-      ["name", name],
-    ];
-    const takes = p.takes ?? (() => true);
-    return {
-      specs: [],
-      name,
-      dep: (id, label, tool, extra, byName) => {
-        const order = byName ? [given[2], given[0], given[1]] : given;
-        const loc = order.find(([k, v]) => v && takes(tool, k));
-        if (loc) return { id, label, tool, args: { [loc[0]]: loc[1], ...extra } };
-        const have = given.filter(([, v]) => v).map(([k]) => k).join(", ");
-        return {
-          id,
-          label,
-          tool,
-          pending:
-            `${tool}은(는) 주어진 법령 지정(${have})으로 찾지 않습니다: name이나 lawId를 주세요`,
-        };
-      },
-    };
-  }
-  const wanted = name ?? (p.q.topic || p.q.text).slice(0, 200);
-  const resolve: BranchSpec = {
-    id: "law",
-    label: "법령 확인",
-    tool: "search_law",
-    args: { query: wanted, display: 10 },
-  };
-  const pick = (s: Record<string, unknown>): ToolArgs | string => {
-    const rows = (s.rows ?? []) as { lawId: string; name: string; abbreviation?: string }[];
-    const best = rankByName(wanted, rows)[0];
-    if (!best || matchRank(wanted, best) > 3) {
-      const near = rows.slice(0, 3).map((r) => r.name).join(", ");
-      return `'${wanted}'에 맞는 법령을 특정하지 못했습니다${near ? ` (후보: ${near})` : ""}`;
-    }
-    return { lawId: best.lawId, name: best.name };
-  };
+/** Words of a question that are tasks, not nouns a law's name could hold. */
+const NOT_NOUNS = /^(?:처벌|기준|절차|방법|신청|요건|계산|인정|문제|내용|상황|사람|회사)$/;
+
+function given(p: PlanInput, name: string | undefined): LawPart {
+  // The most precise locator each tool takes (version lists look a law up by name first).
+  const locs: [string, string | undefined][] = [
+    ["lawId", p.lawId],
+    ["mst", p.mst],
+    ["name", name],
+  ];
+  const takes = p.takes ?? (() => true);
   return {
-    specs: [resolve],
+    specs: [],
     name,
+    articles: [],
+    route: "given",
+    dep: (id, label, tool, extra, byName) => {
+      const order = byName ? [locs[2], locs[0], locs[1]] : locs;
+      const loc = order.find(([k, v]) => v && takes(tool, k));
+      if (loc) return { id, label, tool, args: { [loc[0]]: loc[1], ...extra } };
+      const have = locs.filter(([, v]) => v).map(([k]) => k).join(", ");
+      return {
+        id,
+        label,
+        tool,
+        pending: `${
+          josa(tool, "은/는")
+        } 주어진 법령 지정(${have})으로 찾지 않습니다: name이나 lawId를 주세요`,
+      };
+    },
+  };
+}
+
+/** The best search row for `wanted` (or the search's own resolved query), or why none fits. */
+function pick(wanted: string | undefined, s: Record<string, unknown>): ToolArgs | string {
+  const rows = (s.rows ?? []) as { lawId: string; name: string; abbreviation?: string }[];
+  const q = wanted ?? (typeof s.resolvedQuery === "string" ? s.resolvedQuery : "");
+  const best = rankByName(q, rows)[0];
+  if (!best || matchRank(q, best) > 3) {
+    const near = rows.slice(0, 3).map((r) => r.name).join(", ");
+    return `'${q}'에 맞는 법령을 특정하지 못했습니다${near ? ` (후보: ${near})` : ""}`;
+  }
+  return { lawId: best.lawId, name: best.name };
+}
+
+/**
+ * The law part of a plan.
+ *
+ * @example
+ * ```ts
+ * import { readQuery } from "./query.ts";
+ * import { lawPart } from "./law_part.ts";
+ * const part = lawPart({ q: readQuery("퇴직금은 어떻게 계산하나요"), hasTool: () => true });
+ * part.route; // "topic"
+ * part.specs[0].args; // { query: "근로자퇴직급여 보장법", display: 10 }
+ * ```
+ */
+export function lawPart(p: PlanInput): LawPart {
+  const named = p.q.lawName;
+  if (p.lawId || p.mst) return given(p, named);
+  const candidate = named ? undefined : p.q.candidates[0];
+  const wanted = named ?? candidate?.name;
+  const specs: BranchSpec[] = [];
+  if (wanted) {
+    specs.push({
+      id: "law",
+      label: candidate ? `법령 확인 (주제어 '${candidate.topic}')` : "법령 확인",
+      tool: "search_law",
+      args: { query: wanted, display: 10 },
+    });
+  } else {
+    // No law named and none in the topic table: 지능형 검색 reads the question, and the law
+    // search looks up the law of its first hit — or, with no hit, the question's first noun.
+    const noun = contentWords(p.q.text).find((w) => !NOT_NOUNS.test(w));
+    specs.push({
+      id: "ai",
+      label: "관련 조문 (지능형 검색)",
+      tool: "ai_search_law",
+      args: { query: p.q.text.slice(0, 500), display: 5 },
+    }, {
+      id: "law",
+      label: "법령 확인 (지능형 검색의 법령, 없으면 명사로 법령명 검색)",
+      tool: "search_law",
+      ...(noun ? { args: { query: noun, display: 10 } } : {}),
+      after: "ai",
+      derive: (s) => {
+        const rows = (s.rows ?? []) as { name?: string; family?: string }[];
+        const law = rows.find((r) => r.name && r.family !== "행정규칙")?.name;
+        if (law) return { query: law, display: 10 };
+        return noun
+          ? { query: noun, display: 10 }
+          : "지능형 검색이 법령을 찾지 못했고, 질문에 법령명으로 찾을 명사가 없습니다";
+      },
+    });
+  }
+  return {
+    specs,
+    name: wanted,
+    articles: candidate?.articles ?? [],
+    route: named ? "named" : candidate ? "topic" : "ai_or_name",
     // byName: tools that look a law up by its exact name (version lists) get the found name.
     dep: (id, label, tool, extra, byName) => ({
       id,
       label,
       tool,
-      args: { name: wanted, ...extra },
+      ...(wanted ? { args: { name: wanted, ...extra } } : {}),
       after: "law",
       derive: (s) => {
-        const loc = pick(s);
+        const loc = pick(wanted, s);
         if (typeof loc === "string") return loc;
         return { ...(byName ? { name: loc.name } : { lawId: loc.lawId }), ...extra };
       },

@@ -7,8 +7,10 @@
  * @module
  */
 
-import { disputeArea, extract, mainLaw, topicOf } from "../route/mod.ts";
+import { contentWords, stem } from "../korean/mod.ts";
+import { disputeArea, extract, mainLaw, placeOf, topicOf } from "../route/mod.ts";
 import type { DisputeArea } from "../route/mod.ts";
+import { matchTopics, topicLaws } from "../topics/mod.ts";
 
 /** What a query says. */
 export interface ResearchQuery {
@@ -22,7 +24,26 @@ export interface ResearchQuery {
   caseNumbers: string[];
   /** Area of law of a dispute ("general" when no word names one). */
   area: DisputeArea;
-  /** Words left for decision and rule searches (the place first, task words removed). */
+  /**
+   * Words for decision and rule searches: the topic's own word when the topic table read the
+   * question, else its content words (the place first, particles, endings and task words
+   * removed) — never the sentence as written.
+   */
+  topic: string;
+  /**
+   * Statutes the topic table opens for a question that names none, the most specific first
+   * (empty when a statute is named).
+   */
+  candidates: TopicCandidate[];
+}
+
+/** A statute the topic table found for a question. */
+export interface TopicCandidate {
+  /** Official name. */
+  name: string;
+  /** Articles to open first. */
+  articles: string[];
+  /** The topic that opened it (its term, e.g. "퇴직금"). */
   topic: string;
 }
 
@@ -51,13 +72,24 @@ const TASK_WORDS: readonly string[] = [
 export function readQuery(text: string): ResearchQuery {
   const x = extract(text);
   const lawName = mainLaw(x);
+  const hits = lawName ? [] : matchTopics(x.text, x.laws);
+  const candidates = topicLaws(hits).slice(0, 3).map((l) => ({
+    name: l.name,
+    articles: [...l.articles],
+    topic: (hits.find((h) => h.topic.laws.some((t) => t.name === l.name)) ?? hits[0]).topic.term,
+  }));
+  const words = topicOf(x, TASK_WORDS, 5).split(" ").map(stem)
+    .filter((w) => w && !TASK_WORDS.includes(w) && contentWords(w).length > 0);
   return {
     text: x.text,
     ...(lawName ? { lawName } : {}),
     articles: [...new Set(x.articles.flatMap((a) => a.articles))].slice(0, 10),
     caseNumbers: x.cases.map((c) => c.caseNumber),
     area: disputeArea(x.text),
-    topic: topicOf(x, TASK_WORDS),
+    topic: hits.length
+      ? [placeOf(x), hits[0].topic.term].filter(Boolean).join(" ")
+      : [...new Set(words)].slice(0, 2).join(" "),
+    candidates,
   };
 }
 

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { contentWords } from "../korean/mod.ts";
 import { DECISION_DOMAINS } from "../law/decision_domains.ts";
 import type { DisputeArea } from "../route/mod.ts";
 import { lawPart } from "./law_part.ts";
@@ -109,8 +110,6 @@ export interface PlanInput {
 
 const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
 
-const arts = (q: ResearchQuery): ToolArgs => (q.articles.length ? { articles: q.articles } : {});
-
 /** Whether a decision collection's search can be bounded by dates. */
 export function datedSearch(domain: string): boolean {
   return Boolean((DECISION_DOMAINS as Record<string, { dateParam?: string }>)[domain]?.dateParam);
@@ -151,8 +150,13 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
 function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
   const { q } = p;
   const law = lawPart(p);
+  // The articles cited, else those the topic table opens for its statute.
+  const cited = q.articles.length ? q.articles : law.articles;
+  const arts = (_q: ResearchQuery): ToolArgs => (cited.length ? { articles: cited } : {});
   const lawBase = law.name ? base(law.name) : undefined;
-  const topic = q.topic || lawBase || q.text.slice(0, 100);
+  // Decisions and rules are searched by words, never by the sentence as written.
+  const topic = q.topic || lawBase || contentWords(q.text).slice(0, 2).join(" ") ||
+    q.text.slice(0, 100);
   const period = { ...(p.from ? { from: p.from } : {}), ...(p.to ? { to: p.to } : {}) };
   // The period bounds the collections whose search takes dates (not the committees).
   const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
@@ -202,7 +206,9 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
         decisions("expc", "법령해석례", "expc", topic),
         adminRules,
       ];
-      if (!q.articles.length) {
+      // The law part already ran 지능형 검색 when it had to find the law; with a topic's law
+      // and articles in hand it would only repeat them.
+      if (!q.articles.length && (law.route === "named" || law.route === "given")) {
         out.splice(law.specs.length + 1, 0, {
           id: "ai",
           label: "관련 조문 (지능형 검색)",

@@ -12,7 +12,8 @@ import { extractDates } from "./extract_dates.ts";
 import { extractLaws } from "./extract_laws.ts";
 import { extractRegions } from "./extract_places.ts";
 import { extractDomains, extractScenarios } from "./extract_topics.ts";
-import type { Extracted, ExtractOptions, Span } from "./types.ts";
+import { matchTopics } from "../topics/match.ts";
+import type { Extracted, ExtractOptions, Span, TopicMention } from "./types.ts";
 
 /** Words that carry the request, not its subject ("찾아줘", "관련"); dropped from keywords. */
 const FILLER: ReadonlySet<string> = new Set(
@@ -64,6 +65,13 @@ export function extract(text: string, opts: ExtractOptions = {}): Extracted {
   const regions = extractRegions(t);
   const domains = extractDomains(t, [...laws, ...cases]);
   const scenarios = extractScenarios(t, laws);
+  const topics: TopicMention[] = matchTopics(t, laws).map((h) => ({
+    text: h.written,
+    index: h.index,
+    term: h.topic.term,
+    laws: h.topic.laws.map((l) => ({ name: l.name, articles: l.articles })),
+    ...(h.near ? { near: true } : {}),
+  }));
   const spans: Span[] = [
     ...laws,
     ...cases,
@@ -83,6 +91,7 @@ export function extract(text: string, opts: ExtractOptions = {}): Extracted {
     regions,
     domains,
     scenarios,
+    topics,
     keywords: keywords(t, spans),
   };
 }

@@ -20,6 +20,12 @@ const NOT_A_LAW: ReadonlySet<string> = new Set(
     .split(" "),
 );
 
+/**
+ * Endings of words that are not statutes: "계산법", "신청하는법" (a way of doing), "지급명령",
+ * "임차권등기명령" (a court's order).
+ */
+const NOT_A_LAW_END = /(?:는법|계산법|명령)$/;
+
 /** Heads too generic to stand alone: "개인정보 보호법" keeps the word before them. */
 const GENERIC_HEAD =
   /^(?:보호법|진흥법|보장법|관리법|처벌법|기본법|특례법|육성법|지원법|촉진법|규제법)$/;
@@ -113,7 +119,10 @@ export function extractLaws(text: string): LawMention[] {
   });
   for (const m of [...rest.matchAll(BARE)]) {
     let word = m[1];
-    if (NOT_A_LAW.has(word) || (/령$/.test(word) && !/시행령$/.test(word) && word.length < 4)) {
+    if (
+      NOT_A_LAW.has(word) || NOT_A_LAW_END.test(word) ||
+      (/령$/.test(word) && !/시행령$/.test(word) && word.length < 4)
+    ) {
       continue;
     }
     if (/규칙$/.test(word) && !/시행규칙$/.test(word) && word.length < 5) continue;

@@ -18,7 +18,8 @@ export type EntityKind =
   | "dates"
   | "regions"
   | "domains"
-  | "scenarios";
+  | "scenarios"
+  | "topics";
 
 /** Builds a tool's arguments from the entities; `null` means the rule does not apply after all. */
 export type ArgBuilder = (x: Extracted) => Record<string, unknown> | null;
@@ -337,6 +338,22 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     },
     confidence: 0.65,
     explain: "법령용어 사전 검색",
+  },
+  {
+    id: "topic_research",
+    priority: 59,
+    tool: "legal_research",
+    needs: ["topics"],
+    // A place asks for its ordinances (region_only); a statute named goes by its own rules.
+    without: ["laws", "regions"],
+    build: researchArgs,
+    confidence: 0.65,
+    explain: "법령명 없이 생활 용어로 물음: 주제표가 고른 법령부터 여는 리서치",
+    fallback: {
+      tool: "ai_search_law",
+      build: aiSearch,
+      explain: "legal_research가 아직 없어 지능형 법령 검색으로 대신함",
+    },
   },
   {
     id: "treaties",

@@ -40,6 +40,12 @@ function describe(x: Extracted): string[] {
   if (x.scenarios.length) {
     out.push(`사안: ${x.scenarios.map((s) => `${s.text}→${s.laws.join("·")}`).join(", ")}`);
   }
+  if (x.topics.length) {
+    const laws = (t: Extracted["topics"][number]) => t.laws.map((l) => l.name).join("·");
+    out.push(
+      `주제: ${x.topics.map((t) => `${t.text}${t.near ? "(유사)" : ""}→${laws(t)}`).join(", ")}`,
+    );
+  }
   return out;
 }
 

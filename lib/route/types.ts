@@ -102,6 +102,20 @@ export interface ScenarioMention extends Span {
   task: ResearchTask;
 }
 
+/** A topic of the topic vocabulary (lib/topics) found in a query. */
+export interface TopicMention {
+  /** What the query wrote (a typo for a near match). */
+  text: string;
+  /** Where, in the query without spaces. */
+  index: number;
+  /** The topic's own word ("퇴직금"). */
+  term: string;
+  /** Statutes it opens, most specific first, with the articles to read first. */
+  laws: { name: string; articles: readonly string[] }[];
+  /** A near match (one letter off). */
+  near?: boolean;
+}
+
 /** Areas of law a dispute belongs to (where 불복 goes besides the courts). */
 export type DisputeArea = "tax" | "labor" | "privacy" | "competition" | "general";
 
@@ -136,6 +150,8 @@ export interface Extracted {
   domains: DomainMention[];
   /** Scenario vocabulary. */
   scenarios: ScenarioMention[];
+  /** Topic vocabulary (everyday words → statutes), outside the statutes' names. */
+  topics: TopicMention[];
   /** What is left once entities and filler words are removed: the search words. */
   keywords: string[];
 }

@@ -53,7 +53,7 @@ Deno.test("get_annexes: exact selection — 별표 1의2 is never 별표 1; arti
   assert.ok(none.isError);
   assert.match(
     none.text,
-    /^\[NOT_FOUND\] 최저임금법 시행규칙에 별표 1의2이\(가\) 없습니다\. 있는 것: 별표 1, 별표 2, 별표 3/,
+    /^\[NOT_FOUND\] 최저임금법 시행규칙에 별표 1의2가 없습니다\. 있는 것: 별표 1, 별표 2, 별표 3/,
   );
   // A filter with no hits is an empty list, not a miss.
   const empty = await m.call("get_annexes", { mst: "282351", query: "과태료" });
@@ -266,7 +266,7 @@ Deno.test("get_annexes: misses, zero hits and bad input are told apart", async (
   assert.match(wrongId.text, /^\[BAD_INPUT\].*use id/);
   // 건축법 (the recorded body) has no 별표 units: a named annex is a miss, the list is empty.
   const building = await m.call("get_annexes", { lawId: "001823", annex: "별표 99" });
-  assert.match(building.text, /^\[NOT_FOUND\] 건축법에 별표 99이\(가\) 없습니다\./);
+  assert.match(building.text, /^\[NOT_FOUND\] 건축법에 별표 99가 없습니다\./);
   const list = await m.call("get_annexes", { lawId: "001823" });
   assert.ok(!list.isError, list.text);
   assert.equal(sc(list).total, 0);

@@ -14,7 +14,7 @@ import { createRuntime, type Runtime } from "../../lib/mod.ts";
 import { dispatch } from "../../cli/run.ts";
 import { usage } from "../../cli/help.ts";
 import { createWebApp } from "../../web/mod.ts";
-import { SEARCH_EXAMPLES, SEARCH_PLACEHOLDER } from "../../web/examples.ts";
+import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES, SEARCH_PLACEHOLDER } from "../../web/examples.ts";
 import { readResource, RESOURCE_TEMPLATES } from "../../mcp/resources.ts";
 import { harness } from "../_support.ts";
 
@@ -96,7 +96,7 @@ for (
 }
 
 const WEB_PATHS: { where: string; path: string }[] = [
-  ...Object.values(SEARCH_EXAMPLES).map((q) => ({
+  ...[...Object.values(SEARCH_EXAMPLES), ...EVERYDAY_EXAMPLES].map((q) => ({
     where: "web/examples.ts",
     path: `/search?q=${encodeURIComponent(q)}`,
   })),

@@ -396,7 +396,8 @@ export const GOLDEN: readonly GoldenRow[] = [
   { q: "건축법 건폐율", tool: "ai_search_law", args: { query: "건축법 건폐율" } },
   { q: "근로기준법 연차휴가 발생", tool: "ai_search_law" },
   { q: "민법 소멸시효", tool: "ai_search_law", args: { query: "민법 소멸시효" } },
-  { q: "제750조 손해배상", tool: "ai_search_law" },
+  // An article with no law but a topic word: the topic table names the law (민법 제750조).
+  { q: "제750조 손해배상", tool: "legal_research", args: { query: "제750조 손해배상" } },
   {
     q: "이 초안의 인용이 맞는지 확인해줘: 민법 제750조, 대법원 2099다99999",
     tool: "legal_analysis",
@@ -407,6 +408,15 @@ export const GOLDEN: readonly GoldenRow[] = [
     tool: "legal_analysis",
     args: { mode: "verify_citations" },
   },
-  { q: "손해배상 청구", tool: "search_all", args: { query: "손해배상 청구" } },
-  { q: "주차장 설치 기준", tool: "search_all" },
+  // Everyday words name no law: the topic table resolves one, so these research, not search_all.
+  { q: "손해배상 청구", tool: "legal_research", args: { query: "손해배상 청구" } },
+  { q: "주차장 설치 기준", tool: "legal_research", args: { task: "full_research" } },
+  { q: "퇴직금 계산 방법", tool: "legal_research", args: { query: "퇴직금 계산 방법" } },
+  { q: "연차휴가 미사용 수당", tool: "legal_research", args: { task: "full_research" } },
+  { q: "산재 인정 기준 출퇴근", tool: "legal_research", args: { task: "full_research" } },
+  { q: "전세 보증금 못 받을 때", tool: "legal_research", args: { task: "full_research" } },
+  { q: "퇴직굼 계산", tool: "legal_research", args: { query: "퇴직굼 계산" } },
+  { q: "층간소음 이웃 분쟁", tool: "legal_research" },
+  // Nothing the table knows still goes to the combined search.
+  { q: "우주 쓰레기", tool: "search_all", args: { query: "우주 쓰레기" } },
 ];

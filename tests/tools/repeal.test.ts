@@ -84,6 +84,6 @@ Deno.test("get_law_text asOf on or after the repeal: says it was repealed, point
   );
   assert.match(
     r.text,
-    /※ 20050101 당시 국토이용관리법은\(는\) 이미 폐지되었습니다 \(타법폐지, 2003-01-01 시행\)\. 마지막 판: get_law_text \{"name":"국토이용관리법","asOf":"20021231"\}/,
+    /※ 20050101 당시 국토이용관리법은 이미 폐지되었습니다 \(타법폐지, 2003-01-01 시행\)\. 마지막 판: get_law_text \{"name":"국토이용관리법","asOf":"20021231"\}/,
   );
 });

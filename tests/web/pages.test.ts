@@ -167,7 +167,7 @@ Deno.test("decision reader: 판시사항·판결요지 first; a miss is labelled
   const miss = await get(app, "/decision/prec/1");
   assert.equal(miss.status, 404);
   assertStringIncludes(miss.body, 'data-code="NOT_FOUND"');
-  assertStringIncludes(miss.body, "결정문을(를) 찾지 못했습니다");
+  assertStringIncludes(miss.body, "결정문을 찾지 못했습니다");
 });
 
 Deno.test("outage is not a miss; demo banner; suggestions JSON; static assets", async () => {

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
+import { josa, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, Notice, statusOf, ymd } from "../ui.tsx";
@@ -68,7 +68,7 @@ export async function citeCasePage({ params, ctx }: PageInput): Promise<PageResu
       title: no,
       body: (
         <section class="error miss" role="alert" data-code="NOT_FOUND" aria-labelledby="err-h">
-          <h1 id="err-h">{r.data.domainName}에서 사건 {no}을(를) 찾지 못했습니다</h1>
+          <h1 id="err-h">{r.data.domainName}에서 사건 {josa(no, "을/를")} 찾지 못했습니다</h1>
           <p>
             법제처 자료에 실리지 않은 판결일 수 있습니다.{" "}
             <a href={searchLink(no)}>'{no}' 검색하기</a>

@@ -11,7 +11,7 @@
 import type { VNode } from "preact";
 import { type DemoCatalogue, demoCatalogue, type DemoDoc, type DemoGroup } from "../../lib/mod.ts";
 import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
-import { SEARCH_EXAMPLES } from "../examples.ts";
+import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES } from "../examples.ts";
 
 const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -26,6 +26,14 @@ export async function Home({ demo }: { demo: boolean }): Promise<VNode> {
       <p>
         위 칸에 법령명(<a href={href(law)}>{law}</a>), 조문(<a href={href(article)}>{article}</a>),
         사건번호나 낱말(<a href={href(words)}>{words}</a>)을 넣으세요.
+      </p>
+      <p class="everyday">
+        법령명을 몰라도 됩니다: {EVERYDAY_EXAMPLES.map((q, i) => (
+          <>
+            {i > 0 && ", "}
+            <a href={href(q)}>{q}</a>
+          </>
+        ))}
       </p>
       {cat && <Catalogue cat={cat} />}
     </section>

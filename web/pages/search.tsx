@@ -8,7 +8,7 @@
  * @module
  */
 
-import { formatAnnexRef, normalizeLawName, type ToolContext } from "../../lib/mod.ts";
+import { formatAnnexRef, josa, normalizeLawName, type ToolContext } from "../../lib/mod.ts";
 import { type Call, call } from "../calls.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
@@ -88,7 +88,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
       return { redirect: `/decision/${row.domain}/${encodeURIComponent(row.id)}` };
     }
   }
-  const words = it.kind === "words" ? it.query : q;
+  const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;
   const [[all, ...decisions], others] = await Promise.all([
     Promise.all([
       call<SearchAll>(ctx, "search_all", { query: words, display: 10 }),
@@ -98,8 +98,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     ]),
     Promise.all(otherGroups(ctx, words)),
   ]);
-  const note = it.kind === "article" || it.kind === "annex"
-    ? `'${it.name}'을(를) 찾지 못해 ${
+  const note = (it.kind === "article" && !it.topic) || it.kind === "annex"
+    ? `${josa(`'${it.name}'`, "을/를")} 찾지 못해 ${
       it.kind === "annex" ? formatAnnexRef(it.annex) : it.article
     } 대신 낱말로 찾았습니다.`
     : undefined;

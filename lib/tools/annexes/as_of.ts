@@ -13,6 +13,7 @@ import type { MetaTracker } from "../meta.ts";
 import { loadStatute } from "../statute_source.ts";
 import { fromStatuteUnits } from "./entries.ts";
 import type { FoundAnnexes } from "./find.ts";
+import { josa } from "../../korean/mod.ts";
 
 /**
  * Finds the annexes of the statute version in force on `asOf` (YYYYMMDD).
@@ -49,7 +50,9 @@ export async function findAnnexesAsOf(
   const later = statute.annexes.filter((u) => u.effectiveDate && u.effectiveDate > asOf);
   for (const u of later) {
     notes.push(
-      `${u.label}은(는) ${showDate(u.effectiveDate)} 시행이라 이 날짜에는 아직 효력이 없습니다.`,
+      `${josa(u.label, "은/는")} ${
+        showDate(u.effectiveDate)
+      } 시행이라 이 날짜에는 아직 효력이 없습니다.`,
     );
   }
   return {

@@ -18,6 +18,7 @@ import { findAnnexesAsOf } from "./as_of.ts";
 import { openAnnex } from "./open.ts";
 import { selectAnnexes } from "./select.ts";
 import { annexLine, documentText, locatorOf } from "./render.ts";
+import { josa } from "../../korean/mod.ts";
 
 const familyArg = z.enum(["law", "admrul", "ordin"]);
 /** The vocabulary's family words → the upstream's list codes this tool works with. */
@@ -157,7 +158,9 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     if (picked.length === 0 && (args.annex || open)) {
       throw new DrfError(
         "NOT_FOUND",
-        `${found.subject.name}에 ${args.annex ?? "조건에 맞는 별표·서식"}이(가) 없습니다.` +
+        `${found.subject.name}에 ${
+          josa(args.annex ?? "조건에 맞는 별표·서식", "이/가")
+        } 없습니다.` +
           (existing ? ` 있는 것: ${existing}` : " 별표·서식이 없는 법령입니다."),
         { target: list },
       );

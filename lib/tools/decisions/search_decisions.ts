@@ -17,6 +17,7 @@ import { caseNumberArg, dateRangeArg, domainArg, domainOf, hasDomain } from "./a
 import { rowLine } from "./render.ts";
 import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
+import { josa } from "../../korean/mod.ts";
 import { demoDecisions, orDemo } from "../demo_kinds.ts";
 import { type MatchedIn, searchBoth } from "./search_both.ts";
 
@@ -150,7 +151,9 @@ export const searchDecisionsTool: ToolDef = defineListTool({
     return rowLine(decisionDomain(r.domain), r) + (m ? ` 〔${MATCHED[m]}〕` : "");
   },
   empty: (a) =>
-    `일치하는 ${domainOf(a).name}이(가) 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
+    `일치하는 ${
+      josa(domainOf(a).name, "이/가")
+    } 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
     "다른 domain을 써 보세요.",
   follow: (rows) =>
     `본문: ${callText(pointer("get_decision_text", { domain: rows[0].domain, id: rows[0].id }))}`,

@@ -23,6 +23,7 @@ import {
 import type { ListPage } from "../../parse/search.ts";
 import type { ToolContext } from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
+import { josa } from "../../korean/mod.ts";
 
 /** List filters after validation. */
 export interface DecisionQuery {
@@ -199,7 +200,9 @@ export async function loadDecision(
     if (e instanceof DrfError && e.code === "NOT_FOUND") {
       throw new DrfError(
         "NOT_FOUND",
-        `${d.name} ${d.idField} ${id}이(가) 없습니다. id는 search_decisions가 주는 ${d.idField}입니다 ` +
+        `${d.name} ${d.idField} ${
+          josa(id, "이/가")
+        } 없습니다. id는 search_decisions가 주는 ${d.idField}입니다 ` +
           `(목록의 행 번호 1, 2, 3…이 아닙니다). upstream: ${
             e.details.upstreamMessage ?? e.message
           }`,

@@ -27,6 +27,7 @@ import type { ToolContext, ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
 import { pageOf } from "../paging.ts";
+import { josa } from "../../korean/mod.ts";
 
 /** Upstream pages read at most per list (100 rows each). */
 const MAX_PAGES = 5;
@@ -264,7 +265,11 @@ export const listLawVersions: ToolDef = defineListTool({
         ? ["※ lsHistory는 분리시행을 한 행으로 합칩니다; 시행일별 판은 eflaw가 정확합니다."]
         : []),
       ...(x?.names
-        ? [`※ 제명 변경: 같은 법령ID의 이름 ${x.names.join(" ← ")}을(를) 모두 따라갔습니다.`]
+        ? [
+          `※ 제명 변경: 같은 법령ID의 이름 ${
+            josa(x.names.join(" ← "), "을/를")
+          } 모두 따라갔습니다.`,
+        ]
         : []),
       ...(x?.lineageNote ? [`※ ${x.lineageNote}`] : []),
       ...(x?.complete === false

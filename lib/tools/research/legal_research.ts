@@ -14,12 +14,16 @@ import {
   CHAIN_DEADLINE_RANGE,
   chainDeadlineMs,
   cutText,
+  foundName,
+  LAW_ROUTES,
   lawNameOf,
   pickIds,
   planTask,
   progressOf,
   readQuery,
   RESEARCH_TASKS,
+  ROUTE_NOTES,
+  routeOf,
   runChain,
   SCENARIOS,
   synthesis,
@@ -65,7 +69,16 @@ const output = z.object({
     articles: z.array(z.string()),
     caseNumbers: z.array(z.string()),
     area: z.enum(AREAS),
-    topic: z.string(),
+    topic: z.string().describe("words decisions and rules were searched by"),
+    route: z.enum(LAW_ROUTES)
+      .describe(
+        "how the statute was found: named in the query, given by id, topic table, 지능형 검색, law-name search by noun, or not at all",
+      ),
+    candidates: z.array(z.object({
+      name: z.string(),
+      articles: z.array(z.string()),
+      topic: z.string().describe("the topic-table word that opened it"),
+    })).describe("statutes the topic table opens for a query that names none, first first"),
   }).describe("what the query was read as"),
   branches: z.array(z.object({
     id: z.string(),
@@ -206,8 +219,17 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
         ]
         : []),
     ];
+    const route = routeOf(
+      Boolean(q.lawName),
+      Boolean(args.lawId || args.mst),
+      q.candidates.length > 0,
+      run.branches,
+    );
+    const found = route === "ai" || route === "name_search"
+      ? foundName(run.branches)
+      : q.lawName ?? q.candidates[0]?.name;
     const head = `${TASK_TITLES[task]} (${task}): '${text.slice(0, 80)}'` +
-      (q.lawName ? ` · 법령 ${q.lawName}` : "") +
+      (found ? ` · 법령 ${found}${ROUTE_NOTES[route](q.candidates[0]?.topic)}` : "") +
       (q.articles.length ? ` ${q.articles.join("·")}` : "") +
       ` — ${specs.length}개 갈래 중 ${done}개 완료, ${(run.elapsedMs / 1000).toFixed(1)}초`;
     const okMetas = run.branches.filter((b) => b.status === "ok")
@@ -224,6 +246,8 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
           caseNumbers: q.caseNumbers,
           area: q.area,
           topic: q.topic,
+          route,
+          candidates: q.candidates,
         },
         branches,
         partial: run.partial,

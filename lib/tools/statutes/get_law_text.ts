@@ -34,6 +34,7 @@ import {
   NEED_LAW,
   offsetArg,
 } from "../../vocab/params.ts";
+import { josa } from "../../korean/mod.ts";
 
 const input = z.object({
   ...lawLocator,
@@ -98,7 +99,7 @@ function repealedVersionLine(
   }
   const d = info.effectiveDate;
   const before = shiftDay(d, -1);
-  return `※ ${asOf} 당시 ${info.name}은(는) 이미 폐지되었습니다 (${info.revisionType}, ` +
+  return `※ ${asOf} 당시 ${josa(info.name, "은/는")} 이미 폐지되었습니다 (${info.revisionType}, ` +
     `${showDate(d)} 시행). 마지막 판: ` +
     callText(pointer("get_law_text", { name: info.name, asOf: before }));
 }

@@ -28,6 +28,7 @@ import {
   type RelationRow,
   RelationRowSchema,
 } from "./term_relations_render.ts";
+import { josa } from "../../korean/mod.ts";
 
 const RELATIONS = ["동의어", "반의어", "상위어", "하위어", "연관어"] as const;
 /** Characters of an article kept per row; the whole article is one get_law_text away. */
@@ -170,7 +171,7 @@ export const getTermRelations: ToolDef = defineListTool({
   },
   heading: (a, extra) => {
     const direction = extra?.direction ?? directionOf(a);
-    if (direction === "term_to_articles") return `'${a.term}'이(가) 쓰인 조문`;
+    if (direction === "term_to_articles") return `${josa(`'${a.term}'`, "이/가")} 쓰인 조문`;
     if (direction === "article_to_terms") {
       const src = extra?.source;
       const head = src

@@ -1,0 +1,69 @@
+/**
+ * Which route found a chain's statute, said in the answer: named in the query, given by id,
+ * the topic table, 지능형 검색, or a law-name search by the question's noun.
+ *
+ * @module
+ */
+
+import { matchRank, rankByName } from "../law/names.ts";
+import type { BranchResult } from "./types.ts";
+
+/** The routes. */
+export const LAW_ROUTES = ["named", "given", "topic", "ai", "name_search", "none"] as const;
+
+/** One route. */
+export type FoundRoute = typeof LAW_ROUTES[number];
+
+/** The note after the statute's name in an answer's heading. */
+export const ROUTE_NOTES: Readonly<Record<FoundRoute, (topic?: string) => string>> = {
+  named: () => "",
+  given: () => "",
+  topic: (t) => ` (주제표 '${t ?? ""}')`,
+  ai: () => " (지능형 검색)",
+  name_search: () => " (법령명 검색)",
+  none: () => "",
+};
+
+/**
+ * How the chain found its statute: the plan says for named, given and topic; the run says
+ * whether the law search took 지능형 검색's law or the question's noun.
+ *
+ * @example
+ * ```ts
+ * import { routeOf } from "./law_route.ts";
+ * routeOf(false, false, true, []); // "topic"
+ * ```
+ */
+export function routeOf(
+  named: boolean,
+  given: boolean,
+  topic: boolean,
+  branches: readonly BranchResult[],
+): FoundRoute {
+  if (given) return "given";
+  if (named) return "named";
+  if (topic) return "topic";
+  const ai = branches.find((b) => b.id === "ai");
+  const law = branches.find((b) => b.id === "law");
+  if (!law || law.status !== "ok" || !foundName(branches)) return "none";
+  const aiLaws = ((ai?.structured?.rows ?? []) as { name?: string }[]).map((r) => r.name);
+  return aiLaws.includes(law.args?.query as string) ? "ai" : "name_search";
+}
+
+/**
+ * The statute the resolve branch settled on (its best row for the query), if any.
+ *
+ * @example
+ * ```ts
+ * import { foundName } from "./law_route.ts";
+ * foundName([]); // undefined
+ * ```
+ */
+export function foundName(branches: readonly BranchResult[]): string | undefined {
+  const law = branches.find((b) => b.id === "law");
+  if (law?.status !== "ok") return undefined;
+  const query = String(law.args?.query ?? "");
+  const rows = (law.structured?.rows ?? []) as { name: string; abbreviation?: string }[];
+  const best = rankByName(query, rows)[0];
+  return best && matchRank(query, best) <= 3 ? best.name : undefined;
+}

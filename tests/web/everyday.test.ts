@@ -1,0 +1,36 @@
+/**
+ * The web search box reads everyday questions with the topic table: a question that names no
+ * law opens its statute's article; the home suggests such questions and each answers in demo
+ * mode (tests/demo/examples.test.ts runs them through every page they lead to).
+ */
+
+import assert from "node:assert/strict";
+import { createRuntime } from "../../lib/mod.ts";
+import { createWebApp } from "../../web/mod.ts";
+import { EVERYDAY_EXAMPLES } from "../../web/examples.ts";
+
+Deno.test("web: an everyday question opens the statute's article; a lone keyword stays a word search", async () => {
+  const app = createWebApp({ runtime: await createRuntime({ cacheDir: "off" }) });
+  const get = (q: string) => app(new Request(`http://127.0.0.1/search?q=${encodeURIComponent(q)}`));
+  const r = await get("아버지 돌아가셨는데 상속 순위");
+  await r.body?.cancel();
+  assert.equal(r.status, 303);
+  assert.equal(
+    decodeURIComponent(r.headers.get("location") ?? ""),
+    "/law/001706/제1000조#제1000조",
+  );
+  const lend = await get("친구한테 빌려준 돈 못받고 있어요");
+  await lend.body?.cancel();
+  assert.equal(
+    decodeURIComponent(lend.headers.get("location") ?? ""),
+    "/law/001706/제598조#제598조",
+  );
+  const word = await get("상속세");
+  assert.equal(word.status, 200);
+  assert.match(await word.text(), /data-group=/);
+  const home = await app(new Request("http://127.0.0.1/"));
+  const html = await home.text();
+  for (const q of EVERYDAY_EXAMPLES) {
+    assert.ok(html.includes(`/search?q=${encodeURIComponent(q)}`), `home links '${q}'`);
+  }
+});
