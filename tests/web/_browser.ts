@@ -65,6 +65,9 @@ export async function openSession(
     port: 0,
     quiet: true,
     log: () => {},
+    // A walk opens a page (and its assets and API calls) faster than a person: the guards' rate
+    // limits are tested in tests/mcp/guard_*.test.ts, not here (the demo walk opens 115 pages).
+    rateLimit: { perClient: 100_000, sharedKey: 100_000 },
     ...opts.serve,
   });
   const profile = await Deno.makeTempDir({ prefix: "beopmang-chromium-" });

@@ -32,7 +32,7 @@ const input = z.object({
   id: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("행정규칙·자치법규 일련번호"),
   name: nameArg.optional().describe("exact name"),
-  asOf: asOfArg.optional().describe("statutes: the annexes of the version in force then"),
+  asOf: asOfArg.optional().describe("statutes: as in force on that date"),
   annex: z.string().trim().min(1).max(40).optional()
     .describe('e.g. "별표 1의2", "서식 3", "별지 제2호서식"'),
   query: z.string().trim().min(1).max(100).optional().describe("title words"),
@@ -41,7 +41,7 @@ const input = z.object({
   bylSeq: z.string().trim().regex(/^\d{1,13}$/, "digits").optional()
     .describe("별표일련번호 (index)"),
   open: z.boolean().optional()
-    .describe("read the first match (default: when annex/bylSeq names exactly one); false lists"),
+    .describe("default: opens the one annex names; false lists"),
   // The one offset that is not a count: a cut document goes on at a table row (표:행).
   offset: z.string().trim().regex(/^\d+(:\d+)*$/).optional()
     .describe("continue a cut document: the 표:행 its pointer gives"),
@@ -107,8 +107,8 @@ export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
     "search_annexes",
     { name: "get_annex_text", fixed: { open: true } },
   ],
-  description: "별표·서식 of a statute, admin rule or ordinance: list, or pick by notation " +
-    "(별표 1의2 opens it as Markdown tables), title words or articles; open=false only lists.",
+  description: "별표·서식 of a statute, admin rule or ordinance: list, or open by notation " +
+    "(별표 1의2 → Markdown tables), title words or articles.",
   input,
   output,
   async handler(args, ctx, call) {

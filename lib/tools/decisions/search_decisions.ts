@@ -56,8 +56,8 @@ export const searchDecisionsTool: ToolDef = defineListTool({
     caseNumber: caseNumberArg.optional()
       .describe("2023다12345, 2021헌마123, 조심 2020서1234, 안건번호 13-0217"),
     scope: z.enum(["name", "body", "both"]).default("name")
-      .describe("name: 사건명, body: 본문검색, both: 둘 다 (행마다 matchedIn)"),
-    from: dateArg.optional().describe("decisive date from (선고/종국/해석/의결일자)"),
+      .describe("name: 사건명, body: 본문, both: 둘 다 (행마다 matchedIn)"),
+    from: dateArg.optional().describe("선고·종국·해석·의결일자 from"),
     to: dateArg.optional(),
     court: z.string().trim().min(1).max(40).optional().describe(
       "prec only: 대법원, 서울고등법원 …",
