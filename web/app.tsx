@@ -251,7 +251,8 @@ async function previewJson(url: URL, ctx: ReturnType<typeof webContext>): Promis
   const p = await preview(ctx, String(read.params.path));
   return Response.json(p, {
     status: p.error ? (p.error.code === "BAD_INPUT" ? 400 : 200) : 200,
-    headers: { "cache-control": "public, max-age=300", ...SECURITY_HEADERS },
+    // private: behind a token-required server a shared cache must not hand it to the unsigned.
+    headers: { "cache-control": "private, max-age=300", ...SECURITY_HEADERS },
   });
 }
 

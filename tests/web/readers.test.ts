@@ -13,7 +13,12 @@ async function get(app: ReturnType<typeof createWebApp>, path: string) {
   const body = await res.text();
   assertNoSecret(body, path);
   assert(!/\bat [\w./]+\.tsx?:\d+/.test(body), `${path} shows a stack trace`);
-  return { status: res.status, body, location: res.headers.get("location") ?? "" };
+  return {
+    status: res.status,
+    body,
+    location: res.headers.get("location") ?? "",
+    cache: res.headers.get("cache-control") ?? "",
+  };
 }
 const has = (body: string, s: string) => assert.ok(body.includes(s), `expected ${s}`);
 
@@ -87,6 +92,8 @@ Deno.test("citations: /cite routes resolve by exact name or number; the preview 
   const j = JSON.parse(p.body);
   assert.equal(j.title, "민법 제750조(불법행위의 내용)");
   assert.match(j.text, /고의 또는 과실로/);
+  // Never kept by a shared cache: behind a token-required server it would reach the unsigned.
+  assert.match(p.cache, /^private\b/);
   const evil = await get(app, "/api/preview?path=" + encodeURIComponent("https://example.com/"));
   assert.equal(evil.status, 400);
 });
