@@ -39,3 +39,59 @@ export function stdioLaunch(env: Record<string, string>): {
     stderr: "pipe",
   };
 }
+
+/** A spawned HTTP server process (see {@link startHttpProcess}). */
+export interface HttpProcess {
+  /** Its origin, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** What it printed on stderr so far (its request log). */
+  stderr(): string;
+  /** Stops it and waits for its end. */
+  stop(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/**
+ * `mcp/start.ts` as `deno task start` runs it, configured only by `env` (over the child
+ * environment that keeps the CA, proxy and Deno-cache variables, so a fresh machine behind a
+ * corporate CA starts it too); resolves once it says where it listens.
+ */
+export async function startHttpProcess(
+  env: Record<string, string>,
+  startMs = 30_000,
+): Promise<HttpProcess> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--quiet", `${ROOT}mcp/start.ts`],
+    clearEnv: true,
+    env: childEnv({ PORT: "0", ...env }),
+    stdin: "null",
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  let err = "";
+  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  const pump = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      err += value;
+    }
+  })();
+  const end = Date.now() + startMs;
+  while (!/MCP over HTTP at (\S+)\/mcp/.test(err)) {
+    if (Date.now() > end) throw new Error(`server did not start: ${err}`);
+    const st = await Promise.race([child.status, new Promise((r) => setTimeout(r, 50))]);
+    if (st) throw new Error(`server exited: ${err}`);
+  }
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await child.status;
+    await pump.catch(() => {});
+  };
+  return {
+    url: /MCP over HTTP at (\S+)\/mcp/.exec(err)![1],
+    stderr: () => err,
+    stop,
+    [Symbol.asyncDispose]: stop,
+  };
+}

@@ -17,7 +17,7 @@ import {
   StreamableHTTPClientTransport,
 } from "../_mcp_client.ts";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
-import { ROOT, stdioLaunch } from "./_servers.ts";
+import { startHttpProcess, stdioLaunch } from "./_servers.ts";
 import { assertNoSecret, TEST_OC } from "../_support.ts";
 
 /** The documented shapes (README "Connector profile"). */
@@ -86,39 +86,8 @@ function errorText(r: CallToolResult): string {
   return (r.content[0] as { text: string }).text;
 }
 
-async function spawnHttp(env: Record<string, string>) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", `${ROOT}mcp/start.ts`],
-    env: { PORT: "0", BEOPMANG_CACHE: "off", ...env },
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-  }).spawn();
-  let err = "";
-  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      err += value;
-    }
-  })();
-  const end = Date.now() + 30_000;
-  while (!/MCP over HTTP at (\S+)\/mcp/.test(err)) {
-    if (Date.now() > end) throw new Error(`server did not start: ${err}`);
-    const st = await Promise.race([child.status, new Promise((r) => setTimeout(r, 50))]);
-    if (st) throw new Error(`server exited: ${err}`);
-  }
-  return {
-    url: /MCP over HTTP at (\S+)\/mcp/.exec(err)![1],
-    stderr: () => err,
-    async [Symbol.asyncDispose]() {
-      child.kill("SIGTERM");
-      await child.status;
-      await pump.catch(() => {});
-    },
-  };
-}
+const spawnHttp = (env: Record<string, string>) =>
+  startHttpProcess({ BEOPMANG_CACHE: "off", ...env });
 
 async function connect(transport: StdioClientTransport | StreamableHTTPClientTransport) {
   const client = new Client({ name: "connector-test", version: "0" });

@@ -9,49 +9,11 @@
 import assert from "node:assert/strict";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { TEST_OC } from "../_support.ts";
+import { startHttpProcess } from "./_servers.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
 const enc = encodeURIComponent;
 
-async function startServer(env: Record<string, string>) {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
-    env: {
-      PORT: "0",
-      HOME: Deno.env.get("HOME") ?? "/tmp",
-      PATH: Deno.env.get("PATH") ?? "",
-      ...env,
-    },
-    clearEnv: true,
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-  }).spawn();
-  let err = "";
-  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      err += value;
-    }
-  })();
-  const end = Date.now() + 20_000;
-  while (!/MCP over HTTP at (\S+)\/mcp/.test(err)) {
-    if (Date.now() > end) throw new Error(`server did not start: ${err}`);
-    const st = await Promise.race([child.status, new Promise((r) => setTimeout(r, 50))]);
-    if (st) throw new Error(`server exited: ${err}`);
-  }
-  return {
-    url: /MCP over HTTP at (\S+)\/mcp/.exec(err)![1],
-    stderr: () => err,
-    async stop() {
-      child.kill("SIGTERM");
-      await child.status;
-      await pump.catch(() => {});
-    },
-  };
-}
+const startServer = (env: Record<string, string>) => startHttpProcess(env, 20_000);
 
 /** One HTTP/1.1 request over a raw socket, with the Host header we choose. */
 async function raw(base: string, method: string, path: string, host: string, body = "") {

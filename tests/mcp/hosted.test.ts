@@ -10,50 +10,12 @@
 import assert from "node:assert/strict";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { childEnv } from "../_support.ts";
+import { type HttpProcess, startHttpProcess } from "./_servers.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 const ACCEPT = "application/json, text/event-stream";
 
-interface Proc {
-  url: string;
-  stderr: () => string;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Proc> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
-    clearEnv: true,
-    env: childEnv({ PORT: "0", ...env }),
-    stdin: "null",
-    stdout: "null",
-    stderr: "piped",
-  }).spawn();
-  let err = "";
-  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      err += value;
-    }
-  })();
-  const end = Date.now() + 20_000;
-  while (!/MCP over HTTP at (\S+)\/mcp/.test(err)) {
-    if (Date.now() > end) throw new Error(`server did not start: ${err}`);
-    const st = await Promise.race([child.status, new Promise((r) => setTimeout(r, 50))]);
-    if (st) throw new Error(`server exited: ${err}`);
-  }
-  return {
-    url: /MCP over HTTP at (\S+)\/mcp/.exec(err)![1],
-    stderr: () => err,
-    async stop() {
-      child.kill("SIGTERM");
-      await child.status;
-      await pump.catch(() => {});
-    },
-  };
-}
+const startServer = (env: Record<string, string>) => startHttpProcess(env, 20_000);
 
 async function call(
   base: string,
@@ -139,7 +101,7 @@ Deno.test({
       // Web pages draw on the same KV windows: a page read on A and a tools/call on B count for
       // one client alike.
       const reader = { "x-forwarded-for": "203.0.113.20" };
-      const page = (s: Proc) => fetch(`${s.url}/law/001823`, { headers: reader });
+      const page = (s: HttpProcess) => fetch(`${s.url}/law/001823`, { headers: reader });
       for (const s of [a, b, a]) {
         const r = await page(s);
         assert.equal(r.status, 200);
