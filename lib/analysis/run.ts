@@ -67,3 +67,36 @@ export function clip(text: string, n: number): string {
   const t = text.replace(/\s+/g, " ").trim();
   return t.length > n ? `${t.slice(0, n - 1)}…` : t;
 }
+
+/**
+ * The "확인 불가" of a citation that was not looked up (past `maxCitations`) or whose look-up
+ * failed; undefined when there is something to judge. Statutes and 행정규칙 say it alike.
+ *
+ * @example
+ * ```ts
+ * import { notChecked } from "./run.ts";
+ * notChecked({ text: "민법 제750조" }, undefined)?.verdict; // "unverifiable"
+ * ```
+ */
+export function notChecked<B extends object>(
+  base: B,
+  look: { kind: string; failure?: BranchFailure } | undefined,
+): (B & { verdict: "unverifiable"; reason: string; upstreamCode?: string }) | undefined {
+  if (!look) {
+    return {
+      ...base,
+      verdict: "unverifiable",
+      reason: "확인 한도(maxCitations) 밖이라 묻지 않았습니다.",
+    };
+  }
+  if (look.kind === "failed" && look.failure) {
+    const f = look.failure;
+    return {
+      ...base,
+      verdict: "unverifiable",
+      upstreamCode: f.code,
+      reason: `${f.tool} 실패로 확인하지 못했습니다: ${f.message}`,
+    };
+  }
+  return undefined;
+}

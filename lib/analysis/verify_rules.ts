@@ -11,7 +11,7 @@ import { type ArticleRef, formatArticle } from "../law/article.ts";
 import { normalizeLawName } from "../law/names.ts";
 import { ruleFamilyOf } from "../law/rule_names.ts";
 import type { StatuteCitation } from "./citations.ts";
-import { arr, attempt, type BranchFailure, clip } from "./run.ts";
+import { arr, attempt, type BranchFailure, clip, notChecked } from "./run.ts";
 import type { AnalysisEnv, CitationCheck } from "./verify.ts";
 import { josa } from "../korean/mod.ts";
 
@@ -118,21 +118,8 @@ function partShown(words: string, ref: ArticleRef): boolean | undefined {
 /** The verdict of one cited 행정규칙 article, given what was learnt about the rule. */
 export function judgeRule(c: StatuteCitation, look: RuleLookup | undefined): CitationCheck {
   const base = { kind: "rule" as const, text: c.text, law: c.law, article: c.article };
-  if (!look) {
-    return {
-      ...base,
-      verdict: "unverifiable",
-      reason: "확인 한도(maxCitations) 밖이라 묻지 않았습니다.",
-    };
-  }
-  if (look.kind === "failed") {
-    return {
-      ...base,
-      verdict: "unverifiable",
-      upstreamCode: look.failure.code,
-      reason: `${look.failure.tool} 실패로 확인하지 못했습니다: ${look.failure.message}`,
-    };
-  }
+  const unchecked = notChecked(base, look);
+  if (unchecked || !look || look.kind === "failed") return unchecked!;
   if (look.kind === "absent") {
     if (look.capped) {
       return {

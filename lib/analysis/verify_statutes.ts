@@ -8,7 +8,7 @@
 import { isKnownLawName } from "../law/names.ts";
 import type { Article } from "../parse/statute_types.ts";
 import type { StatuteCitation } from "./citations.ts";
-import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
+import { arr, attempt, type BranchFailure, clip, notChecked, sameLawName } from "./run.ts";
 import type { AnalysisEnv, CitationCheck } from "./verify.ts";
 import { josa } from "../korean/mod.ts";
 
@@ -109,21 +109,8 @@ export function judgeStatute(c: StatuteCitation, look: LawLookup | undefined): C
         "(lawName을 주면 '이 법'·조문만 쓴 인용도 확인합니다).",
     };
   }
-  if (!look) {
-    return {
-      ...base,
-      verdict: "unverifiable",
-      reason: "확인 한도(maxCitations) 밖이라 묻지 않았습니다.",
-    };
-  }
-  if (look.kind === "failed") {
-    return {
-      ...base,
-      verdict: "unverifiable",
-      upstreamCode: look.failure.code,
-      reason: `${look.failure.tool} 실패로 확인하지 못했습니다: ${look.failure.message}`,
-    };
-  }
+  const unchecked = notChecked(base, look);
+  if (unchecked || !look || look.kind === "failed") return unchecked!;
   if (look.kind === "absent" && isKnownLawName(c.law)) {
     // One search that misses a law the alias table knows is no evidence the law is gone.
     return {
