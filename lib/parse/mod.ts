@@ -24,6 +24,7 @@ export * from "./law_extras.ts";
 export * from "./law_system.ts";
 export * from "./law_versions.ts";
 export * from "./old_new.ts";
+export type { ChangedSpan } from "./change_marks.ts";
 export * from "./oneview.ts";
 export * from "./ordin.ts";
 export * from "./ordin_links.ts";
