@@ -8,6 +8,7 @@
  */
 
 import type { DrfFormat } from "./types.ts";
+import { josa } from "../korean/josa.ts";
 
 const enc = new TextEncoder();
 
@@ -31,12 +32,6 @@ const COMMITTEES: ReadonlySet<string> = new Set(
   ["ppc", "fsc", "eiac", "acr", "nlrc", "kcc", "iaciac", "oclt", "ecc", "sfc", "nhrck", "ftc"],
 );
 
-/** Subject particle 이/가 after a Hangul word (이 after a final consonant). */
-function subjectParticle(word: string): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0 ? "이" : "가";
-}
-
 /** The upstream miss sentence for a target, note the double space between the sentences. */
 export function missSentence(target: string): string {
   const [noun, check] = MISS_NOUNS[target] ??
@@ -47,7 +42,7 @@ export function missSentence(target: string): string {
       : target.endsWith("SpecialDecc")
       ? ["행정심판례", "행정심판례명"]
       : ["법령", "법령명"]);
-  return `일치하는 ${noun}${subjectParticle(noun)} 없습니다.  ${check}을 확인하여 주십시오.`;
+  return `일치하는 ${josa(noun, "이/가")} 없습니다.  ${check}을 확인하여 주십시오.`;
 }
 
 /** Escapes text for XML character data. */
