@@ -20,6 +20,7 @@ export * from "./law/mod.ts";
 export * from "./tools/mod.ts";
 export * from "./vocab/mod.ts";
 export * from "./route/mod.ts";
+export { routeQuery } from "./route/bound.ts";
 export * from "./korean/mod.ts";
 export * from "./topics/mod.ts";
 export * from "./annex/mod.ts";

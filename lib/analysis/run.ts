@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { ToolOutcome } from "../tools/registry.ts";
+import type { ToolOutcome } from "../tools/define.ts";
 
 /** Calls one tool by name with the request's context. */
 export type Runner = (name: string, args: Record<string, unknown>) => Promise<ToolOutcome>;

@@ -1,20 +1,22 @@
 /**
  * `routeQuery`: a natural-language query → one tool call, by the rule table in ./patterns.ts.
  * The single router the CLI, the web search box and the research chains share. Arguments are
- * written in vocabulary names and fitted to the names each tool takes (`callFor`).
+ * written in vocabulary names and fitted to the names each tool takes (the injected tools' `fit`).
  *
  * @module
  */
 
-import { callFor } from "../tools/catalogue/call_args.ts";
-import { findTool } from "../tools/registry.ts";
+import type { ToolCaller } from "../tools/define.ts";
 import { extract } from "./extract.ts";
 import { ROUTE_RULES, type RouteRule } from "./patterns.ts";
 import type { Extracted, ExtractOptions, Route } from "./types.ts";
 
-/** Options for {@link routeQuery}. */
+/** What the router needs of the tools: whether a name is registered, and fitting a call to it. */
+export type RouteTools = Pick<ToolCaller, "resolve" | "fit">;
+
+/** Options for {@link routeWith}. */
 export interface RouteOptions extends ExtractOptions {
-  /** Whether a tool is registered; defaults to the registry (tests inject it). */
+  /** Whether a tool may be chosen; defaults to whether `tools` has it (tests narrow it). */
   hasTool?: (name: string) => boolean;
 }
 
@@ -50,18 +52,19 @@ function describe(x: Extracted): string[] {
 }
 
 /**
- * Routes a query to one registered tool with arguments, saying why.
+ * Routes a query to one tool of `tools` with arguments, saying why. Faces use `routeQuery`
+ * (lib/route/bound.ts), this over every registered tool.
  *
  * @example
  * ```ts
- * import { routeQuery } from "./router.ts";
- * const r = routeQuery("민법 제750조");
- * r.tool; // "get_law_text"
- * r.args; // { name: "민법", articles: ["제750조"] }
+ * import { routeWith } from "./router.ts";
+ * import { pointer } from "../vocab/continuation.ts";
+ * const tools = { resolve: () => undefined, fit: pointer };
+ * routeWith(tools, "민법 제750조", { hasTool: () => true }).tool; // "get_law_text"
  * ```
  */
-export function routeQuery(text: string, opts: RouteOptions = {}): Route {
-  const has = opts.hasTool ?? ((name: string) => findTool(name) !== undefined);
+export function routeWith(tools: RouteTools, text: string, opts: RouteOptions = {}): Route {
+  const has = opts.hasTool ?? ((name: string) => tools.resolve(name) !== undefined);
   const x = extract(text, opts);
   for (const rule of SORTED) {
     if (!applies(rule, x)) continue;
@@ -72,7 +75,7 @@ export function routeQuery(text: string, opts: RouteOptions = {}): Route {
       return {
         ...base,
         tool: rule.tool,
-        args: callFor(rule.tool, args).arguments,
+        args: tools.fit(rule.tool, args).arguments,
         explain: [`${rule.id}: ${rule.explain}`, ...describe(x)],
       };
     }
@@ -84,7 +87,7 @@ export function routeQuery(text: string, opts: RouteOptions = {}): Route {
         ...base,
         confidence: Math.round(rule.confidence * 0.8 * 100) / 100,
         tool: fb.tool,
-        args: callFor(fb.tool, fbArgs).arguments,
+        args: tools.fit(fb.tool, fbArgs).arguments,
         explain: [`${rule.id}: ${rule.explain}`, `대체: ${fb.explain}`, ...describe(x)],
       };
     }

@@ -4,10 +4,11 @@
  * @module
  */
 
-import type { DrfClient } from "../drf/client.ts";
+import type { DrfClient, DrfResult } from "../drf/client.ts";
 import type { RequestBudget } from "../drf/budget.ts";
+import type { DrfErrorCode } from "../errors.ts";
 import type { Continuation } from "../vocab/continuation.ts";
-import type { MetaTracker } from "./meta.ts";
+import type { Meta } from "./schemas.ts";
 
 /** MCP tool annotations (hints for clients; all our tools only read). */
 export interface ToolAnnotations {
@@ -59,14 +60,28 @@ export interface ToolResult<O> {
 }
 
 /**
+ * The cost record of one call: every upstream answer is noted, and the `meta` of the answer is
+ * read from it. `MetaTracker` (meta.ts) is the one implementation.
+ */
+export interface CallTracker {
+  /** Records one client result and returns it. */
+  note(res: DrfResult): DrfResult;
+  /** The `meta` object for the answer. */
+  meta(): Meta;
+}
+
+/**
  * What the registry hands a handler besides its arguments: the tracker of this call's upstream
- * cost, and the builder of pointers that continue this call (from its validated arguments).
+ * cost, the builder of pointers that continue this call (from its validated arguments), and the
+ * other tools, for the tools that are made of other tools' calls.
  */
 export interface ToolCall {
   /** Upstream calls, cache use and format fallbacks of this call (→ `meta`). */
-  track: MetaTracker;
+  track: CallTracker;
   /** This call again with `patch` applied: the "more" pointer of a page or a cut answer. */
   more(patch: Record<string, unknown>): Continuation;
+  /** Every registered tool, bound to this request's context. */
+  tools: ToolCaller;
 }
 
 /** One problem a schema found in a value. */
@@ -88,23 +103,30 @@ export type SchemaResult<T> =
  * A schema as the registry uses it. Tools define theirs with zod (every zod schema is one); the
  * public API names only this shape, so it carries no type of the zod package.
  */
-export interface Schema<T = unknown> {
+export interface Schema<T = unknown, In = unknown> {
   /** Checks a value and returns it parsed (defaults filled, transforms applied). */
   safeParse(data: unknown): SchemaResult<T>;
-  /** zod's internals, read for the type of a parsed value. */
-  readonly _zod: { readonly output: T };
+  /** zod's internals, read for the types of an accepted and a parsed value. */
+  readonly _zod: { readonly output: T; readonly input: In };
 }
 
 /** The type a schema parses to. */
 export type Parsed<S extends Schema> = S["_zod"]["output"];
 
+/** The type a schema accepts (before defaults and transforms): what a caller writes. */
+export type Accepted<S extends Schema> = S["_zod"]["input"];
+
 /** Another callable name of a tool, optionally with arguments it fixes. */
 export type ToolAlias = string | { name: string; fixed: Record<string, unknown> };
 
 /** One tool. */
-export interface ToolDef<I extends Schema = Schema, O extends Schema = Schema> {
-  /** Stable snake_case name. */
-  name: string;
+export interface ToolDef<
+  I extends Schema = Schema,
+  O extends Schema = Schema,
+  N extends string = string,
+> {
+  /** Stable snake_case name: a literal type, so that the tool map ({@link ToolMapOf}) keys by it. */
+  name: N;
   /** Korean title shown by clients. */
   title: string;
   /**
@@ -129,8 +151,8 @@ export interface ToolDef<I extends Schema = Schema, O extends Schema = Schema> {
 }
 
 /** A tool as written: {@link ToolDef} whose annotations default to {@link READ_ONLY}. */
-export type ToolSpec<I extends Schema, O extends Schema> =
-  & Omit<ToolDef<I, O>, "annotations">
+export type ToolSpec<I extends Schema, O extends Schema, N extends string = string> =
+  & Omit<ToolDef<I, O, N>, "annotations">
   & { annotations?: ToolAnnotations };
 
 /**
@@ -147,8 +169,99 @@ export type ToolSpec<I extends Schema, O extends Schema> =
  * });
  * ```
  */
-export function defineTool<I extends Schema, O extends Schema>(
-  def: ToolSpec<I, O>,
-): ToolDef<I, O> {
+export function defineTool<I extends Schema, O extends Schema, N extends string>(
+  def: ToolSpec<I, O, N>,
+): ToolDef<I, O, N> {
   return { ...def, annotations: def.annotations ?? READ_ONLY };
+}
+
+/** Error codes of a failed call: the upstream's, or ours. */
+export type ToolErrorCode = DrfErrorCode | "BAD_INPUT" | "UNKNOWN_TOOL" | "INTERNAL";
+
+/** A labelled failure. */
+export interface ToolError {
+  /** Stable code. */
+  code: ToolErrorCode;
+  /** Message with the fix, free of secrets. */
+  message: string;
+  /** Whether retrying later may help. */
+  retryable: boolean;
+}
+
+/**
+ * The outcome of one call: the tool's structured content (typed by the tool map when the call
+ * was made through {@link ToolCaller.run}) and its text, or a labelled failure.
+ */
+export type ToolOutcome<O = Record<string, unknown>> =
+  | { ok: true; text: string; structured: O }
+  | { ok: false; text: string; error: ToolError };
+
+/** A name resolved to its tool and the arguments the name fixes (aliases only). */
+export interface ResolvedTool {
+  /** The tool. */
+  tool: ToolDef;
+  /** Arguments merged over the caller's (empty for the tool's own name). */
+  fixed: Record<string, unknown>;
+}
+
+/** What a tool map holds per tool: what a caller writes, and what the tool answers. */
+export interface ToolTypes {
+  /** The arguments as a caller writes them (defaults optional). */
+  input: unknown;
+  /** The structured content of a successful answer. */
+  output: unknown;
+}
+
+/** A tool map: tool name → {@link ToolTypes}. */
+export type ToolMapShape = { readonly [name: string]: ToolTypes };
+
+/**
+ * The tool map of a set of tool definitions: each tool's name to the types its zod schemas
+ * give. Renaming an output field changes the map, so every caller that reads it fails to
+ * type-check.
+ *
+ * @example
+ * ```ts
+ * import { z } from "zod";
+ * import { defineTool, type ToolMapOf } from "./define.ts";
+ * const echo = defineTool({
+ *   name: "echo", title: "메아리", description: "Echo.",
+ *   input: z.object({ s: z.string() }), output: z.object({ s: z.string() }),
+ *   handler: (args) => Promise.resolve({ structured: args, text: args.s }),
+ * });
+ * type Map = ToolMapOf<typeof echo>;
+ * const out: Map["echo"]["output"] = { s: "x" };
+ * ```
+ */
+export type ToolMapOf<D extends ToolDef<Schema, Schema, string>> = {
+  [T in D as T["name"]]: { input: Accepted<T["input"]>; output: Parsed<T["output"]> };
+};
+
+/**
+ * How one tool reaches the others, bound to one request's context: the typed call of a tool in
+ * the map, the call of any name or alias (for `execute_tool` and printed calls), and the
+ * fitting of vocabulary arguments to the names a tool takes. Tools, research chains, analyses
+ * and the router get this, never the registry, so none of them imports the list of tools.
+ */
+export interface ToolCaller<M extends ToolMapShape = ToolMapShape> {
+  /** Runs tool `name` with `args` through the one call path; never throws. */
+  run<N extends keyof M & string>(
+    name: N,
+    args: M[N]["input"],
+  ): Promise<ToolOutcome<M[N]["output"]>>;
+  /** Runs any registered name or alias (unknown names answer UNKNOWN_TOOL); never throws. */
+  runAny(name: string, args: unknown): Promise<ToolOutcome>;
+  /** The same caller over another context (e.g. a wider text budget). */
+  with(ctx: ToolContext): ToolCaller<M>;
+  /** Resolves a name or alias to its tool. */
+  resolve(name: string): ResolvedTool | undefined;
+  /** Every registered tool, in listing order. */
+  list(): readonly ToolDef[];
+  /**
+   * The call of `name` with vocabulary `args` fitted to the names that tool takes, as a
+   * pointer that runs as printed (an unknown tool or unreadable arguments are left as given).
+   */
+  fit(name: string, args: Record<string, unknown>): Continuation;
+  /** Whether tool `name` takes the vocabulary argument `arg`. */
+  takes(name: string, arg: string): boolean;
 }

@@ -50,9 +50,14 @@ export function countLine(total: number, shown: number, page: number): string {
 }
 
 /** A list tool as written. */
-export interface ListToolSpec<S extends z.ZodRawShape, R, X extends z.ZodRawShape> {
+export interface ListToolSpec<
+  S extends z.ZodRawShape,
+  R,
+  X extends z.ZodRawShape,
+  N extends string = string,
+> {
   /** Registered name. */
-  name: string;
+  name: N;
   /** Korean title. */
   title: string;
   /** Other callable names. */
@@ -62,7 +67,7 @@ export interface ListToolSpec<S extends z.ZodRawShape, R, X extends z.ZodRawShap
   /** Arguments besides `page` and `display` (vocabulary names). */
   args: S;
   /** A rule across arguments (e.g. "give query or org"). */
-  require?: { check: (a: z.output<z.ZodObject<S>>) => boolean; message: string };
+  require?: { check: (a: z.output<z.ZodObject<NoInfer<S>>>) => boolean; message: string };
   /** Rows per page when not given (default 20). */
   display?: number;
   /** Output schema of one row. */
@@ -71,24 +76,28 @@ export interface ListToolSpec<S extends z.ZodRawShape, R, X extends z.ZodRawShap
   extra?: X;
   /** Fetches one page (the builder clips rows to `display`). */
   fetch: (
-    args: z.output<z.ZodObject<S>> & { page: number; display: number },
+    args: z.output<z.ZodObject<NoInfer<S>>> & { page: number; display: number },
     ctx: ToolContext,
     call: ToolCall,
-  ) => Promise<ListPageData<R> & { extra?: z.output<z.ZodObject<X>> }>;
+  ) => Promise<ListPageData<NoInfer<R>> & { extra?: z.output<z.ZodObject<NoInfer<X>>> }>;
   /** "'주차장' 자치법규 검색" — the counts are appended. */
-  heading: (args: z.output<z.ZodObject<S>>, extra?: z.output<z.ZodObject<X>>) => string;
+  heading: (
+    args: z.output<z.ZodObject<NoInfer<S>>>,
+    extra?: z.output<z.ZodObject<NoInfer<X>>>,
+  ) => string;
   /** One row as a text line. */
-  line: (row: R) => string;
+  line: (row: NoInfer<R>) => string;
   /** The zero-hit sentence, with what to try instead. */
-  empty: string | ((args: z.output<z.ZodObject<S>>) => string);
+  empty: string | ((args: z.output<z.ZodObject<NoInfer<S>>>) => string);
   /**
    * A follow-up line after non-empty rows, e.g. `읽기: get_law_text {"lawId":"001823"}` built
    * with `pointer()` from the first row, so the printed call runs as it is.
    */
-  follow?: (rows: R[], args: z.output<z.ZodObject<S>>) => string | undefined;
+  follow?: (rows: NoInfer<R>[], args: z.output<z.ZodObject<NoInfer<S>>>) => string | undefined;
 }
 
-type ListOutput<R, X extends z.ZodRawShape> = z.ZodObject<
+/** The output schema of a list tool: the paging fields, its rows and its extra fields. */
+export type ListOutput<R, X extends z.ZodRawShape> = z.ZodObject<
   & {
     query: z.ZodOptional<z.ZodString>;
     total: z.ZodNumber;
@@ -100,6 +109,13 @@ type ListOutput<R, X extends z.ZodRawShape> = z.ZodObject<
   }
   & X
 >;
+
+/** The input schema of a list tool: its arguments and the paging ones. */
+export type ListInput<S extends z.ZodRawShape> = z.ZodObject<S & typeof pagingArgs>;
+
+/** A list tool, typed by its arguments, rows, extra output fields and name. */
+export type ListToolDef<S extends z.ZodRawShape, R, X extends z.ZodRawShape, N extends string> =
+  ToolDef<ListInput<S>, ListOutput<R, X>, N>;
 
 /**
  * Builds a list tool.
@@ -115,9 +131,10 @@ export function defineListTool<
   S extends z.ZodRawShape,
   R,
   X extends z.ZodRawShape = Record<never, never>,
+  N extends string = string,
 >(
-  spec: ListToolSpec<S, R, X>,
-): ToolDef {
+  spec: ListToolSpec<S, R, X, N>,
+): ListToolDef<S, R, X, N> {
   const display = spec.display === undefined
     ? pagingArgs.display
     : pagingArgs.display.removeDefault().default(spec.display);
@@ -126,7 +143,7 @@ export function defineListTool<
     ? base.refine(spec.require.check as (a: unknown) => boolean, {
       message: spec.require.message,
     })
-    : base) as unknown as z.ZodObject<S & typeof pagingArgs>;
+    : base) as unknown as ListInput<S>;
   const output = z.object({
     query: z.string().optional(),
     ...pagingOutput,
@@ -189,5 +206,5 @@ export function defineListTool<
       return { structured: structured as z.output<ListOutput<R, X>>, text: lines.join("\n") };
     },
   });
-  return tool as unknown as ToolDef;
+  return tool;
 }

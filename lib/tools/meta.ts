@@ -5,11 +5,11 @@
  */
 
 import type { DrfRequest, DrfResult } from "../drf/client.ts";
-import type { ToolContext } from "./define.ts";
+import type { CallTracker, ToolContext } from "./define.ts";
 import type { Meta } from "./schemas.ts";
 
 /** Collects `meta` across the upstream calls of one tool call. */
-export class MetaTracker {
+export class MetaTracker implements CallTracker {
   readonly #ctx: ToolContext;
   readonly #startCalls: number;
   #allCached = true;
@@ -50,7 +50,7 @@ export class MetaTracker {
  */
 export async function callDrf(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   req: DrfRequest,
 ): Promise<DrfResult> {
   return track.note(

@@ -21,11 +21,35 @@ export type {
 export { MetaTracker } from "./meta.ts";
 export { bySerial } from "./terms/web_links.ts";
 export type { Meta } from "./schemas.ts";
-export { findTool, resolveTool, runTool, runToolByName, TOOLS } from "./registry.ts";
-export type { ResolvedTool, ToolError, ToolErrorCode, ToolOutcome } from "./registry.ts";
+export { createRegistry } from "./registry.ts";
+export type { Registry } from "./registry.ts";
+export type {
+  Accepted,
+  CallTracker,
+  ResolvedTool,
+  ToolCaller,
+  ToolError,
+  ToolErrorCode,
+  ToolMapOf,
+  ToolMapShape,
+  ToolOutcome,
+  ToolTypes,
+} from "./define.ts";
+export {
+  callFor,
+  callTool,
+  findTool,
+  registry,
+  resolveTool,
+  runTool,
+  runToolByName,
+  takesArg,
+  TOOLS,
+} from "./toolset.ts";
+export type { ToolInput, ToolMap, ToolName, ToolOutput } from "./toolset.ts";
+export type { BaseTool, BaseToolMap, BaseToolName } from "./base_tools.ts";
 export {
   argsFor,
-  callFor,
   EXPOSED_PROFILE,
   EXPOSED_TOOL_NAMES,
   INTENT_RULES,
@@ -33,7 +57,6 @@ export {
   peerNameHint,
   PENDING_PEER_TOOLS,
   rankTools,
-  takesArg,
 } from "./catalogue/mod.ts";
 export type { IntentRule, Replacement, ToolMatch } from "./catalogue/mod.ts";
 export { checkShape, shapeOf, TARGET_SHAPES } from "./system/mod.ts";

@@ -1,126 +1,140 @@
 /**
- * The tool registry and the one call path every face uses: validate, run, turn failures into
- * labelled errors, keep secrets out, and mark demo answers.
+ * The registry: a generic index of tool definitions and the one call path every face uses —
+ * validate, run, turn failures into labelled errors, keep secrets out, and mark demo answers.
+ * It knows no tool: the list of tools is handed to {@link createRegistry} by the composition
+ * root (`toolset.ts`), so tools made of other tools' calls depend on the {@link ToolCaller} it
+ * gives them, not on the list that holds them.
  *
  * @module
  */
 
-import { DrfError, type DrfErrorCode, InputError, ShapeError } from "../errors.ts";
+import { DrfError, InputError, ShapeError } from "../errors.ts";
 import { maskSecrets } from "../drf/secret.ts";
 import { argSpec, describeInputError, readArgs } from "../vocab/args.ts";
 import { visible } from "../vocab/text_guard.ts";
 export { describeInputError };
-import { continuation } from "../vocab/continuation.ts";
-import type { ToolCall, ToolContext, ToolDef } from "./define.ts";
+import { type Continuation, continuation, pointer } from "../vocab/continuation.ts";
+import type {
+  ResolvedTool,
+  Schema,
+  ToolCall,
+  ToolCaller,
+  ToolContext,
+  ToolDef,
+  ToolErrorCode,
+  ToolMapOf,
+  ToolMapShape,
+  ToolOutcome,
+} from "./define.ts";
 import { MetaTracker } from "./meta.ts";
-import { ANALYSIS_TOOLS } from "./analysis/mod.ts";
-import { ANNEX_TOOLS } from "./annexes/mod.ts";
-import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
 import { peerNameHint } from "./catalogue/replacements.ts";
-import { DECISION_TOOLS } from "./decisions/mod.ts";
-import { HISTORY_TOOLS } from "./history/mod.ts";
-import { RESEARCH_TOOLS } from "./research/mod.ts";
-import { RULE_TOOLS } from "./rules/mod.ts";
-import { STATUTE_TOOLS } from "./statutes/mod.ts";
-import { STRUCTURE_TOOLS } from "./structure/mod.ts";
-import { SYSTEM_TOOLS } from "./system/mod.ts";
-import { TERM_TOOLS } from "./terms/mod.ts";
+import { argsFor, takesArg } from "./catalogue/call_args.ts";
 
-/** Every tool, domain by domain. Each domain folder owns its list in its `mod.ts`. */
-export const TOOLS: readonly ToolDef[] = [
-  ...STATUTE_TOOLS,
-  ...STRUCTURE_TOOLS,
-  ...HISTORY_TOOLS,
-  ...ANNEX_TOOLS,
-  ...RULE_TOOLS,
-  ...DECISION_TOOLS,
-  ...TERM_TOOLS,
-  ...SYSTEM_TOOLS,
-  ...ANALYSIS_TOOLS,
-  ...RESEARCH_TOOLS,
-  ...CATALOGUE_TOOLS,
-];
-
-/** A name resolved to its tool and the arguments the name fixes (aliases only). */
-export interface ResolvedTool {
-  /** The tool. */
-  tool: ToolDef;
-  /** Arguments merged over the caller's (empty for the tool's own name). */
-  fixed: Record<string, unknown>;
+/** A set of tools indexed by name and alias, and the calls through them. */
+export interface Registry<M extends ToolMapShape = ToolMapShape> {
+  /** The tools, in listing order. */
+  readonly tools: readonly ToolDef[];
+  /** Resolves a tool name or alias, with the arguments an alias fixes. */
+  resolve(name: string): ResolvedTool | undefined;
+  /** Finds a tool by its name or one of its aliases. */
+  find(name: string): ToolDef | undefined;
+  /** Runs one tool on `args`; never throws (see {@link runTool}). */
+  run(tool: ToolDef, args: unknown, ctx: ToolContext): Promise<ToolOutcome>;
+  /** Runs a tool by name or alias; an alias's fixed arguments are merged over the caller's. */
+  runByName(name: string, args: unknown, ctx: ToolContext): Promise<ToolOutcome>;
+  /** The typed caller of these tools over one request's context. */
+  caller(ctx: ToolContext): ToolCaller<M>;
+  /** The call of `name` with vocabulary `args` fitted to that tool (see {@link ToolCaller.fit}). */
+  fit(name: string, args: Record<string, unknown>): Continuation;
+  /** Whether tool `name` takes the vocabulary argument `arg`. */
+  takes(name: string, arg: string): boolean;
 }
 
-const BY_NAME: ReadonlyMap<string, ResolvedTool> = (() => {
-  const map = new Map<string, ResolvedTool>();
-  for (const tool of TOOLS) {
+/**
+ * Indexes `defs` by name and alias (a name given twice throws) and builds the call path over
+ * them.
+ *
+ * @example
+ * ```ts
+ * import { z } from "zod";
+ * import { defineTool } from "./define.ts";
+ * import { createRegistry } from "./registry.ts";
+ * const echo = defineTool({
+ *   name: "echo", title: "메아리", description: "Echo.",
+ *   input: z.object({ s: z.string() }), output: z.object({ s: z.string() }),
+ *   handler: (args) => Promise.resolve({ structured: args, text: args.s }),
+ * });
+ * const registry = createRegistry([echo]);
+ * registry.find("echo")?.title; // "메아리"
+ * ```
+ */
+export function createRegistry<D extends ToolDef<Schema, Schema, string>>(
+  defs: readonly D[],
+): Registry<ToolMapOf<D>> {
+  const tools = defs as readonly ToolDef[];
+  const byName = new Map<string, ResolvedTool>();
+  for (const tool of tools) {
     const names = [tool.name, ...(tool.aliases ?? [])].map((a) =>
       typeof a === "string" ? { name: a, fixed: {} } : a
     );
     for (const { name, fixed } of names) {
-      if (map.has(name)) throw new Error(`tool name '${name}' is registered twice`);
-      map.set(name, { tool, fixed });
+      if (byName.has(name)) throw new Error(`tool name '${name}' is registered twice`);
+      byName.set(name, { tool, fixed });
     }
   }
-  return map;
-})();
-
-/** Resolves a tool name or alias, with the arguments an alias fixes. */
-export function resolveTool(name: string): ResolvedTool | undefined {
-  return BY_NAME.get(name);
+  const resolve = (name: string) => byName.get(name);
+  const fit = (name: string, args: Record<string, unknown>): Continuation => {
+    const tool = resolve(name)?.tool;
+    if (!tool) return pointer(name, args);
+    try {
+      return pointer(name, argsFor(tool, args));
+    } catch {
+      return pointer(name, args);
+    }
+  };
+  const registry: Registry<ToolMapOf<D>> = {
+    tools,
+    resolve,
+    find: (name) => resolve(name)?.tool,
+    run: (tool, args, ctx) => runTool(tool, args, ctx, registry.caller(ctx)),
+    runByName(name, args, ctx) {
+      const resolved = resolve(name);
+      if (!resolved) return Promise.resolve(unknownTool(name));
+      const merged = args && typeof args === "object" && !Array.isArray(args)
+        ? { ...args as Record<string, unknown>, ...resolved.fixed }
+        : Object.keys(resolved.fixed).length
+        ? resolved.fixed
+        : args;
+      return registry.run(resolved.tool, merged, ctx);
+    },
+    caller(ctx) {
+      const caller: ToolCaller<ToolMapOf<D>> = {
+        run: (name, args) => registry.runByName(name, args, ctx) as never,
+        runAny: (name, args) => registry.runByName(name, args, ctx),
+        with: (other) => registry.caller(other),
+        resolve,
+        list: () => tools,
+        fit,
+        takes: registry.takes,
+      };
+      return caller;
+    },
+    fit,
+    takes: (name, arg) => takesArg(resolve(name)?.tool, arg),
+  };
+  return registry;
 }
 
-/** Finds a tool by its name or one of its aliases. */
-export function findTool(name: string): ToolDef | undefined {
-  return BY_NAME.get(name)?.tool;
+function unknownTool(name: string): ToolOutcome {
+  const text = `[UNKNOWN_TOOL] ${
+    peerNameHint(name) ?? `'${visible(name)}' 도구가 없습니다. discover_tools로 찾아보세요.`
+  }`;
+  return {
+    ok: false,
+    text,
+    error: { code: "UNKNOWN_TOOL", message: `unknown tool '${visible(name)}'`, retryable: false },
+  };
 }
-
-/**
- * Runs a tool by name or alias: the alias's fixed arguments are merged over the caller's.
- *
- * @example
- * ```ts
- * // await runToolByName("search_precedents", { query: "임금" }, ctx);
- * ```
- */
-export function runToolByName(name: string, args: unknown, ctx: ToolContext): Promise<ToolOutcome> {
-  const resolved = resolveTool(name);
-  if (!resolved) {
-    return Promise.resolve({
-      ok: false,
-      text: `[UNKNOWN_TOOL] ${
-        peerNameHint(name) ?? `'${visible(name)}' 도구가 없습니다. discover_tools로 찾아보세요.`
-      }`,
-      error: {
-        code: "UNKNOWN_TOOL",
-        message: `unknown tool '${visible(name)}'`,
-        retryable: false,
-      },
-    });
-  }
-  const merged = args && typeof args === "object" && !Array.isArray(args)
-    ? { ...args as Record<string, unknown>, ...resolved.fixed }
-    : Object.keys(resolved.fixed).length
-    ? resolved.fixed
-    : args;
-  return runTool(resolved.tool, merged, ctx);
-}
-
-/** Error codes of a failed call: the upstream's, or ours. */
-export type ToolErrorCode = DrfErrorCode | "BAD_INPUT" | "UNKNOWN_TOOL" | "INTERNAL";
-
-/** A labelled failure. */
-export interface ToolError {
-  /** Stable code. */
-  code: ToolErrorCode;
-  /** Message with the fix, free of secrets. */
-  message: string;
-  /** Whether retrying later may help. */
-  retryable: boolean;
-}
-
-/** The outcome of one call. */
-export type ToolOutcome =
-  | { ok: true; text: string; structured: Record<string, unknown> }
-  | { ok: false; text: string; error: ToolError };
 
 /**
  * Validates `args` against the tool's input schema and runs it. Never throws: every failure
@@ -128,14 +142,15 @@ export type ToolOutcome =
  *
  * @example
  * ```ts
- * import { findTool, runTool } from "./registry.ts";
- * // const out = await runTool(findTool("search_law")!, { query: "건축법" }, ctx);
+ * import { runTool } from "./registry.ts";
+ * // const out = await runTool(tool, { query: "건축법" }, ctx, registry.caller(ctx));
  * ```
  */
 export async function runTool(
   tool: ToolDef,
   args: unknown,
   ctx: ToolContext,
+  tools: ToolCaller,
 ): Promise<ToolOutcome> {
   let notes: string[] = [];
   let data: Record<string, unknown>;
@@ -161,6 +176,7 @@ export async function runTool(
       // From the validated arguments: one canonical spelling (dates YYYYMMDD); a value a
       // transform turned into an upstream code reads back through VALUE_ALIASES.
       more: (patch) => continuation(tool.name, tool.input, data, patch),
+      tools,
     };
     const res = await tool.handler(data, ctx, call);
     const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") +

@@ -15,7 +15,7 @@ import {
   todayKst,
 } from "../parse/statute.ts";
 import type { ToolContext } from "./define.ts";
-import type { MetaTracker } from "./meta.ts";
+import type { CallTracker } from "./define.ts";
 import { foldName, matchDemo } from "../demo/mod.ts";
 import { isNotRecorded } from "./demo_answer.ts";
 
@@ -25,7 +25,7 @@ export type LawListTarget = "law" | "eflaw";
 /** Searches statutes by name and ranks exact names first. */
 export async function searchLaws(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   q: { query: string; page?: number; display?: number; target?: LawListTarget },
 ): Promise<{ resolvedQuery: string; page: ListPage<LawSearchRow> }> {
   const resolvedQuery = resolveLawAlias(q.query);
@@ -59,7 +59,7 @@ export interface LawLocator {
  */
 export async function resolveLaw(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: LawLocator,
 ): Promise<{ lawId?: string; mst?: string; name?: string }> {
   if (loc.lawId || loc.mst) return { lawId: loc.lawId, mst: loc.mst };
@@ -125,7 +125,7 @@ function parseOnce(data: Record<string, unknown>, opts: ParseStatuteOptions): St
  */
 export async function loadStatute(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
 ): Promise<Statute> {
   const opts = { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc };
@@ -150,7 +150,7 @@ export async function loadStatute(
 
 async function versionInForce(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: { lawId?: string; mst?: string; name?: string },
   asOf: string,
 ): Promise<LawSearchRow> {

@@ -11,7 +11,7 @@
 import { DrfError } from "../errors.ts";
 import { parseLawSearch } from "../parse/search.ts";
 import type { ToolContext } from "./define.ts";
-import type { MetaTracker } from "./meta.ts";
+import type { CallTracker } from "./define.ts";
 
 /** The known-answer search: the upstream must list at least one law for it. */
 export const PROBE_QUERY = "민법";
@@ -49,15 +49,15 @@ const memo = new WeakMap<object, Promise<ProbeVerdict>>();
  * ```ts
  * import { probeFalseZero } from "./zero_probe.ts";
  * import type { ToolContext } from "./define.ts";
- * import type { MetaTracker } from "./meta.ts";
- * async function trusted(ctx: ToolContext, track: MetaTracker): Promise<boolean> {
+ * import type { CallTracker } from "./define.ts";
+ * async function trusted(ctx: ToolContext, track: CallTracker): Promise<boolean> {
  *   return !(await probeFalseZero(ctx, track)).blocked;
  * }
  * ```
  */
 export function probeFalseZero(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   opts: { noCache?: boolean } = {},
 ): Promise<ProbeVerdict> {
   const key = opts.noCache ? undefined : ctx.budget;

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import type { z } from "zod";
-import { EXPOSED_TOOL_NAMES, findTool, INTENT_RULES, rankTools } from "../../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES, findTool, INTENT_RULES, rankTools, TOOLS } from "../../lib/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 const TABLE: [string, string, string?][] = [
@@ -72,7 +72,7 @@ Deno.test(`discover_tools ranks the expected tool first for ${TABLE.length} phra
   assert.ok(TABLE.length >= 40);
   const wrong: string[] = [];
   for (const [intent, tool, domain] of TABLE) {
-    const top = rankTools(intent)[0];
+    const top = rankTools(intent, TOOLS)[0];
     if (!top || top.tool !== tool || (domain && top.args?.domain !== domain)) {
       wrong.push(
         `${intent} → ${top?.tool}${top?.args ? JSON.stringify(top.args) : ""} (want ${tool}${

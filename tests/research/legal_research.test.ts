@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
-import { callFor, takesArg } from "../../lib/tools/catalogue/call_args.ts";
+import { callFor, takesArg } from "../../lib/mod.ts";
 import { planTask, readQuery, RESEARCH_TASKS, SCENARIOS, taskOf } from "../../lib/research/mod.ts";
 import { refusal } from "../catalogue/_calls.ts";
 import { runToolByName } from "../../lib/mod.ts";

@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { callFor } from "../../lib/tools/catalogue/call_args.ts";
-import { findTool } from "../../lib/tools/registry.ts";
-import { ROUTE_RULES, routeQuery } from "../../lib/route/mod.ts";
+import { callFor, findTool, ROUTE_RULES, routeQuery } from "../../lib/mod.ts";
 import { GOLDEN, GOLDEN_NOW, type GoldenRow } from "./golden_table.ts";
 import { refusal } from "../catalogue/_calls.ts";
 

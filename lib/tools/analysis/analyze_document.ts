@@ -21,19 +21,21 @@ const input = z.object({
 const output = DocumentReviewSchema.extend({ meta: MetaSchema });
 
 /** The `analyze_document` tool. */
-export const analyzeDocument: ToolDef<typeof input, typeof output> = defineTool({
-  name: "analyze_document",
-  title: "계약서·약관 조항 검토",
-  description:
-    "Split a contract or terms text into clauses and flag risky ones (면책, 환불 불가, " +
-    "자동갱신, 관할 …) with the governing statute article.",
-  input,
-  output,
-  handler(args, _ctx, call) {
-    const review = reviewDocument(args.text, args.maxClauses);
-    return Promise.resolve({
-      structured: { ...review, meta: call.track.meta() },
-      text: renderReview(review),
-    });
+export const analyzeDocument: ToolDef<typeof input, typeof output, "analyze_document"> = defineTool(
+  {
+    name: "analyze_document",
+    title: "계약서·약관 조항 검토",
+    description:
+      "Split a contract or terms text into clauses and flag risky ones (면책, 환불 불가, " +
+      "자동갱신, 관할 …) with the governing statute article.",
+    input,
+    output,
+    handler(args, _ctx, call) {
+      const review = reviewDocument(args.text, args.maxClauses);
+      return Promise.resolve({
+        structured: { ...review, meta: call.track.meta() },
+        text: renderReview(review),
+      });
+    },
   },
-});
+);

@@ -15,8 +15,7 @@ import { verifyCitations } from "../../analysis/verify.ts";
 import { formatArticle } from "../../law/article.ts";
 import { asOfArg, displayArg, lawIdArg, nameArg } from "../../vocab/params.ts";
 import { argsFor } from "../catalogue/call_args.ts";
-import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
-import { findTool, runToolByName } from "../registry.ts";
+import { defineTool, type ToolCaller, type ToolContext, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { renderApplicable, renderCitations, renderImpact, renderPrecedent } from "./render.ts";
@@ -86,20 +85,20 @@ function oneArticle(articles: readonly string[] | undefined): string | undefined
  * A runner over the request's context: bodies are read whole (the analysis cuts its own text)
  * and every call is fitted to the names its tool takes.
  */
-export function analysisRunner(ctx: ToolContext): Runner {
-  const wide = { ...ctx, maxChars: Math.max(ctx.maxChars, 1_000_000) };
+export function analysisRunner(ctx: ToolContext, tools: ToolCaller): Runner {
+  const wide = tools.with({ ...ctx, maxChars: Math.max(ctx.maxChars, 1_000_000) });
   return (name, args) => {
-    const tool = findTool(name);
+    const tool = tools.resolve(name)?.tool;
     let fitted = args;
     try {
       if (tool) fitted = argsFor(tool, args);
     } catch { /* the call itself reports what its tool refuses */ }
-    return runToolByName(name, fitted, wide);
+    return wide.runAny(name, fitted);
   };
 }
 
 /** The `legal_analysis` tool. */
-export const legalAnalysis: ToolDef<typeof input, typeof output> = defineTool({
+export const legalAnalysis: ToolDef<typeof input, typeof output, "legal_analysis"> = defineTool({
   name: "legal_analysis",
   title: "법률 분석 (인용 검증·판례 유효성·행위시법·영향 범위)",
   aliases: Object.entries(PEER_TOOLS).map(([name, mode]) => ({ name, fixed: { mode } })),
@@ -108,7 +107,10 @@ export const legalAnalysis: ToolDef<typeof input, typeof output> = defineTool({
   input,
   output,
   async handler(args, ctx, call) {
-    const env = { run: analysisRunner(ctx), remainingMs: () => ctx.budget.remainingMs() };
+    const env = {
+      run: analysisRunner(ctx, call.tools),
+      remainingMs: () => ctx.budget.remainingMs(),
+    };
     const article = oneArticle(args.articles);
     const done = (
       key: "citations" | "precedent" | "applicable" | "impact",

@@ -5,12 +5,11 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { analyzeDocument } from "./analyze_document.ts";
 import { legalAnalysis } from "./legal_analysis.ts";
 
 /** The analysis tools. */
-export const ANALYSIS_TOOLS: readonly ToolDef[] = [
+export const ANALYSIS_TOOLS = [
   legalAnalysis,
   analyzeDocument,
-] as ToolDef[];
+] as const;

@@ -9,7 +9,7 @@
 import { InputError } from "../../errors.ts";
 import { showDate } from "../../vocab/dates.ts";
 import type { ToolContext } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { loadStatute } from "../statute_source.ts";
 import { fromStatuteUnits } from "./entries.ts";
 import type { FoundAnnexes } from "./find.ts";
@@ -27,7 +27,7 @@ import { josa } from "../../korean/mod.ts";
  */
 export async function findAnnexesAsOf(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: { family: string; lawId?: string; seq?: string; name?: string },
   asOf: string,
 ): Promise<FoundAnnexes> {

@@ -8,7 +8,8 @@
 
 import { DrfError } from "../../errors.ts";
 import type { ToolContext } from "../define.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
 import {
   ANNEX_LISTS,
@@ -66,7 +67,7 @@ const norm = (s: string) => s.replace(/[\s「」ㆍ·・･]/g, "");
 /** Reads the annex index for `name`, keeping only rows of exactly that law. */
 export async function readIndex(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   family: AnnexFamily,
   name: string,
 ): Promise<IndexRow[]> {
@@ -86,7 +87,7 @@ export async function readIndex(
 
 async function statuteBody(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: { lawId?: string; mst?: string },
 ): Promise<{ subject: AnnexSubject; entries: AnnexEntry[] }> {
   let statute = await loadStatute(ctx, track, loc);
@@ -107,7 +108,7 @@ async function statuteBody(
 
 async function ruleBody(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   family: "admrul" | "ordin",
   seq: string,
 ): Promise<{ subject: AnnexSubject; entries: AnnexEntry[] }> {
@@ -133,7 +134,7 @@ const KIND_WORD: Record<AnnexFamily, string> = {
  */
 export async function findAnnexes(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: SubjectLocator,
   withIndex: boolean,
 ): Promise<FoundAnnexes> {

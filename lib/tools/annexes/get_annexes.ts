@@ -100,7 +100,7 @@ const output = z.object({
 type Output = z.output<typeof output>;
 
 /** The `get_annexes` tool. */
-export const getAnnexes: ToolDef<typeof input, typeof output> = defineTool({
+export const getAnnexes: ToolDef<typeof input, typeof output, "get_annexes"> = defineTool({
   name: "get_annexes",
   title: "별표·서식 조회",
   aliases: [

@@ -4,8 +4,7 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { getAnnexes } from "./get_annexes.ts";
 
 /** The tools of this domain, in listing order. */
-export const ANNEX_TOOLS: readonly ToolDef[] = [getAnnexes] as ToolDef[];
+export const ANNEX_TOOLS = [getAnnexes] as const;

@@ -2,8 +2,8 @@
  * Calls to other tools, written once in vocabulary names and fitted to the names the target
  * tool takes: a tool that still takes an older name gets it (through the one alias table, read
  * backwards), and the result goes through the target's own argument reader, so the call that
- * runs — and the pointer that is printed — is exactly what the target validates. Research
- * branches, analysis lookups and routed queries all build their calls here.
+ * runs — and the pointer that is printed — is exactly what the target validates. The registry's
+ * `fit` (what research branches, analysis look-ups and routed queries use) is built on this.
  *
  * @module
  */
@@ -11,9 +11,7 @@
 import type { z } from "zod";
 import { ARG_ALIASES } from "../../vocab/aliases.ts";
 import { type ArgKind, type ArgSpec, argSpec, readArgs } from "../../vocab/args.ts";
-import { type Continuation, pointer } from "../../vocab/continuation.ts";
 import type { ToolDef } from "../define.ts";
-import { resolveTool } from "../registry.ts";
 
 /** The older name a target still takes for the vocabulary name `name`, if any. */
 function olderName(spec: ArgSpec, name: string): string | undefined {
@@ -25,9 +23,23 @@ function olderName(spec: ArgSpec, name: string): string | undefined {
       ?.from;
 }
 
-/** Whether tool `name` takes the vocabulary name `arg` (itself, or an older name for it). */
-export function takesArg(name: string, arg: string): boolean {
-  const tool = resolveTool(name)?.tool;
+/**
+ * Whether `tool` takes the vocabulary name `arg` (itself, or an older name for it); no tool
+ * takes nothing.
+ *
+ * @example
+ * ```ts
+ * import { z } from "zod";
+ * import { defineTool } from "../define.ts";
+ * import { takesArg } from "./call_args.ts";
+ * const t = defineTool({
+ *   name: "t", title: "t", description: "t", input: z.object({ query: z.string() }),
+ *   output: z.object({}), handler: () => Promise.resolve({ structured: {}, text: "" }),
+ * });
+ * takesArg(t, "query"); // true
+ * ```
+ */
+export function takesArg(tool: ToolDef | undefined, arg: string): boolean {
   if (!tool) return false;
   try {
     const spec = argSpec(tool.name, tool.input as z.ZodType);
@@ -48,9 +60,9 @@ function shape(kind: ArgKind | undefined, v: unknown): unknown {
  *
  * @example
  * ```ts
- * import { findTool } from "../registry.ts";
  * import { argsFor } from "./call_args.ts";
- * argsFor(findTool("get_law_text")!, { name: "건축법", articles: "제11조" });
+ * import { getLawText } from "../statutes/get_law_text.ts";
+ * argsFor(getLawText, { name: "건축법", articles: "제11조" });
  * // { name: "건축법", articles: ["제11조"] }
  * ```
  */
@@ -64,19 +76,4 @@ export function argsFor(tool: ToolDef, args: Record<string, unknown>): Record<st
     else out[k] = v;
   }
   return readArgs(spec, out).args;
-}
-
-/**
- * The call of tool `name` with `args` fitted to it, as a pointer that runs as printed. An
- * unknown tool, or arguments it cannot read, are left as given: the call then fails with its
- * own labelled error (BAD_INPUT naming the argument) instead of the mistake being hidden here.
- */
-export function callFor(name: string, args: Record<string, unknown>): Continuation {
-  const tool = resolveTool(name)?.tool;
-  if (!tool) return pointer(name, args);
-  try {
-    return pointer(name, argsFor(tool, args));
-  } catch {
-    return pointer(name, args);
-  }
 }

@@ -8,8 +8,6 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
-import { TOOLS } from "../registry.ts";
-import { callFor } from "./call_args.ts";
 import { INTENT_RULES } from "./intents.ts";
 import { EXPOSED_TOOL_NAMES } from "./profile.ts";
 
@@ -55,10 +53,11 @@ export interface ToolMatch {
  * @example
  * ```ts
  * import { rankTools } from "./discover_tools.ts";
- * rankTools("조심원 결정 찾아줘")[0].tool; // "search_decisions" (domain ttSpecialDecc)
+ * import { TOOLS } from "../toolset.ts";
+ * rankTools("조심원 결정 찾아줘", TOOLS)[0].tool; // "search_decisions" (domain ttSpecialDecc)
  * ```
  */
-export function rankTools(intent: string, tools: readonly ToolDef[] = TOOLS): ToolMatch[] {
+export function rankTools(intent: string, tools: readonly ToolDef[]): ToolMatch[] {
   const text = intent.toLowerCase();
   const known = new Set(tools.map((t) => t.name));
   // Candidates are (tool, suggested arguments): "조세심판원 심판례" must pick the tax tribunal
@@ -98,7 +97,7 @@ export function rankTools(intent: string, tools: readonly ToolDef[] = TOOLS): To
 }
 
 /** The `discover_tools` tool. */
-export const discoverTools: ToolDef<typeof input, typeof output> = defineTool({
+export const discoverTools: ToolDef<typeof input, typeof output, "discover_tools"> = defineTool({
   name: "discover_tools",
   title: "도구 찾기",
   description: "Find tools beyond these ten (연혁, 신구법, 용어, 조약, 학칙, 위원회…) by intent; " +
@@ -108,16 +107,17 @@ export const discoverTools: ToolDef<typeof input, typeof output> = defineTool({
   annotations: { ...READ_ONLY, openWorldHint: false },
   handler(args, _ctx, call) {
     const exposed = new Set(EXPOSED_TOOL_NAMES);
-    const ranked = rankTools(args.query).slice(0, args.display);
+    const tools = call.tools.list();
+    const ranked = rankTools(args.query, tools).slice(0, args.display);
     const matches = ranked.map((m) => {
-      const t = TOOLS.find((x) => x.name === m.tool)!;
+      const t = tools.find((x) => x.name === m.tool)!;
       return {
         tool: t.name,
         title: t.title,
         description: t.description,
         score: Math.round(m.score * 100) / 100,
         exposed: exposed.has(t.name),
-        ...(m.args ? { args: callFor(t.name, m.args).arguments } : {}),
+        ...(m.args ? { args: call.tools.fit(t.name, m.args).arguments } : {}),
       };
     });
     const lines = matches.length

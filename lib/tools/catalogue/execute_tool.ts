@@ -8,7 +8,6 @@
 
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
-import { resolveTool, runTool } from "../registry.ts";
 import { peerNameHint } from "./replacements.ts";
 import { DrfError, InputError } from "../../errors.ts";
 
@@ -23,14 +22,14 @@ const output = z.object({
 });
 
 /** The `execute_tool` tool. */
-export const executeTool: ToolDef<typeof input, typeof output> = defineTool({
+export const executeTool: ToolDef<typeof input, typeof output, "execute_tool"> = defineTool({
   name: "execute_tool",
   title: "도구 실행",
   description: "Run any tool by name with its arguments (find names with discover_tools).",
   input,
   output,
-  async handler(args, ctx) {
-    const resolved = resolveTool(args.tool);
+  async handler(args, ctx, call) {
+    const resolved = call.tools.resolve(args.tool);
     if (!resolved) {
       throw new InputError(
         peerNameHint(args.tool) ??
@@ -43,7 +42,8 @@ export const executeTool: ToolDef<typeof input, typeof output> = defineTool({
       throw new InputError("execute_tool은 자기 자신을 부를 수 없습니다.", "tool");
     }
     // The demo notice is added once, by the outer call.
-    const out = await runTool(tool, { ...args.args, ...fixed }, { ...ctx, demoNotice: undefined });
+    const out = await call.tools.with({ ...ctx, demoNotice: undefined })
+      .runAny(tool.name, { ...args.args, ...fixed });
     if (!out.ok) {
       // Relabel with the inner call's own class, so the outer answer carries the same code.
       const msg = out.error.message.replace(/^\[[A-Z_]+\] /, "");

@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { discoverTools } from "./discover_tools.ts";
 import { executeTool } from "./execute_tool.ts";
 
@@ -14,8 +13,8 @@ export { PEER_REPLACEMENTS, peerNameHint, PENDING_PEER_TOOLS } from "./replaceme
 export type { Replacement } from "./replacements.ts";
 export type { IntentRule } from "./intents.ts";
 export { rankTools } from "./discover_tools.ts";
-export { argsFor, callFor, takesArg } from "./call_args.ts";
+export { argsFor } from "./call_args.ts";
 export type { ToolMatch } from "./discover_tools.ts";
 
 /** The catalogue tools. */
-export const CATALOGUE_TOOLS: readonly ToolDef[] = [discoverTools, executeTool] as ToolDef[];
+export const CATALOGUE_TOOLS = [discoverTools, executeTool] as const;

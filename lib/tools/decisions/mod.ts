@@ -4,12 +4,11 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { getDecisionText } from "./get_decision_text.ts";
 import { searchDecisionsTool } from "./search_decisions.ts";
 
 /** The tools of this domain, in listing order. */
-export const DECISION_TOOLS: readonly ToolDef[] = [
+export const DECISION_TOOLS = [
   searchDecisionsTool,
   getDecisionText,
-] as ToolDef[];
+] as const;

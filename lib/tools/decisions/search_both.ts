@@ -11,7 +11,7 @@ import { DrfError } from "../../errors.ts";
 import type { DecisionDomain } from "../../law/decision_domains.ts";
 import type { DecisionRow } from "../../parse/decision.ts";
 import type { ToolContext } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { type DecisionQuery, searchDecisions } from "./source.ts";
 
 /** Where a row was found. */
@@ -60,7 +60,7 @@ async function attempt(
  */
 export async function searchBoth(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   d: DecisionDomain,
   q: DecisionQuery,
 ): Promise<BothResult> {

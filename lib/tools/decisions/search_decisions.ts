@@ -28,7 +28,7 @@ const code = z.string().trim().regex(/^\d{1,10}$/, "code (digits)");
 const fixed = (name: string, domain: DecisionDomainId): ToolAlias => ({ name, fixed: { domain } });
 
 /** The `search_decisions` tool. */
-export const searchDecisionsTool: ToolDef = defineListTool({
+export const searchDecisionsTool = defineListTool({
   name: "search_decisions",
   title: "판례·결정례·해석례 검색",
   aliases: [

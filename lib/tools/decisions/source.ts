@@ -22,7 +22,8 @@ import {
 } from "../../parse/decision.ts";
 import type { ListPage } from "../../parse/search.ts";
 import type { ToolContext } from "../define.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { josa } from "../../korean/mod.ts";
 
 /** List filters after validation. */
@@ -170,7 +171,7 @@ function sameNumber(a: string | undefined, b: string): boolean {
 /** Searches one list page of a domain. */
 export async function searchDecisions(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   d: DecisionDomain,
   q: DecisionQuery,
 ): Promise<DecisionSearchResult> {
@@ -185,7 +186,7 @@ export async function searchDecisions(
 /** Reads one body by 일련번호; a miss says what the id must be. */
 export async function loadDecision(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   d: DecisionDomain,
   id: string,
 ): Promise<DecisionBody> {
@@ -216,7 +217,7 @@ export async function loadDecision(
 /** Finds the record carrying a case number (exact match only), for reading it by number. */
 export async function findByCaseNumber(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   d: DecisionDomain,
   caseNumber: string,
 ): Promise<DecisionRow> {

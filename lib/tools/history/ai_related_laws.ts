@@ -15,7 +15,7 @@ import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_com
 import { drf } from "./common.ts";
 
 /** The `ai_related_laws` tool. */
-export const aiRelatedLaws: ToolDef = defineListTool({
+export const aiRelatedLaws = defineListTool({
   name: "ai_related_laws",
   title: "지능형 연관법령",
   aliases: ["search_ai_related_laws"],

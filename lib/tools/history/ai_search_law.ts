@@ -13,7 +13,7 @@ import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_com
 import { drf } from "./common.ts";
 
 /** The `ai_search_law` tool. */
-export const aiSearchLaw: ToolDef = defineListTool({
+export const aiSearchLaw = defineListTool({
   name: "ai_search_law",
   title: "지능형 법령검색",
   aliases: ["search_ai_law", "ai_search"],

@@ -13,7 +13,7 @@ import { parseLawChanges } from "../../parse/law_change.ts";
 import { showDate } from "../../vocab/dates.ts";
 import type { ToolContext } from "../define.ts";
 import type { ListPageData } from "../list_tool.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { pageOf } from "../paging.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { daysOf, drf, lastPublishedDay, showWindow } from "./common.ts";
@@ -67,7 +67,7 @@ export function openEnd(from: string | undefined): string {
 /** Reads the change lists of `from`…`to` (at most {@link MAX_DAYS} days). */
 async function walkChanges(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   q: { from: string; to: string; org?: string },
 ): Promise<ChangeWalk> {
   const days = daysOf(q.from, q.to, MAX_DAYS);
@@ -117,7 +117,7 @@ type WalkDays = Pick<ChangeWalk, "from" | "to" | "daysChecked" | "daysNotChecked
  */
 export async function changesPage(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   a: { from: string; to?: string; org?: string; page: number; display: number },
 ): Promise<ListPageData<ChangedLaw> & { all: ChangedLaw[]; walk: WalkDays }> {
   const { rows, ...walk } = await walkChanges(ctx, track, {

@@ -13,7 +13,8 @@ import type { LawSearchRow } from "../../parse/search.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { showDate } from "../../vocab/dates.ts";
 import type { ToolContext } from "../define.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 
 /** `org`: 소관부처코드, 7 digits (e.g. 1613000 국토교통부). */
 export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit code")
@@ -22,7 +23,7 @@ export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit c
 /** A search (lawSearch.do) or body (lawService.do) call through the request's budget. */
 export function drf(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   endpoint: "search" | "service",
   target: string,
   params: DrfParams,

@@ -45,7 +45,7 @@ function joCodeOf(articles: string[]): string {
 }
 
 /** The `get_article_history` tool. */
-export const getArticleHistory: ToolDef = defineListTool({
+export const getArticleHistory = defineListTool({
   name: "get_article_history",
   title: "조문 변경 이력",
   aliases: ["get_article_change_history"],

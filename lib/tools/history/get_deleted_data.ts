@@ -17,7 +17,7 @@ const FAMILY_CODES = { 법령: "1", 행정규칙: "2", 자치법규: "3", 학칙
 type Family = keyof typeof FAMILY_CODES;
 
 /** The `get_deleted_data` tool. */
-export const getDeletedData: ToolDef = defineListTool({
+export const getDeletedData = defineListTool({
   name: "get_deleted_data",
   title: "삭제 데이터 목록",
   aliases: ["get_deleted_laws", "get_deleted_history"],

@@ -86,7 +86,7 @@ function selectUnits(law: EnglishLaw, specs: readonly string[]) {
 }
 
 /** The `get_english_law` tool. */
-export const getEnglishLaw: ToolDef<typeof input, typeof output> = defineTool({
+export const getEnglishLaw: ToolDef<typeof input, typeof output, "get_english_law"> = defineTool({
   name: "get_english_law",
   title: "영문 법령 본문",
   aliases: ["get_english_law_text"],

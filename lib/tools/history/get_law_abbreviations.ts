@@ -15,7 +15,7 @@ import { LawRowSchema } from "../schemas.ts";
 import { drf, showWindow } from "./common.ts";
 
 /** The `get_law_abbreviations` tool. */
-export const getLawAbbreviations: ToolDef = defineListTool({
+export const getLawAbbreviations = defineListTool({
   name: "get_law_abbreviations",
   title: "법령명 약칭 목록",
   aliases: ["list_law_abbreviations"],

@@ -19,7 +19,7 @@ import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./change
 import { lawRowLine, orgArg } from "./common.ts";
 
 /** The `get_law_change_history` tool. */
-export const getLawChangeHistory: ToolDef = defineListTool({
+export const getLawChangeHistory = defineListTool({
   name: "get_law_change_history",
   title: "법령 변경이력 (일자별)",
   aliases: ["get_law_history", "get_law_changes"],

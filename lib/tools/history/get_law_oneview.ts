@@ -50,7 +50,7 @@ const ItemSchema: z.ZodType<OneviewItem> = z.object({
 const isLaw = (r: OneviewRow | OneviewItem): r is OneviewRow => "mst" in r;
 
 /** The `get_law_oneview` tool. */
-export const getLawOneview: ToolDef = defineListTool({
+export const getLawOneview = defineListTool({
   name: "get_law_oneview",
   title: "법령 한눈보기",
   aliases: ["search_law_oneview"],

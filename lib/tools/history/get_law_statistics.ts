@@ -26,7 +26,7 @@ const show = (c: { key: string; count: number }[], n = c.length) =>
   c.slice(0, n).map((x) => `${x.key} ${x.count}`).join(", ") || "없음";
 
 /** The `get_law_statistics` tool. */
-export const getLawStatistics: ToolDef = defineListTool({
+export const getLawStatistics = defineListTool({
   name: "get_law_statistics",
   title: "법령 변경 통계",
   description: "Counts of statute changes over a window of days (default the last 7 published " +

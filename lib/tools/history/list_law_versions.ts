@@ -25,7 +25,8 @@ import { showDate } from "../../vocab/dates.ts";
 import { hasLawLocator, lawIdArg, nameArg } from "../../vocab/params.ts";
 import type { ToolContext, ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { pageOf } from "../paging.ts";
 import { josa } from "../../korean/mod.ts";
 
@@ -92,7 +93,7 @@ async function readPages(
 
 async function fromEflaw(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: { lawId?: string; name?: string },
 ): Promise<Found> {
   const found: Found = { lawId: loc.lawId, name: loc.name, versions: [], complete: false };
@@ -121,7 +122,7 @@ async function fromEflaw(
   return found;
 }
 
-async function fromHistory(ctx: ToolContext, track: MetaTracker, name: string): Promise<Found> {
+async function fromHistory(ctx: ToolContext, track: CallTracker, name: string): Promise<Found> {
   const norm = (s: string) => s.replace(/\s+/g, "");
   const found: Found = { name, versions: [], complete: false };
   // Newest first across statutes: this statute's rows are spread over the pages.
@@ -152,7 +153,7 @@ const FIRST = /^(제정|폐지제정)$/;
  */
 async function followLineage(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   found: Found,
 ): Promise<Found> {
   const oldest = sortVersions(found.versions, "asc")[0];
@@ -182,7 +183,7 @@ function namesOf(versions: readonly LawVersion[]): string[] | undefined {
 /** The versions, from `eflaw` or (falling back, or when asked) `lsHistory`, and why. */
 async function findVersions(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   a: { lawId?: string; name?: string; source: "auto" | "eflaw" | "lsHistory" },
 ): Promise<Found & { source: "eflaw" | "lsHistory"; fallbackReason?: string }> {
   const name = a.name ? resolveLawAlias(a.name) : undefined;
@@ -224,7 +225,7 @@ async function findVersions(
 }
 
 /** The `list_law_versions` tool. */
-export const listLawVersions: ToolDef = defineListTool({
+export const listLawVersions = defineListTool({
   name: "list_law_versions",
   title: "법령 연혁(판) 목록",
   aliases: ["search_historical_law", "get_law_versions"],

@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { aiRelatedLaws } from "./ai_related_laws.ts";
 import { aiSearchLaw } from "./ai_search_law.ts";
 import { getArticleHistory } from "./get_article_history.ts";
@@ -21,7 +20,7 @@ import { searchLawBulk } from "./search_law_bulk.ts";
 import { suggestLawNames } from "./suggest_law_names.ts";
 
 /** The tools of this domain, in listing order. */
-export const HISTORY_TOOLS: readonly ToolDef[] = [
+export const HISTORY_TOOLS = [
   listLawVersions,
   getLawChangeHistory,
   getLawStatistics,
@@ -36,4 +35,4 @@ export const HISTORY_TOOLS: readonly ToolDef[] = [
   getLawAbbreviations,
   getDeletedData,
   getLawOneview,
-] as ToolDef[];
+] as const;

@@ -13,7 +13,7 @@ import { LawRowSchema } from "../schemas.ts";
 import { drf, lawRowLine } from "./common.ts";
 
 /** The `search_english_laws` tool. */
-export const searchEnglishLaws: ToolDef = defineListTool({
+export const searchEnglishLaws = defineListTool({
   name: "search_english_laws",
   title: "영문 법령 검색",
   aliases: ["search_english_law"],

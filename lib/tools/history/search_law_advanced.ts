@@ -36,7 +36,7 @@ const code = (o: Readonly<Record<string, string>>, v: string | undefined) =>
   v && Object.hasOwn(o, v) ? o[v] : v;
 
 /** The `search_law_advanced` tool. */
-export const searchLawAdvanced: ToolDef = defineListTool({
+export const searchLawAdvanced = defineListTool({
   name: "search_law_advanced",
   title: "법령 상세 검색",
   aliases: ["advanced_search", "advanced_search_law"],

@@ -12,7 +12,7 @@ import { DrfError } from "../../errors.ts";
 import { matchRank } from "../../law/names.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { searchLaws } from "../statute_source.ts";
 import { fitLines } from "./common.ts";
@@ -62,7 +62,7 @@ const output = z.object({
 
 async function one(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   query: string,
   a: { baseline?: Record<string, string>; upcoming: boolean },
 ): Promise<Row> {
@@ -99,7 +99,7 @@ async function one(
 }
 
 /** The `search_law_bulk` tool. */
-export const searchLawBulk: ToolDef<typeof input, typeof output> = defineTool({
+export const searchLawBulk: ToolDef<typeof input, typeof output, "search_law_bulk"> = defineTool({
   name: "search_law_bulk",
   title: "법령 일괄 조회 (변경 감시)",
   aliases: ["bulk_search_law"],

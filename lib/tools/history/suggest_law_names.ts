@@ -29,7 +29,7 @@ type Suggestion = z.output<typeof SuggestionSchema>;
 const RANK: Record<Match, number> = { exact: 0, alias: 1, prefix: 2, contains: 3 };
 
 /** The `suggest_law_names` tool. */
-export const suggestLawNames: ToolDef = defineListTool({
+export const suggestLawNames = defineListTool({
   name: "suggest_law_names",
   title: "법령명 자동완성",
   aliases: ["autocomplete_law_name"],

@@ -30,13 +30,11 @@ import {
   taskOf,
 } from "../../research/mod.ts";
 import { totalOf } from "../../research/render.ts";
-import { DISPUTE_AREAS } from "../../route/mod.ts";
+import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
 import { ContinuationSchema } from "../../vocab/continuation.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { articlesArg, lawLocator } from "../../vocab/params.ts";
-import { callFor, takesArg } from "../catalogue/call_args.ts";
 import { defineTool, type ToolDef } from "../define.ts";
-import { resolveTool, runToolByName } from "../registry.ts";
 import { MetaSchema } from "../schemas.ts";
 
 const AREAS = DISPUTE_AREAS as readonly ["tax", "labor", "privacy", "competition", "general"];
@@ -117,7 +115,7 @@ const TASK_TITLES: Record<typeof RESEARCH_TASKS[number], string> = {
 };
 
 /** The `legal_research` tool. */
-export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
+export const legalResearch: ToolDef<typeof input, typeof output, "legal_research"> = defineTool({
   name: "legal_research",
   title: "법령 종합 리서치",
   aliases: RESEARCH_TASKS.map((task) => ({ name: `chain_${task}`, fixed: { task } })),
@@ -147,14 +145,14 @@ export const legalResearch: ToolDef<typeof input, typeof output> = defineTool({
       from: args.from,
       to: args.to,
       includeHistory: args.includeHistory,
-      hasTool: (n) => resolveTool(n) !== undefined,
-      fit: (tool, a) => callFor(tool, a).arguments,
-      takes: takesArg,
+      hasTool: (n) => call.tools.resolve(n) !== undefined,
+      fit: (tool, a) => call.tools.fit(tool, a).arguments,
+      takes: call.tools.takes,
     });
     const deadlineMs = chainDeadlineMs(args.deadlineMs);
     const branchChars = Math.max(1_500, Math.floor(ctx.maxChars / Math.max(1, specs.length)));
     const run = await runChain(specs, ctx, {
-      run: runToolByName,
+      run: (tool, a, c) => call.tools.with(c).runAny(tool, a),
       deadlineMs,
       branchChars,
       progress: progressOf(ctx),

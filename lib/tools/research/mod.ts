@@ -4,8 +4,7 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { legalResearch } from "./legal_research.ts";
 
 /** The research tools. */
-export const RESEARCH_TOOLS: readonly ToolDef[] = [legalResearch] as ToolDef[];
+export const RESEARCH_TOOLS = [legalResearch] as const;

@@ -14,7 +14,8 @@ import {
   type ToolDef,
 } from "../define.ts";
 import { annexTail } from "./_annex_tail.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, nameArg, offsetArg } from "../../vocab/params.ts";
 import { MetaSchema, SupplementSchema } from "../schemas.ts";
@@ -73,7 +74,7 @@ type BodyArgs = z.output<z.ZodObject<typeof ruleBodyArgs>>;
 /** Loads one body by 일련번호 (`ID`), 행정규칙ID (`LID`) or exact name (`LM`). */
 export async function loadRuleBody(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   target: string,
   loc: { id?: string; ruleId?: string; name?: string },
 ): Promise<AdminRule> {
@@ -156,14 +157,14 @@ export async function ruleBody(
  * A rule-body tool: the locator and selection arguments plus `args` of its own, read from the
  * upstream `target` its arguments name.
  */
-export function ruleBodyTool<S extends z.ZodRawShape>(spec: {
-  name: string;
+export function ruleBodyTool<S extends z.ZodRawShape, N extends string>(spec: {
+  name: N;
   title: string;
   aliases?: readonly ToolAlias[];
   description: string;
   args: S;
   target: (a: z.output<z.ZodObject<S>>) => string;
-}): ToolDef {
+}): ToolDef<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N> {
   const input = z.object({ ...spec.args, ...ruleBodyArgs }).refine(
     (a) => hasRuleLocator(a as BodyArgs),
     { message: NEED_RULE },
@@ -177,5 +178,5 @@ export function ruleBodyTool<S extends z.ZodRawShape>(spec: {
     output: ruleBodyOutput,
     handler: (a, ctx, call) =>
       ruleBody(ctx, call, spec.target(a as z.output<z.ZodObject<S>>), a as BodyArgs),
-  }) as unknown as ToolDef;
+  }) as unknown as ToolDef<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N>;
 }

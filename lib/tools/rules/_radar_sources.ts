@@ -8,7 +8,8 @@
 
 import { DrfError } from "../../errors.ts";
 import type { ToolContext } from "../define.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { loadStatute, searchLaws } from "../statute_source.ts";
 import type { LawSearchRow } from "../../parse/search.ts";
 import { parseLinkList } from "../../parse/ordin_links.ts";
@@ -54,7 +55,7 @@ function outOfBudget(e: unknown, notChecked: string[], what: string): boolean {
 /** Parent law (and its 시행령·시행규칙) → linked ordinances. */
 export async function fromLaw(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   q: { lawId?: string; lawName?: string; withSubordinate: boolean; maxPages: number },
 ): Promise<RadarSource> {
   const notChecked: string[] = [];
@@ -166,7 +167,7 @@ export async function fromLaw(
 /** One ordinance → the laws cited in its 제1조 (else anywhere in it), at most three. */
 export async function fromOrdinance(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   q: { serial?: string; name?: string },
 ): Promise<RadarSource> {
   const notChecked: string[] = [];

@@ -49,7 +49,11 @@ function versionLine(label: string, v: OldNewVersion): string {
 }
 
 /** The `compare_admin_rule_versions` tool. */
-export const compareAdminRuleVersions: ToolDef<typeof input, typeof output> = defineTool({
+export const compareAdminRuleVersions: ToolDef<
+  typeof input,
+  typeof output,
+  "compare_admin_rule_versions"
+> = defineTool({
   name: "compare_admin_rule_versions",
   title: "행정규칙 신구조문 대비",
   aliases: ["compare_admin_rule_old_new"],

@@ -5,11 +5,10 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { ruleBodyTool } from "./_admin_body.ts";
 
 /** The `get_admin_rule` tool. */
-export const getAdminRule: ToolDef = ruleBodyTool({
+export const getAdminRule = ruleBodyTool({
   name: "get_admin_rule",
   title: "행정규칙 본문 조회",
   description:

@@ -4,13 +4,12 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { ruleBodyTool } from "./_admin_body.ts";
 import { fixedAliases } from "./_common.ts";
 import { institutionArg } from "./search_institution_rules.ts";
 
 /** The `get_institution_rule` tool. */
-export const getInstitutionRule: ToolDef = ruleBodyTool({
+export const getInstitutionRule = ruleBodyTool({
   name: "get_institution_rule",
   title: "학칙·공단·공공기관 규정 본문 조회",
   aliases: fixedAliases("institution", {

@@ -55,7 +55,7 @@ const output = z.object({
 });
 
 /** The `get_ordinance` tool. */
-export const getOrdinance: ToolDef<typeof input, typeof output> = defineTool({
+export const getOrdinance: ToolDef<typeof input, typeof output, "get_ordinance"> = defineTool({
   name: "get_ordinance",
   title: "자치법규 본문 조회",
   description:

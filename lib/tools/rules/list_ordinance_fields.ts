@@ -15,7 +15,7 @@ import { parseOrdinanceFields } from "../../parse/ordin.ts";
 import { orgArg } from "./search_admin_rules.ts";
 
 /** The `list_ordinance_fields` tool. */
-export const listOrdinanceFields: ToolDef = defineListTool({
+export const listOrdinanceFields = defineListTool({
   name: "list_ordinance_fields",
   title: "자치법규 분야 목록",
   description:

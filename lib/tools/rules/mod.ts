@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { compareAdminRuleVersions } from "./compare_admin_rule_versions.ts";
 import { getAdminRule } from "./get_admin_rule.ts";
 import { getInstitutionRule } from "./get_institution_rule.ts";
@@ -17,7 +16,7 @@ import { searchInstitutionRules } from "./search_institution_rules.ts";
 import { searchOrdinances } from "./search_ordinances.ts";
 
 /** The tools of this domain, in listing order. */
-export const RULE_TOOLS: readonly ToolDef[] = [
+export const RULE_TOOLS = [
   searchAdminRules,
   getAdminRule,
   compareAdminRuleVersions,
@@ -28,4 +27,4 @@ export const RULE_TOOLS: readonly ToolDef[] = [
   ordinanceRadar,
   searchInstitutionRules,
   getInstitutionRule,
-] as ToolDef[];
+] as const;

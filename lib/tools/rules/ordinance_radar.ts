@@ -68,7 +68,7 @@ const LABEL = {
 } as const;
 
 /** The `ordinance_radar` tool. */
-export const ordinanceRadar: ToolDef<typeof input, typeof output> = defineTool({
+export const ordinanceRadar: ToolDef<typeof input, typeof output, "ordinance_radar"> = defineTool({
   name: "ordinance_radar",
   title: "자치법규 정비 레이더",
   description: "Ordinances that may lag their parent law: linked 조례 ranked by how long they " +

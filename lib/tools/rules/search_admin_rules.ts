@@ -23,7 +23,7 @@ import {
 export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit code");
 
 /** The `search_admin_rules` tool. */
-export const searchAdminRules: ToolDef = defineListTool({
+export const searchAdminRules = defineListTool({
   name: "search_admin_rules",
   title: "행정규칙 검색",
   aliases: ["search_admin_rule"],

@@ -33,7 +33,7 @@ export const institutionArg: z.ZodEnum<{ school: "school"; public: "public"; pi:
   .enum(["school", "public", "pi"]).describe("school 대학 · public 지방공사공단 · pi 공공기관");
 
 /** The `search_institution_rules` tool. */
-export const searchInstitutionRules: ToolDef = defineListTool({
+export const searchInstitutionRules = defineListTool({
   name: "search_institution_rules",
   title: "학칙·공단·공공기관 규정 검색",
   aliases: fixedAliases("institution", {

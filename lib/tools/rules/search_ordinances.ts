@@ -23,7 +23,7 @@ import { orgArg } from "./search_admin_rules.ts";
 import { DEMO_ORDINANCES, orDemo } from "../demo_kinds.ts";
 
 /** The `search_ordinances` tool. */
-export const searchOrdinances: ToolDef = defineListTool({
+export const searchOrdinances = defineListTool({
   name: "search_ordinances",
   title: "자치법규 검색",
   aliases: ["search_ordinance"],

@@ -105,7 +105,7 @@ function repealedVersionLine(
 }
 
 /** The `get_law_text` tool. */
-export const getLawText: ToolDef<typeof input, typeof output> = defineTool({
+export const getLawText: ToolDef<typeof input, typeof output, "get_law_text"> = defineTool({
   name: "get_law_text",
   title: "법령 본문 조회",
   aliases: ["get_article_detail", "get_historical_law"],

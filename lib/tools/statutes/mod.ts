@@ -4,16 +4,15 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { getBatchArticles } from "./get_batch_articles.ts";
 import { getLawText } from "./get_law_text.ts";
 import { searchAll } from "./search_all.ts";
 import { searchLaw } from "./search_law.ts";
 
 /** The statute tools, in listing order. */
-export const STATUTE_TOOLS: readonly ToolDef[] = [
+export const STATUTE_TOOLS = [
   searchLaw,
   getLawText,
   getBatchArticles,
   searchAll,
-] as ToolDef[];
+] as const;

@@ -17,7 +17,8 @@ import { callText, ContinuationSchema, pointer } from "../../vocab/continuation.
 import { showDate } from "../../vocab/dates.ts";
 import { shiftDay } from "../history/common.ts";
 import type { ToolContext } from "../define.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { searchLaws } from "../statute_source.ts";
 
 /** What the data says about a statute with no current version. */
@@ -85,7 +86,7 @@ export function successorOf(
  */
 export async function findRepeal(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   name: string,
 ): Promise<Repeal | undefined> {
   const { page } = await searchLaws(ctx, track, { query: name, display: 100, target: "eflaw" });

@@ -102,7 +102,7 @@ async function guarded<R>(
 }
 
 /** The `search_all` tool. */
-export const searchAll: ToolDef<typeof input, typeof output> = defineTool({
+export const searchAll: ToolDef<typeof input, typeof output, "search_all"> = defineTool({
   name: "search_all",
   title: "법령·행정규칙·자치법규 통합 검색",
   description: "One query across statutes, admin rules (훈령·예규·고시) and ordinances; rows per " +

@@ -20,7 +20,7 @@ import { findRepeal, type Repeal, repealLines, RepealSchema } from "./repeal.ts"
 const LAW_NAME = /(법|법률|령|규칙)$/;
 
 /** The `search_law` tool. */
-export const searchLaw: ToolDef = defineListTool({
+export const searchLaw = defineListTool({
   name: "search_law",
   title: "법령 검색",
   description: "Find statutes (법률·시행령·시행규칙) by name or 약칭, exact names first; " +

@@ -11,7 +11,8 @@ import { DrfError, InputError } from "../../errors.ts";
 import { type ArticleId, type ArticleRef, formatArticle, sameArticle } from "../../law/article.ts";
 import type { Article, Statute } from "../../parse/statute_types.ts";
 import { READ_ONLY, type ToolAnnotations, type ToolCall, type ToolContext } from "../define.ts";
-import { callDrf, type MetaTracker } from "../meta.ts";
+import { callDrf } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { cutUnits, type Truncation } from "../paging.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
@@ -120,7 +121,7 @@ export interface ArticleRead {
 /** Reads one article of a statute, current or as of `asOf` (names resolve by one search). */
 export async function readArticle(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
   ref: ArticleRef,
 ): Promise<ArticleRead> {

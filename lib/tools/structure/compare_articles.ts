@@ -61,59 +61,61 @@ const output = z.object({
 });
 
 /** The `compare_articles` tool. */
-export const compareArticles: ToolDef<typeof input, typeof output> = defineTool({
-  name: "compare_articles",
-  title: "조문 대조",
-  description: "Line diff of two statute articles: one article in two versions (asOf) or " +
-    "articles of two laws. left/right: {lawId|mst|name, articles: one article, asOf}.",
-  input,
-  output,
-  async handler(args, ctx, call) {
-    const read = async (s: z.output<typeof Side>, which: string): Promise<SideOut> => {
-      const got = await readArticle(
+export const compareArticles: ToolDef<typeof input, typeof output, "compare_articles"> = defineTool(
+  {
+    name: "compare_articles",
+    title: "조문 대조",
+    description: "Line diff of two statute articles: one article in two versions (asOf) or " +
+      "articles of two laws. left/right: {lawId|mst|name, articles: one article, asOf}.",
+    input,
+    output,
+    async handler(args, ctx, call) {
+      const read = async (s: z.output<typeof Side>, which: string): Promise<SideOut> => {
+        const got = await readArticle(
+          ctx,
+          call.track,
+          s,
+          oneArticle(s.articles, `${which}.articles`),
+        );
+        if (!got.article) throw articleMiss(got, which);
+        const a = got.article;
+        return { law: got.statute.info, label: a.label, title: a.title, text: renderArticle(a) };
+      };
+      const left = await read(args.left, "left");
+      const right = await read(args.right, "right");
+      const diff = diffLines(left.text.split("\n"), right.text.split("\n"));
+      const added = diff.filter((d) => d.op === "+").length;
+      const removed = diff.filter((d) => d.op === "-").length;
+      const identical = added === 0 && removed === 0;
+      const head = (s: SideOut, mark: string) =>
+        `${mark} ${s.law.name} ${s.label}${s.title ? `(${s.title})` : ""} · 시행 ${
+          showDate(s.law.effectiveDate) || "?"
+        }${s.law.mst ? ` · MST ${s.law.mst}` : ""}`;
+      const cut = cutRows(
         ctx,
-        call.track,
-        s,
-        oneArticle(s.articles, `${which}.articles`),
+        call,
+        [
+          head(left, "---"),
+          head(right, "+++"),
+          identical ? "두 조문의 내용이 같습니다." : `변경: -${removed}줄 +${added}줄`,
+        ].join("\n"),
+        diff,
+        (d) => identical ? d.text : `${d.op} ${d.text}`,
+        { offset: args.offset, unitName: "줄" },
       );
-      if (!got.article) throw articleMiss(got, which);
-      const a = got.article;
-      return { law: got.statute.info, label: a.label, title: a.title, text: renderArticle(a) };
-    };
-    const left = await read(args.left, "left");
-    const right = await read(args.right, "right");
-    const diff = diffLines(left.text.split("\n"), right.text.split("\n"));
-    const added = diff.filter((d) => d.op === "+").length;
-    const removed = diff.filter((d) => d.op === "-").length;
-    const identical = added === 0 && removed === 0;
-    const head = (s: SideOut, mark: string) =>
-      `${mark} ${s.law.name} ${s.label}${s.title ? `(${s.title})` : ""} · 시행 ${
-        showDate(s.law.effectiveDate) || "?"
-      }${s.law.mst ? ` · MST ${s.law.mst}` : ""}`;
-    const cut = cutRows(
-      ctx,
-      call,
-      [
-        head(left, "---"),
-        head(right, "+++"),
-        identical ? "두 조문의 내용이 같습니다." : `변경: -${removed}줄 +${added}줄`,
-      ].join("\n"),
-      diff,
-      (d) => identical ? d.text : `${d.op} ${d.text}`,
-      { offset: args.offset, unitName: "줄" },
-    );
-    return {
-      structured: {
-        left,
-        right,
-        identical,
-        added,
-        removed,
-        diff: cut.rows,
-        ...(cut.truncated ? { truncated: cut.truncated } : {}),
-        meta: call.track.meta(),
-      },
-      text: cut.text,
-    };
+      return {
+        structured: {
+          left,
+          right,
+          identical,
+          added,
+          removed,
+          diff: cut.rows,
+          ...(cut.truncated ? { truncated: cut.truncated } : {}),
+          meta: call.track.meta(),
+        },
+        text: cut.text,
+      };
+    },
   },
-});
+);

@@ -144,7 +144,7 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 }
 
 /** The `compare_old_new` tool. */
-export const compareOldNew: ToolDef<typeof input, typeof output> = defineTool({
+export const compareOldNew: ToolDef<typeof input, typeof output, "compare_old_new"> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
   description:

@@ -20,7 +20,7 @@ import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, asOfArg, hasLawLocator, lawLocator, NEED_LAW } from "../../vocab/params.ts";
 
 /** The `get_article_precedents` tool. */
-export const getArticlePrecedents: ToolDef = defineListTool({
+export const getArticlePrecedents = defineListTool({
   name: "get_article_precedents",
   title: "조문별 판례",
   aliases: [

@@ -27,7 +27,11 @@ const output = z.object({
 });
 
 /** The `get_article_with_references` tool. */
-export const getArticleWithReferences: ToolDef<typeof input, typeof output> = defineTool({
+export const getArticleWithReferences: ToolDef<
+  typeof input,
+  typeof output,
+  "get_article_with_references"
+> = defineTool({
   name: "get_article_with_references",
   title: "조문 인용 지도",
   aliases: ["parse_article_links", "get_article_links"],

@@ -68,54 +68,55 @@ function render(a: DelegatingArticle): string {
 }
 
 /** The `get_delegated_laws` tool. */
-export const getDelegatedLaws: ToolDef<typeof input, typeof output> = defineTool({
-  name: "get_delegated_laws",
-  title: "위임법령 조회",
-  description:
-    "Per statute article, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates to, " +
-    "with the delegating words.",
-  input,
-  output,
-  async handler(args, ctx, call) {
-    const keep = articleFilter(args.articles);
-    const { data, call: more } = await lawService(ctx, call, args, "lsDelegated");
-    const parsed = parseDelegations(data);
-    const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
-    const all = parsed.articles
-      .filter((a) => !keep || keep(a))
-      .map((a) => ({
-        ...a,
-        targets: a.targets.filter((t) => !receivers || receivers.has(t.kind)),
-      }))
-      .filter((a) => a.targets.length > 0);
-    const page = pageOf(all, args.page, args.display);
-    const cut = cutRows(
-      ctx,
-      more,
-      `${parsed.law.name} 위임 조문: ${page.total}개 중 ${page.rows.length}개 (${page.page}쪽)`,
-      page.rows,
-      render,
-      { offset: args.offset, unitName: "위임 조문" },
-    );
-    // The next page follows this page's last slice (the rest of a cut page comes first).
-    const next = !cut.truncated && page.rows.length &&
-        hasNextPage(page.total, page.page, args.display)
-      ? more.more({ page: page.page + 1, offset: 0 })
-      : undefined;
-    const none = keep || receivers
-      ? "요청한 조문·종류에는 위임 내용이 없습니다."
-      : "이 법령에서 위임 내용을 찾지 못했습니다.";
-    return {
-      structured: {
-        law: parsed.law,
-        total: page.total,
-        page: page.page,
-        ...(next ? { next } : {}),
-        articles: cut.rows,
-        ...(cut.truncated ? { truncated: cut.truncated } : {}),
-        meta: call.track.meta(),
-      },
-      text: [cut.text, page.total === 0 && none, moreLine(next)].filter(Boolean).join("\n"),
-    };
-  },
-});
+export const getDelegatedLaws: ToolDef<typeof input, typeof output, "get_delegated_laws"> =
+  defineTool({
+    name: "get_delegated_laws",
+    title: "위임법령 조회",
+    description:
+      "Per statute article, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates to, " +
+      "with the delegating words.",
+    input,
+    output,
+    async handler(args, ctx, call) {
+      const keep = articleFilter(args.articles);
+      const { data, call: more } = await lawService(ctx, call, args, "lsDelegated");
+      const parsed = parseDelegations(data);
+      const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
+      const all = parsed.articles
+        .filter((a) => !keep || keep(a))
+        .map((a) => ({
+          ...a,
+          targets: a.targets.filter((t) => !receivers || receivers.has(t.kind)),
+        }))
+        .filter((a) => a.targets.length > 0);
+      const page = pageOf(all, args.page, args.display);
+      const cut = cutRows(
+        ctx,
+        more,
+        `${parsed.law.name} 위임 조문: ${page.total}개 중 ${page.rows.length}개 (${page.page}쪽)`,
+        page.rows,
+        render,
+        { offset: args.offset, unitName: "위임 조문" },
+      );
+      // The next page follows this page's last slice (the rest of a cut page comes first).
+      const next = !cut.truncated && page.rows.length &&
+          hasNextPage(page.total, page.page, args.display)
+        ? more.more({ page: page.page + 1, offset: 0 })
+        : undefined;
+      const none = keep || receivers
+        ? "요청한 조문·종류에는 위임 내용이 없습니다."
+        : "이 법령에서 위임 내용을 찾지 못했습니다.";
+      return {
+        structured: {
+          law: parsed.law,
+          total: page.total,
+          page: page.page,
+          ...(next ? { next } : {}),
+          articles: cut.rows,
+          ...(cut.truncated ? { truncated: cut.truncated } : {}),
+          meta: call.track.meta(),
+        },
+        text: [cut.text, page.total === 0 && none, moreLine(next)].filter(Boolean).join("\n"),
+      };
+    },
+  });

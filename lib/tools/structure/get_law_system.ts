@@ -94,7 +94,7 @@ function entries(
 }
 
 /** The `get_law_system` tool. */
-export const getLawSystem: ToolDef<typeof input, typeof output> = defineTool({
+export const getLawSystem: ToolDef<typeof input, typeof output, "get_law_system"> = defineTool({
   name: "get_law_system",
   title: "법령 체계도",
   aliases: ["get_law_system_tree", "get_law_tree"],

@@ -66,7 +66,11 @@ function render(r: ThreeWayRow): string {
 }
 
 /** The `get_three_way_comparison` tool. */
-export const getThreeWayComparison: ToolDef<typeof input, typeof output> = defineTool({
+export const getThreeWayComparison: ToolDef<
+  typeof input,
+  typeof output,
+  "get_three_way_comparison"
+> = defineTool({
   name: "get_three_way_comparison",
   title: "3단 비교",
   aliases: ["get_three_tier"],

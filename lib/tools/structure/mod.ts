@@ -5,7 +5,6 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { compareArticles } from "./compare_articles.ts";
 import { compareOldNew } from "./compare_old_new.ts";
 import { getArticlePrecedents } from "./get_article_precedents.ts";
@@ -17,7 +16,7 @@ import { parseArticleReferences } from "./parse_article_references.ts";
 import { parseJoCode } from "./parse_jo_code.ts";
 
 /** The tools of this domain, in listing order. */
-export const STRUCTURE_TOOLS: readonly ToolDef[] = [
+export const STRUCTURE_TOOLS = [
   getLawSystem,
   getDelegatedLaws,
   getThreeWayComparison,
@@ -27,4 +26,4 @@ export const STRUCTURE_TOOLS: readonly ToolDef[] = [
   parseArticleReferences,
   getArticlePrecedents,
   parseJoCode,
-] as ToolDef[];
+] as const;

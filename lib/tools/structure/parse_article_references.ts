@@ -34,7 +34,11 @@ const output = z.object({
 });
 
 /** The `parse_article_references` tool. */
-export const parseArticleReferences: ToolDef<typeof input, typeof output> = defineTool({
+export const parseArticleReferences: ToolDef<
+  typeof input,
+  typeof output,
+  "parse_article_references"
+> = defineTool({
   name: "parse_article_references",
   title: "조문 인용 추출",
   description: "Find statute citations in a text (「법령」 제N조의M 제N항, 같은 법, 이 법, 법·영 " +

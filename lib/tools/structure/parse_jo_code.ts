@@ -50,7 +50,7 @@ function fromOrdinanceCode(code: string): ArticleRef {
 }
 
 /** The `parse_jo_code` tool. */
-export const parseJoCode: ToolDef<typeof input, typeof output> = defineTool({
+export const parseJoCode: ToolDef<typeof input, typeof output, "parse_jo_code"> = defineTool({
   name: "parse_jo_code",
   title: "조문번호 ⇄ JO 코드",
   description: "Convert article citations to DRF JO codes (제10조의2 → 001002) and back; " +

@@ -11,7 +11,7 @@
 
 import { z } from "zod";
 import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";
 import { parseLawSearch } from "../../parse/search.ts";
@@ -62,7 +62,7 @@ type CheckResult = z.output<typeof Check>;
 
 async function checkFormat(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   format: Format,
 ): Promise<CheckResult> {
   const started = Date.now();
@@ -103,7 +103,7 @@ async function checkFormat(
 }
 
 /** The `doctor` tool. */
-export const doctor: ToolDef<typeof input, typeof output> = defineTool({
+export const doctor: ToolDef<typeof input, typeof output, "doctor"> = defineTool({
   name: "doctor",
   title: "연결 진단",
   description: "Check the law.go.kr key from this server (key, IP registration, JSON/XML " +

@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import type { ToolContext } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { ShapeError } from "../../errors.ts";
 import { parseStatute } from "../../parse/statute.ts";
 import { failedCheck } from "./doctor_fixes.ts";
@@ -46,7 +46,7 @@ const BODY_PROBE = {
 /** Asks for the small body and says whether the key and IP registration are confirmed. */
 export async function checkBody(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   lists: readonly ListOutcome[],
 ): Promise<BodyResult> {
   const started = Date.now();

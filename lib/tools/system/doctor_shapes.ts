@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
 import type { ToolContext } from "../define.ts";
-import type { MetaTracker } from "../meta.ts";
+import type { CallTracker } from "../define.ts";
 import { checkShape } from "./shape_check.ts";
 import { TARGET_SHAPES, type TargetShape } from "./shape_table.ts";
 
@@ -35,7 +35,7 @@ const PARALLEL = 4;
 
 async function probeOne(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   shape: TargetShape,
 ): Promise<ShapeResult> {
   const base = { target: shape.target, endpoint: shape.endpoint, probe: { ...shape.probe } };
@@ -70,7 +70,7 @@ async function probeOne(
 /** Asks the probes of `targets` (all when absent), a few at a time, in table order. */
 export async function checkShapes(
   ctx: ToolContext,
-  track: MetaTracker,
+  track: CallTracker,
   targets?: readonly string[],
 ): Promise<ShapeResult[]> {
   const want = targets?.length ? new Set(targets) : undefined;

@@ -5,10 +5,9 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { doctor } from "./doctor.ts";
 
 /** The tools of this domain, in listing order. */
-export const SYSTEM_TOOLS: readonly ToolDef[] = [doctor] as ToolDef[];
+export const SYSTEM_TOOLS = [doctor] as const;
 export { checkShape, type ShapeVerdict } from "./shape_check.ts";
 export { shapeOf, TARGET_SHAPES, type TargetShape } from "./shape_table.ts";

@@ -224,20 +224,21 @@ export function buildLinks(a: Args): WebLink[] {
 }
 
 /** The `get_external_links` tool. */
-export const getExternalLinks: ToolDef<typeof input, typeof output> = defineTool({
-  name: "get_external_links",
-  title: "국가법령정보센터 링크",
-  description: "Official law.go.kr page links (no key) for a statute or article, precedent, " +
-    "interpretation, ordinance, admin rule, treaty or term; no upstream call.",
-  input,
-  output,
-  handler(args, _ctx, call) {
-    const links = buildLinks(args);
-    const meta = { ...call.track.meta(), fromCache: false };
-    const text = [
-      "국가법령정보센터 링크 (API 키 없이 열리는 공개 페이지):",
-      ...links.map((l) => `- ${l.label} [${l.basis}]: ${l.url}`),
-    ].join("\n");
-    return Promise.resolve({ structured: { links, meta }, text });
-  },
-});
+export const getExternalLinks: ToolDef<typeof input, typeof output, "get_external_links"> =
+  defineTool({
+    name: "get_external_links",
+    title: "국가법령정보센터 링크",
+    description: "Official law.go.kr page links (no key) for a statute or article, precedent, " +
+      "interpretation, ordinance, admin rule, treaty or term; no upstream call.",
+    input,
+    output,
+    handler(args, _ctx, call) {
+      const links = buildLinks(args);
+      const meta = { ...call.track.meta(), fromCache: false };
+      const text = [
+        "국가법령정보센터 링크 (API 키 없이 열리는 공개 페이지):",
+        ...links.map((l) => `- ${l.label} [${l.basis}]: ${l.url}`),
+      ].join("\n");
+      return Promise.resolve({ structured: { links, meta }, text });
+    },
+  });

@@ -41,7 +41,7 @@ function render(s: LegalTermSense, i: number): string {
 }
 
 /** The `get_legal_term` tool. */
-export const getLegalTerm: ToolDef<typeof input, typeof output> = defineTool({
+export const getLegalTerm: ToolDef<typeof input, typeof output, "get_legal_term"> = defineTool({
   name: "get_legal_term",
   title: "법령용어 정의 조회",
   aliases: ["get_legal_term_detail"],

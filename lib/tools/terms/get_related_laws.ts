@@ -30,7 +30,7 @@ const asked = (a: { name?: string; lawId?: string }) =>
   a.name ? resolveLawAlias(a.name) : `법령ID ${a.lawId}`;
 
 /** The `get_related_laws` tool. */
-export const getRelatedLaws: ToolDef = defineListTool({
+export const getRelatedLaws = defineListTool({
   name: "get_related_laws",
   title: "관련법령 조회",
   description:

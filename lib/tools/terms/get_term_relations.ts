@@ -76,7 +76,7 @@ const source = z.object({
 });
 
 /** The `get_term_relations` tool. */
-export const getTermRelations: ToolDef = defineListTool({
+export const getTermRelations = defineListTool({
   name: "get_term_relations",
   title: "용어 연계 (법령용어·일상용어·조문)",
   aliases: [

@@ -83,7 +83,7 @@ function header(t: Omit<Treaty, "text">): string {
 }
 
 /** The `get_treaty` tool. */
-export const getTreaty: ToolDef<typeof input, typeof output> = defineTool({
+export const getTreaty: ToolDef<typeof input, typeof output, "get_treaty"> = defineTool({
   name: "get_treaty",
   title: "조약 본문 조회",
   aliases: ["get_treaty_text"],

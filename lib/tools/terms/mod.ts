@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { getExternalLinks } from "./get_external_links.ts";
 import { getLegalTerm } from "./get_legal_term.ts";
 import { getRelatedLaws } from "./get_related_laws.ts";
@@ -16,7 +15,7 @@ import { searchLegalTermsAi } from "./search_legal_terms_ai.ts";
 import { searchTreaties } from "./search_treaties.ts";
 
 /** The tools of this domain, in listing order. */
-export const TERM_TOOLS: readonly ToolDef[] = [
+export const TERM_TOOLS = [
   searchLegalTerms,
   getLegalTerm,
   searchLegalTermsAi,
@@ -26,4 +25,4 @@ export const TERM_TOOLS: readonly ToolDef[] = [
   searchTreaties,
   getTreaty,
   getExternalLinks,
-] as ToolDef[];
+] as const;

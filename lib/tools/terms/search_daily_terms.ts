@@ -14,7 +14,7 @@ import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
 
 /** The `search_daily_terms` tool. */
-export const searchDailyTerms: ToolDef = defineListTool({
+export const searchDailyTerms = defineListTool({
   name: "search_daily_terms",
   title: "일상용어 검색",
   aliases: ["get_daily_term"],

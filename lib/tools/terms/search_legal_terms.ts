@@ -16,7 +16,7 @@ import { drfList } from "./shared.ts";
 const FAMILY_CODE = { "법령": "010101", "행정규칙": "010102" } as const;
 
 /** The `search_legal_terms` tool. */
-export const searchLegalTerms: ToolDef = defineListTool({
+export const searchLegalTerms = defineListTool({
   name: "search_legal_terms",
   title: "법령용어 검색",
   description: "Search the 법령용어 dictionary by name; then get_legal_term for definitions. " +

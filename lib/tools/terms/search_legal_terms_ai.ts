@@ -14,7 +14,7 @@ import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
 
 /** The `search_legal_terms_ai` tool. */
-export const searchLegalTermsAi: ToolDef = defineListTool({
+export const searchLegalTermsAi = defineListTool({
   name: "search_legal_terms_ai",
   title: "법령용어 검색 (지식베이스)",
   aliases: ["search_ai_legal_terms", "get_legal_term_kb"],

@@ -19,7 +19,7 @@ const KIND_CODE = { "양자조약": "1", "다자조약": "2" } as const;
 const DATE_PARAM = { effective: "eftYd", concluded: "concYd" } as const;
 
 /** The `search_treaties` tool. */
-export const searchTreaties: ToolDef = defineListTool({
+export const searchTreaties = defineListTool({
   name: "search_treaties",
   title: "조약 검색",
   description: "Search treaties (조약) by name or text, 양자/다자, 발효일·체결일 range, country; " +

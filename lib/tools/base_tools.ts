@@ -1,0 +1,39 @@
+/**
+ * The base tools: every tool that reads upstream itself, domain by domain, in listing order.
+ * The composite tools (analyses, research chains, the catalogue) are made of these tools' calls
+ * and are typed against {@link BaseToolMap}; they are added to the list in `toolset.ts`, above
+ * this file, so that none of them imports the list that holds it.
+ *
+ * @module
+ */
+
+import type { ToolMapOf } from "./define.ts";
+import { ANNEX_TOOLS } from "./annexes/mod.ts";
+import { DECISION_TOOLS } from "./decisions/mod.ts";
+import { HISTORY_TOOLS } from "./history/mod.ts";
+import { RULE_TOOLS } from "./rules/mod.ts";
+import { STATUTE_TOOLS } from "./statutes/mod.ts";
+import { STRUCTURE_TOOLS } from "./structure/mod.ts";
+import { SYSTEM_TOOLS } from "./system/mod.ts";
+import { TERM_TOOLS } from "./terms/mod.ts";
+
+/** Every base tool. Each domain folder owns its list in its `mod.ts`. */
+export const BASE_TOOLS = [
+  ...STATUTE_TOOLS,
+  ...STRUCTURE_TOOLS,
+  ...HISTORY_TOOLS,
+  ...ANNEX_TOOLS,
+  ...RULE_TOOLS,
+  ...DECISION_TOOLS,
+  ...TERM_TOOLS,
+  ...SYSTEM_TOOLS,
+] as const;
+
+/** One base tool's definition (a union over the list). */
+export type BaseTool = typeof BASE_TOOLS[number];
+
+/** Base tool name → the arguments a caller writes and the structured content it answers. */
+export type BaseToolMap = ToolMapOf<BaseTool>;
+
+/** The name of a base tool. */
+export type BaseToolName = keyof BaseToolMap & string;

@@ -1,0 +1,104 @@
+/**
+ * The composition root of the tools: the base tools and the composite ones, the typed tool map
+ * derived from their zod schemas, and the one registry every face calls through. Nothing below
+ * this file imports it: composite tools reach the others through the `ToolCaller` the registry
+ * hands their handlers.
+ *
+ * @example
+ * ```ts
+ * import { type ToolOutput, TOOLS } from "./toolset.ts";
+ * TOOLS.length > 50; // true
+ * // A face reads a tool's answer by the tool map, so renaming a field fails to type-check:
+ * const rows = (out: ToolOutput<"search_law">) => out.rows.map((r) => r.name);
+ * ```
+ *
+ * @module
+ */
+
+import type { ResolvedTool, ToolContext, ToolDef, ToolMapOf, ToolOutcome } from "./define.ts";
+import { createRegistry, type Registry } from "./registry.ts";
+import type { Continuation } from "../vocab/continuation.ts";
+import { BASE_TOOLS } from "./base_tools.ts";
+import { ANALYSIS_TOOLS } from "./analysis/mod.ts";
+import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
+import { RESEARCH_TOOLS } from "./research/mod.ts";
+
+/** Every tool, in listing order: the base tools, then the composite ones. */
+export const TOOLS = [
+  ...BASE_TOOLS,
+  ...ANALYSIS_TOOLS,
+  ...RESEARCH_TOOLS,
+  ...CATALOGUE_TOOLS,
+] as const;
+
+/** Tool name → the arguments a caller writes (`input`) and the structured answer (`output`). */
+export type ToolMap = ToolMapOf<typeof TOOLS[number]>;
+
+/** The name of a registered tool (aliases excluded). */
+export type ToolName = keyof ToolMap & string;
+
+/** The arguments of tool `N` as a caller writes them. */
+export type ToolInput<N extends ToolName> = ToolMap[N]["input"];
+
+/** The structured content of tool `N`'s successful answer. */
+export type ToolOutput<N extends ToolName> = ToolMap[N]["output"];
+
+/** The registry of every tool. */
+export const registry: Registry<ToolMap> = createRegistry(TOOLS);
+
+/** Resolves a tool name or alias, with the arguments an alias fixes. */
+export function resolveTool(name: string): ResolvedTool | undefined {
+  return registry.resolve(name);
+}
+
+/** Finds a tool by its name or one of its aliases. */
+export function findTool(name: string): ToolDef | undefined {
+  return registry.find(name);
+}
+
+/**
+ * Validates `args` against the tool's input schema and runs it. Never throws: every failure
+ * becomes a labelled {@link ToolOutcome}.
+ */
+export function runTool(tool: ToolDef, args: unknown, ctx: ToolContext): Promise<ToolOutcome> {
+  return registry.run(tool, args, ctx);
+}
+
+/** Runs a tool by name or alias: the alias's fixed arguments are merged over the caller's. */
+export function runToolByName(name: string, args: unknown, ctx: ToolContext): Promise<ToolOutcome> {
+  return registry.runByName(name, args, ctx);
+}
+
+/**
+ * Runs tool `name` with typed arguments and answers its typed structured content.
+ *
+ * @example
+ * ```ts
+ * import { callTool } from "./toolset.ts";
+ * import type { ToolContext } from "./define.ts";
+ * async function names(ctx: ToolContext): Promise<string[]> {
+ *   const out = await callTool("search_law", { query: "건축법" }, ctx);
+ *   return out.ok ? out.structured.rows.map((r) => r.name) : [];
+ * }
+ * ```
+ */
+export function callTool<N extends ToolName>(
+  name: N,
+  args: ToolInput<N>,
+  ctx: ToolContext,
+): Promise<ToolOutcome<ToolOutput<N>>> {
+  return registry.caller(ctx).run(name, args);
+}
+
+/**
+ * The call of tool `name` with `args` (vocabulary names) fitted to the names it takes, as a
+ * pointer that runs as printed.
+ */
+export function callFor(name: string, args: Record<string, unknown>): Continuation {
+  return registry.fit(name, args);
+}
+
+/** Whether tool `name` takes the vocabulary name `arg` (itself, or an older name for it). */
+export function takesArg(name: string, arg: string): boolean {
+  return registry.takes(name, arg);
+}
