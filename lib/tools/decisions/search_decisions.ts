@@ -8,7 +8,7 @@
 
 import { z } from "zod";
 import { decisionDomain, type DecisionDomainId } from "../../law/decision_domains.ts";
-import type { ToolAlias, ToolDef } from "../define.ts";
+import type { ToolAlias } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { dateArg } from "../../vocab/dates.ts";

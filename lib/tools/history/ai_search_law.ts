@@ -7,7 +7,6 @@
 
 import { z } from "zod";
 import { parseAiSearch } from "../../parse/ai_search.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
 import { drf } from "./common.ts";

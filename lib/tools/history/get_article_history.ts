@@ -12,7 +12,6 @@ import { type ArticleHistoryRow, parseArticleHistory } from "../../parse/law_cha
 import { InputError } from "../../errors.ts";
 import { articlesArg, lawIdArg, nameArg } from "../../vocab/params.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";

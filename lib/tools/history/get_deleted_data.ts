@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { parseDeleted } from "../../parse/law_extras.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { dayOrRange, drf, showWindow } from "./common.ts";
 

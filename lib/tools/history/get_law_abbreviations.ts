@@ -9,7 +9,6 @@ import { z } from "zod";
 import { normalizeLawName } from "../../law/names.ts";
 import { parseAbbreviations } from "../../parse/law_extras.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, showWindow } from "./common.ts";

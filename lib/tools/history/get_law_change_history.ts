@@ -12,7 +12,6 @@
  * @module
  */
 
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./changes.ts";

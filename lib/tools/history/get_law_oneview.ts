@@ -20,7 +20,6 @@ import {
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { mstArg, nameArg, queryArg } from "../../vocab/params.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { drf } from "./common.ts";

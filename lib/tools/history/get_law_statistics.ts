@@ -8,7 +8,6 @@
  */
 
 import { z } from "zod";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, openEnd, walkHeading, walkOutput } from "./changes.ts";

@@ -23,7 +23,7 @@ import { parseLawSearch } from "../../parse/search.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { hasLawLocator, lawIdArg, nameArg } from "../../vocab/params.ts";
-import type { ToolContext, ToolDef } from "../define.ts";
+import type { ToolContext } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callDrf } from "../meta.ts";
 import type { CallTracker } from "../define.ts";

@@ -7,7 +7,6 @@
 import { z } from "zod";
 import { parseEnglishLawList } from "../../parse/elaw.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, lawRowLine } from "./common.ts";

@@ -12,7 +12,6 @@ import { parseLawSearch } from "../../parse/search.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, lawRowLine, orgArg, upstreamRange } from "./common.ts";

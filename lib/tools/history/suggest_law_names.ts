@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { LAW_ALIASES, normalizeLawName, resolveLawAlias } from "../../law/names.ts";
 import { parseLawSearch } from "../../parse/search.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { drf } from "./common.ts";

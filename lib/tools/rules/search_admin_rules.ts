@@ -5,7 +5,6 @@
  */
 
 import { z } from "zod";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";

@@ -5,7 +5,6 @@
  */
 
 import { z } from "zod";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { searchLaws } from "../statute_source.ts";
 import { DEMO_LAWS, orDemo, SearchLawRowSchema } from "../demo_kinds.ts";

@@ -9,7 +9,6 @@
 import { z } from "zod";
 import { formatArticle } from "../../law/article.ts";
 import { resolveLawAlias } from "../../law/names.ts";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callDrf } from "../meta.ts";
 import { renderArticle } from "../render_statute.ts";

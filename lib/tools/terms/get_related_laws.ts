@@ -6,7 +6,6 @@
  */
 
 import { z } from "zod";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { resolveLawAlias } from "../../law/names.ts";

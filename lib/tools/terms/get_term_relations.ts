@@ -7,7 +7,6 @@
  */
 
 import { z } from "zod";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { formatArticle, fromJoCode, parseArticleRef, toJoCode } from "../../law/article.ts";

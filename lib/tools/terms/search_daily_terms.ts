@@ -6,7 +6,6 @@
  */
 
 import { z } from "zod";
-import type { ToolDef } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { parseDailyTermList } from "../../parse/terms.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
