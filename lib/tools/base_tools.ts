@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { ToolMapOf } from "./define.ts";
+import type { ToolCaller, ToolMapOf } from "./define.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { DECISION_TOOLS } from "./decisions/mod.ts";
 import { HISTORY_TOOLS } from "./history/mod.ts";
@@ -37,3 +37,22 @@ export type BaseToolMap = ToolMapOf<BaseTool>;
 
 /** The name of a base tool. */
 export type BaseToolName = keyof BaseToolMap & string;
+
+/**
+ * The caller a handler is handed, typed by the base tools' map: the registry that makes it
+ * holds every base tool, so a composite tool's calls to them type-check by name, arguments
+ * and answer.
+ *
+ * @example
+ * ```ts
+ * import { baseCaller } from "./base_tools.ts";
+ * import type { ToolCall } from "./define.ts";
+ * async function firstName(call: ToolCall): Promise<string | undefined> {
+ *   const out = await baseCaller(call.tools).run("search_law", { query: "건축법" });
+ *   return out.ok ? out.structured.rows[0]?.name : undefined;
+ * }
+ * ```
+ */
+export function baseCaller(tools: ToolCaller): ToolCaller<BaseToolMap> {
+  return tools as unknown as ToolCaller<BaseToolMap>;
+}

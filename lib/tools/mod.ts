@@ -47,6 +47,7 @@ export {
   TOOLS,
 } from "./toolset.ts";
 export type { ToolInput, ToolMap, ToolName, ToolOutput } from "./toolset.ts";
+export { baseCaller } from "./base_tools.ts";
 export type { BaseTool, BaseToolMap, BaseToolName } from "./base_tools.ts";
 export {
   argsFor,
