@@ -14,6 +14,7 @@ import { todayKst } from "../../parse/statute.ts";
 import { showDate } from "../../vocab/dates.ts";
 import type { ToolContext } from "../define.ts";
 import { callDrf, type MetaTracker } from "../meta.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 /** `org`: 소관부처코드, 7 digits (e.g. 1613000 국토교통부). */
 export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit code")
@@ -24,7 +25,7 @@ export function drf(
   ctx: ToolContext,
   track: MetaTracker,
   endpoint: "search" | "service",
-  target: string,
+  target: DrfTarget,
   params: DrfParams,
 ): Promise<DrfResult> {
   return callDrf(ctx, track, { endpoint, target, params });
