@@ -24,6 +24,7 @@ const PROBES: Readonly<Partial<Record<DecisionTarget, { list?: Probe; body?: str
   decc: { list: { query: "임금" }, body: "257427" },
   nlrc: { list: { query: "해고" }, body: "1" },
   eiac: { list: { query: "해고" } },
+  ftc: { list: { query: "해고" } },
   ttSpecialDecc: { list: { query: "양도소득세" }, body: "1018160" },
   moelCgmExpc: { body: "17076" },
 };

@@ -94,7 +94,9 @@ export const STATUTES: readonly TargetInfo[] = [
     search: list(["OldAndNewLawSearch"], ["oldAndNew"], ["신구법일련번호"], {
       query: "근로기준법",
     }),
-    service: body(["OldAndNewService"], ["신구법존재여부"], { MST: "276925" }),
+    // Real bodies carry 신구법존재여부 only when it is N (the synthetic 79595 one); both sides'
+    // 기본정보 always.
+    service: body(["OldAndNewService"], ["구조문_기본정보", "신조문_기본정보"], { MST: "276117" }),
   }, ["compare_old_new"]),
   entry("thdCmp", "3단 비교", {
     service: body(["ThdCmpService"], [], { ID: "001823", knd: "2" }),
