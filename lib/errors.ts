@@ -15,8 +15,6 @@
  * @module
  */
 
-import type { CallTarget } from "./targets/ids.ts";
-
 /** Stable error codes. Tools map them to MCP errors, CLI exit codes and HTTP statuses. */
 export type DrfErrorCode =
   /** The upstream confirmed that the record does not exist ("일치하는 … 없습니다", `{}`). */
@@ -65,8 +63,8 @@ const RETRYABLE: ReadonlySet<DrfErrorCode> = new Set<DrfErrorCode>([
 
 /** Extra, secret-free facts attached to an error. */
 export interface DrfErrorDetails {
-  /** The DRF target (e.g. `law`, `eflaw`), or `download` for a file. */
-  target?: CallTarget;
+  /** The DRF target (e.g. `law`, `eflaw`). */
+  target?: string;
   /** The output format that was requested. */
   format?: string;
   /** HTTP status, when there was one. */

@@ -9,7 +9,6 @@
  */
 
 import { DrfError } from "../errors.ts";
-import type { CallTarget } from "../targets/ids.ts";
 
 /** Limits of one {@link RequestBudget}. */
 export interface BudgetLimits {
@@ -76,7 +75,7 @@ export class RequestBudget {
   }
 
   /** Reserves one upstream call, or throws when the call budget or deadline is spent. */
-  takeCall(target?: CallTarget): void {
+  takeCall(target?: string): void {
     if (this.remainingMs() <= 0) {
       throw new DrfError("TIMEOUT", "이 요청의 처리 시한이 지났습니다 (request deadline passed).", {
         target,
@@ -99,7 +98,7 @@ export class RequestBudget {
   }
 
   /** Records received bytes; throws when the total is exceeded. */
-  addBytes(n: number, target?: CallTarget): void {
+  addBytes(n: number, target?: string): void {
     this.#bytes += n;
     if (this.#bytes > this.limits.maxTotalBytes) {
       throw new DrfError(

@@ -10,7 +10,6 @@
 
 import { DrfError, ShapeError } from "../errors.ts";
 import { XmlParseError, xmlToDrfObject } from "../parse/xml.ts";
-import type { CallTarget } from "../targets/ids.ts";
 
 /** Output formats of the DRF API. */
 export type DrfFormat = "XML" | "JSON" | "HTML";
@@ -53,7 +52,7 @@ function envelopeMessage(data: Record<string, unknown>): string | undefined {
   return typeof v === "string" ? v : undefined;
 }
 
-function classifyHtml(html: string, format: DrfFormat, target: CallTarget): ClassifiedBody {
+function classifyHtml(html: string, format: DrfFormat, target: string): ClassifiedBody {
   if (html.includes(NOT_APPROVED_MARKER)) {
     throw new DrfError(
       "NOT_APPROVED",
@@ -93,7 +92,7 @@ function classifyHtml(html: string, format: DrfFormat, target: CallTarget): Clas
  * // throws DrfError NOT_FOUND
  * ```
  */
-export function classifyBody(body: string, format: DrfFormat, target: CallTarget): ClassifiedBody {
+export function classifyBody(body: string, format: DrfFormat, target: string): ClassifiedBody {
   const text = trimStart(body);
   if (text.length === 0) {
     throw new DrfError("UPSTREAM_EMPTY", "법제처 서버가 빈 응답을 보냈습니다 (empty body).", {

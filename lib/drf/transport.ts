@@ -8,7 +8,6 @@
 import { DrfError } from "../errors.ts";
 import type { RequestBudget } from "./budget.ts";
 import { maskSecrets } from "./secret.ts";
-import type { CallTarget } from "../targets/ids.ts";
 
 /** Browser-like headers: the upstream serves its "미신청" page to clients without them. */
 export const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
@@ -33,7 +32,7 @@ export interface AttemptOptions {
   /** Shared budget (bytes are counted as they arrive). */
   budget: RequestBudget;
   /** DRF target, for error details. */
-  target: CallTarget;
+  target: string;
   /** The key, so that it can be scrubbed from error text. */
   oc: string;
   /**

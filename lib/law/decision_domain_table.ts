@@ -7,10 +7,30 @@
  */
 
 import type { DecisionDomain } from "./decision_domains.ts";
-import { DECISION_CORE_TARGETS } from "../targets/ids.ts";
 
-/** The non-ministry domain ids, in listing order: the decision targets of lib/targets. */
-export const CORE_IDS: typeof DECISION_CORE_TARGETS = DECISION_CORE_TARGETS;
+/** The non-ministry domain ids, in listing order. */
+export const CORE_IDS = [
+  "prec",
+  "detc",
+  "expc",
+  "decc",
+  "ttSpecialDecc",
+  "kmstSpecialDecc",
+  "acrSpecialDecc",
+  "adapSpecialDecc",
+  "ppc",
+  "eiac",
+  "ftc",
+  "acr",
+  "fsc",
+  "nlrc",
+  "kcc",
+  "iaciac",
+  "oclt",
+  "ecc",
+  "sfc",
+  "nhrck",
+] as const;
 
 /** A domain entry before the derived fields. */
 export type Core = Omit<

@@ -10,14 +10,14 @@
 import {
   DECISION_DOMAINS,
   type DecisionDomain,
+  type DecisionDomainId,
   type DecisionFamily,
 } from "../law/decision_domains.ts";
 import { body, list, miss } from "./build.ts";
-import type { DecisionTarget } from "./ids.ts";
 import type { MissWords, Probe, TargetInfo } from "./types.ts";
 
 /** The recorded (or, failing that, documented) probes: a list query and a body 일련번호. */
-const PROBES: Readonly<Partial<Record<DecisionTarget, { list?: Probe; body?: string }>>> = {
+const PROBES: Readonly<Partial<Record<DecisionDomainId, { list?: Probe; body?: string }>>> = {
   prec: { list: { query: "임금" }, body: "622257" },
   detc: { list: { query: "임금" }, body: "22333" },
   expc: { list: { query: "임금" }, body: "328843" },
@@ -41,7 +41,7 @@ const FAMILY_MISS: Readonly<Record<DecisionFamily, MissWords>> = {
 };
 
 /** Committees whose recorded miss names another field to check. */
-const RECORDED_MISS: Readonly<Partial<Record<DecisionTarget, MissWords>>> = {
+const RECORDED_MISS: Readonly<Partial<Record<DecisionDomainId, MissWords>>> = {
   eiac: miss("결정문", "사건명", "recorded"),
   nlrc: miss("결정문", "제목", "recorded"),
   iaciac: miss("결정문", "사건", "recorded"),

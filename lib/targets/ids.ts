@@ -1,16 +1,22 @@
 /**
- * The names of every DRF `target` the tools call, as literal lists, so that a request's
- * `target` is a type (`DrfTarget`) and a typo is a compile error. Kept apart from the entries
- * (statutes.ts, rules.ts, terms.ts, decisions.ts) because the lowest modules — the DRF client,
- * the errors, the decision-domain table — need the names and nothing else.
+ * The names of every DRF `target` the tools call, as a literal list, so that a request's `target`
+ * is a type (`DrfTarget`) and a typo is a compile error. The decision targets are the decision
+ * domains' ids (lib/law/decision_domains.ts names them; the catalogue reads it, never the other
+ * way). Kept apart from the entries (statutes.ts, rules.ts, terms.ts, decisions.ts) because the
+ * DRF client needs the names and nothing else.
  *
  * @module
  */
 
-import { MINISTRY_TARGETS, type MinistryTarget } from "../law/decision_ministries.ts";
+import { DECISION_DOMAIN_IDS, type DecisionDomainId } from "../law/decision_domains.ts";
 
-/** Statutes: texts, versions, history, structure, links to ordinances, 별표 lists. */
-export const STATUTE_TARGETS = [
+/**
+ * Every target that is not a decision domain, by family: statutes (texts, versions, history,
+ * structure, links to ordinances, 별표 lists); 행정규칙, 자치법규 and the institutions' rules;
+ * terms and treaties. The decision targets are the decision domains' ids.
+ */
+export const NON_DECISION_TARGETS = [
+  // statutes
   "law",
   "eflaw",
   "lawjosub",
@@ -37,10 +43,7 @@ export const STATUTE_TARGETS = [
   "lnkOrd",
   "lnkOrg",
   "licbyl",
-] as const;
-
-/** 행정규칙, 자치법규 and the institutions' rules (학칙·공단·공공기관). */
-export const RULE_TARGETS = [
+  // rules
   "admrul",
   "admrulOldAndNew",
   "admbyl",
@@ -50,10 +53,7 @@ export const RULE_TARGETS = [
   "school",
   "public",
   "pi",
-] as const;
-
-/** Legal and daily terms, their links, and treaties. */
-export const TERM_TARGETS = [
+  // terms and treaties
   "lstrm",
   "lstrmAI",
   "dlytrm",
@@ -63,36 +63,6 @@ export const TERM_TARGETS = [
   "joRltLstrm",
   "trty",
 ] as const;
-
-/** Courts, 헌재, 법제처, 행정심판, the special tribunals and the committees (ministries apart). */
-export const DECISION_CORE_TARGETS = [
-  "prec",
-  "detc",
-  "expc",
-  "decc",
-  "ttSpecialDecc",
-  "kmstSpecialDecc",
-  "acrSpecialDecc",
-  "adapSpecialDecc",
-  "ppc",
-  "eiac",
-  "ftc",
-  "acr",
-  "fsc",
-  "nlrc",
-  "kcc",
-  "iaciac",
-  "oclt",
-  "ecc",
-  "sfc",
-  "nhrck",
-] as const;
-
-/** A decision target that is not a ministry's interpretation target. */
-export type DecisionCoreTarget = typeof DECISION_CORE_TARGETS[number];
-
-/** A decision target: court, 헌재, 법제처, tribunal, committee or ministry. */
-export type DecisionTarget = DecisionCoreTarget | MinistryTarget;
 
 /**
  * Every DRF `target` the tools call: `lawSearch.do` / `lawService.do` accept these.
@@ -105,26 +75,16 @@ export type DecisionTarget = DecisionCoreTarget | MinistryTarget;
  * const typo: DrfTarget = "elfaw";
  * ```
  */
-export type DrfTarget =
-  | typeof STATUTE_TARGETS[number]
-  | typeof RULE_TARGETS[number]
-  | typeof TERM_TARGETS[number]
-  | DecisionTarget;
+export type DrfTarget = typeof NON_DECISION_TARGETS[number] | DecisionDomainId;
 
-/** Every target, in catalogue order. */
+/** Every target, in catalogue order (decision targets in the domains' order). */
 export const DRF_TARGETS: readonly DrfTarget[] = [
-  ...STATUTE_TARGETS,
-  ...RULE_TARGETS,
-  ...TERM_TARGETS,
-  ...DECISION_CORE_TARGETS,
-  ...MINISTRY_TARGETS,
+  ...NON_DECISION_TARGETS,
+  ...DECISION_DOMAIN_IDS,
 ];
 
 /** What errors and budgets name a file download (an annex) by: it has no DRF target. */
 export const FILE_TARGET = "download";
-
-/** A target or the file download, as error details and the call budget name them. */
-export type CallTarget = DrfTarget | typeof FILE_TARGET;
 
 const KNOWN: ReadonlySet<string> = new Set(DRF_TARGETS);
 

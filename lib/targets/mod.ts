@@ -17,19 +17,13 @@
  */
 
 export {
-  type CallTarget,
-  DECISION_CORE_TARGETS,
-  type DecisionCoreTarget,
-  type DecisionTarget,
   DRF_TARGETS,
   type DrfEndpoint,
   type DrfTarget,
   ENDPOINT_FILES,
   FILE_TARGET,
   isDrfTarget,
-  RULE_TARGETS,
-  STATUTE_TARGETS,
-  TERM_TARGETS,
+  NON_DECISION_TARGETS,
 } from "./ids.ts";
 export type { BodyDoor, ListDoor, MissWords, Probe, TargetInfo } from "./types.ts";
 export {

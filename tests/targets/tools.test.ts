@@ -7,19 +7,13 @@
 
 import assert from "node:assert/strict";
 import { createRuntime, runToolByName, TOOLS } from "../../lib/mod.ts";
-import {
-  DECISION_CORE_TARGETS,
-  FILE_TARGET,
-  findTarget,
-  isDrfTarget,
-  TARGETS,
-} from "../../lib/targets/mod.ts";
-import { MINISTRY_TARGETS } from "../../lib/law/decision_ministries.ts";
+import { FILE_TARGET, findTarget, isDrfTarget, TARGETS } from "../../lib/targets/mod.ts";
+import { DECISION_DOMAIN_IDS } from "../../lib/mod.ts";
 import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { EXAMPLES } from "../tools/_examples.ts";
 import { mentions, stripComments, toolSource } from "./_scan.ts";
 
-const DECISIONS: ReadonlySet<string> = new Set([...DECISION_CORE_TARGETS, ...MINISTRY_TARGETS]);
+const DECISIONS: ReadonlySet<string> = new Set(DECISION_DOMAIN_IDS);
 
 /** Tools that run other tools (their calls are those tools'), and doctor's sweep of them all. */
 const RUNS_OTHERS = new Set([

@@ -62,7 +62,7 @@ export interface TargetShape {
   /** The catalogue's door: roots, row keys, the fields every row or the record carries. */
   door: ListDoor | BodyDoor;
   /** The reader the tools use on this answer. */
-  read(data: Data): unknown;
+  read(data: Record<string, unknown>): unknown;
 }
 
 const statute: Reader = (d) => parseStatute(d);
