@@ -30,3 +30,13 @@ export { renderDemoCatalogue } from "./demo/render.ts";
 export type { DemoCall, DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/types.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
 export { VERSION } from "./version.ts";
+export {
+  type BodyDoor,
+  type DrfTarget,
+  type ListDoor,
+  type MissWords,
+  NON_DECISION_TARGETS,
+  type Probe,
+  type TargetInfo,
+  targetInfo,
+} from "./targets/mod.ts";

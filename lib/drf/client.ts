@@ -17,12 +17,12 @@ import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
 import { MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
+import { type DrfEndpoint, type DrfTarget, ENDPOINT_FILES, FILE_TARGET } from "../targets/ids.ts";
+
+export type { DrfEndpoint, DrfTarget };
 
 /** The documented production endpoint prefix. */
 export const DEFAULT_BASE_URL = "https://www.law.go.kr/DRF";
-
-/** Which DRF endpoint: `search` = `lawSearch.do` (lists), `service` = `lawService.do` (bodies). */
-export type DrfEndpoint = "search" | "service";
 
 /** Query parameters; `undefined` and `""` are left out. Never put `OC` or `type` here. */
 export type DrfParams = Record<string, string | number | undefined>;
@@ -31,8 +31,8 @@ export type DrfParams = Record<string, string | number | undefined>;
 export interface DrfRequest {
   /** `search` or `service`. */
   endpoint: DrfEndpoint;
-  /** DRF `target` (law, eflaw, lawjosub, prec, …). */
-  target: string;
+  /** DRF `target` (law, eflaw, lawjosub, prec, …): one of the catalogue's (lib/targets). */
+  target: DrfTarget;
   /** Other query parameters. */
   params?: DrfParams;
   /** Force a format; default: the key's known-good format, else the client's preference. */
@@ -245,7 +245,7 @@ export class DrfClient {
     let last: DrfError | undefined;
     for (let i = 0; i <= this.#retries; i++) {
       if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
-      budget.takeCall("download");
+      budget.takeCall(FILE_TARGET);
       try {
         const res = await attempt(url, {
           fetch: this.#fetch,
@@ -253,7 +253,7 @@ export class DrfClient {
           timeoutMs: this.#timeoutMs,
           signal: opts.signal,
           budget,
-          target: "download",
+          target: FILE_TARGET,
           oc,
           redirects,
           unrecorded: this.#standIn(() => notRecordedFile(link)),
@@ -264,16 +264,16 @@ export class DrfClient {
             "UPSTREAM_EMPTY",
             "법제처 서버가 빈 파일을 보냈습니다 (empty download).",
             {
-              target: "download",
+              target: FILE_TARGET,
             },
           );
         }
         if (head.startsWith("<!doctype html") || head.startsWith("<html")) {
-          classifyBody(res.body, "HTML", "download"); // throws for the known error pages
+          classifyBody(res.body, "HTML", FILE_TARGET); // throws for the known error pages
           throw new DrfError(
             "UPSTREAM_MALFORMED",
             "파일 대신 HTML 페이지가 왔습니다. 링크가 만료되었거나 파일이 없습니다 (HTML instead of a file).",
-            { target: "download" },
+            { target: FILE_TARGET },
           );
         }
         const disposition = res.headers.get("content-disposition") ?? "";
@@ -430,8 +430,7 @@ export class DrfClient {
   }
 
   #url(req: DrfRequest, format: DrfFormat, oc: string): URL {
-    const path = req.endpoint === "search" ? "/lawSearch.do" : "/lawService.do";
-    const url = new URL(this.#base + path);
+    const url = new URL(`${this.#base}/${ENDPOINT_FILES[req.endpoint]}`);
     url.searchParams.set("OC", oc);
     url.searchParams.set("target", req.target);
     url.searchParams.set("type", format);

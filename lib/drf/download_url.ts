@@ -10,6 +10,7 @@
  */
 
 import { DrfError } from "../errors.ts";
+import { FILE_TARGET } from "../targets/ids.ts";
 
 const LAW_GO_KR = /(^|\.)law\.go\.kr$/i;
 
@@ -18,7 +19,7 @@ function refused(what: string): DrfError {
     "UPSTREAM_MALFORMED",
     `별표·서식 파일 링크가 설정된 법제처 서버 밖(${what})을 가리켜 받지 않았습니다 ` +
       "(annex link leaves the configured upstream host; refused).",
-    { target: "download" },
+    { target: FILE_TARGET },
     false,
   );
 }

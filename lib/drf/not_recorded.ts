@@ -9,6 +9,7 @@
  */
 
 import { DrfError } from "../errors.ts";
+import { type DrfEndpoint, type DrfTarget, ENDPOINT_FILES, FILE_TARGET } from "../targets/ids.ts";
 
 /** The sentence every face shows for a request the demo recordings cannot answer. */
 export const NOT_RECORDED_MESSAGE =
@@ -25,17 +26,16 @@ export const NOT_RECORDED_MESSAGE =
  * ```
  */
 export function notRecorded(
-  req: { endpoint: "search" | "service"; target: string; params?: Record<string, unknown> },
+  req: { endpoint: DrfEndpoint; target: DrfTarget; params?: Record<string, unknown> },
   format?: string,
 ): DrfError {
   const params = Object.entries(req.params ?? {})
     .filter(([k, v]) => v !== undefined && v !== "" && k.toUpperCase() !== "OC")
     .map(([k, v]) => `${k}=${v}`);
-  const door = req.endpoint === "search" ? "lawSearch.do" : "lawService.do";
   return new DrfError(
     "NOT_RECORDED",
     `${NOT_RECORDED_MESSAGE} (not among the demo recordings: ${
-      [door, `target=${req.target}`, ...params].join(" ")
+      [ENDPOINT_FILES[req.endpoint], `target=${req.target}`, ...params].join(" ")
     })`,
     { target: req.target, format },
     false,
@@ -49,7 +49,7 @@ export function notRecordedFile(link: string): DrfError {
     `${NOT_RECORDED_MESSAGE} (not among the demo recordings: file ${
       link.replace(/OC=[^&]*/g, "OC=***")
     })`,
-    { target: "download" },
+    { target: FILE_TARGET },
     false,
   );
 }

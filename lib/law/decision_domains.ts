@@ -48,7 +48,7 @@ export interface DecisionDomain {
   /** Domain id = DRF target. */
   readonly id: DecisionDomainId;
   /** DRF `target` for lawSearch.do and lawService.do. */
-  readonly target: string;
+  readonly target: DecisionDomainId;
   /** Body family. */
   readonly family: DecisionFamily;
   /** Korean name of the collection, e.g. 판례, 조세심판원 재결례. */

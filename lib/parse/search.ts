@@ -11,6 +11,7 @@
 import { asArray, asNode, type Node, str } from "./shape.ts";
 import type { StatuteStatus } from "./statute_types.ts";
 import { ShapeError } from "../errors.ts";
+import { listEnvelope } from "../targets/catalogue.ts";
 
 /** One page of a list. */
 export interface ListPage<Row> {
@@ -92,8 +93,8 @@ export interface LawSearchRow {
   ministryCode?: string;
 }
 
-/** Shape of statute search lists. */
-export const LAW_LIST: ListShape = { roots: ["LawSearch"], rowKey: "law" };
+/** Shape of statute search lists (the catalogue's `law` list). */
+export const LAW_LIST: ListShape = listEnvelope("law");
 
 /** Maps one statute search row. */
 export function lawSearchRow(r: Node): LawSearchRow {

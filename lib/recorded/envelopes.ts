@@ -2,48 +2,16 @@
  * Synthetic DRF envelopes for requests that no recording answers: the lawService "miss"
  * (`Law` + sentence), the zero-hit search header, and the user-verification failure. Shapes are
  * copied from recorded samples where the index has one for the target, so a synthetic answer
- * looks like a real one of the same target.
+ * looks like a real one of the same target; else root, count field and miss sentence are the
+ * catalogue's (lib/targets).
  *
  * @module
  */
 
 import type { DrfFormat } from "./types.ts";
-import { josa } from "../korean/josa.ts";
+import { findTarget } from "../targets/catalogue.ts";
 
 const enc = new TextEncoder();
-
-/** [noun, what to check] of the miss sentence, per target; default 법령. Unrecorded ones are guesses. */
-const MISS_NOUNS: Readonly<Record<string, readonly [string, string]>> = {
-  admrul: ["행정규칙", "행정규칙명"],
-  admrulOldAndNew: ["행정규칙", "행정규칙명"],
-  ordin: ["자치법규", "자치법규명"],
-  prec: ["판례", "판례명"],
-  detc: ["헌재결정례", "사건명"],
-  expc: ["법령해석례", "법령해석례명"],
-  decc: ["행정심판례", "행정심판례명"],
-  trty: ["조약", "조약명"],
-  lstrm: ["법령용어", "법령용어명"],
-  lstrmRlt: ["법령용어", "법령용어명"],
-  dlytrm: ["일상용어", "일상용어명"],
-  dlytrmRlt: ["일상용어", "일상용어명"],
-};
-
-const COMMITTEES: ReadonlySet<string> = new Set(
-  ["ppc", "fsc", "eiac", "acr", "nlrc", "kcc", "iaciac", "oclt", "ecc", "sfc", "nhrck", "ftc"],
-);
-
-/** The upstream miss sentence for a target, note the double space between the sentences. */
-export function missSentence(target: string): string {
-  const [noun, check] = MISS_NOUNS[target] ??
-    (COMMITTEES.has(target)
-      ? ["결정문", "사건명"]
-      : target.endsWith("CgmExpc")
-      ? ["법령해석례", "법령해석례명"]
-      : target.endsWith("SpecialDecc")
-      ? ["행정심판례", "행정심판례명"]
-      : ["법령", "법령명"]);
-  return `일치하는 ${josa(noun, "이/가")} 없습니다.  ${check}을 확인하여 주십시오.`;
-}
 
 /** Escapes text for XML character data. */
 export function xmlEscape(s: string): string {
@@ -67,33 +35,14 @@ export interface SearchHeader {
   readonly fields: ReadonlyArray<readonly [string, string]>;
 }
 
-const SEARCH_ROOTS: Readonly<Record<string, string>> = {
-  admrul: "AdmRulSearch",
-  ordin: "OrdinSearch",
-  lnkOrd: "OrdinSearch",
-  prec: "PrecSearch",
-  detc: "DetcSearch",
-  expc: "Expc",
-  decc: "Decc",
-  lnkDep: "lnkDepSearch",
-  lnkLsOrdJo: "lnkOrdJoSearch",
-  licbyl: "licBylSearch",
-  admbyl: "admRulBylSearch",
-  lstrmAI: "lstrmAISearch",
-  dlytrm: "dlytrmSearch",
-  lsRlt: "lsRltSearch",
-  admrulOldAndNew: "OldAndNewLawSearch",
-};
-
-/** Header used when no sample of the target exists: the documented root, law-list fields. */
+/**
+ * Header used when no sample of the target exists: the catalogue's first list root and count
+ * field (`LawSearch` and `totalCnt` for a target it does not know), law-list fields.
+ */
 export function defaultSearchHeader(target: string): SearchHeader {
-  const root = SEARCH_ROOTS[target] ??
-    (COMMITTEES.has(target)
-      ? target[0].toUpperCase() + target.slice(1)
-      : target.endsWith("CgmExpc")
-      ? "CgmExpc"
-      : "LawSearch");
-  const count = ["lstrmAI", "dlytrm", "lsRlt"].includes(target) ? "검색결과개수" : "totalCnt";
+  const list = findTarget(target)?.search;
+  const root = list?.roots[0] ?? "LawSearch";
+  const count = list?.count ?? "totalCnt";
   return {
     root,
     fields: [

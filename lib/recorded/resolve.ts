@@ -13,9 +13,9 @@ import {
   defaultSearchHeader,
   headerFromSample,
   missBody,
-  missSentence,
   zeroResultBody,
 } from "./envelopes.ts";
+import { missSentence } from "../targets/catalogue.ts";
 import type { RecordingStore } from "./store.ts";
 import type { AnnexDownload, DrfFormat, FixtureEntry, FixtureFidelity } from "./types.ts";
 

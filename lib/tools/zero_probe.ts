@@ -12,6 +12,7 @@ import { DrfError } from "../errors.ts";
 import { parseLawSearch } from "../parse/search.ts";
 import type { ToolContext } from "./define.ts";
 import type { CallTracker } from "./define.ts";
+import type { DrfTarget } from "../targets/mod.ts";
 
 /** The known-answer search: the upstream must list at least one law for it. */
 export const PROBE_QUERY = "민법";
@@ -91,7 +92,7 @@ export function probeFalseZero(
  * falseZeroError("주택임대차보호법", "law").code; // "UPSTREAM_BLOCKED"
  * ```
  */
-export function falseZeroError(query: string, target?: string): DrfError {
+export function falseZeroError(query: string, target?: DrfTarget): DrfError {
   return new DrfError(
     "UPSTREAM_BLOCKED",
     `'${query}' 검색이 0건이지만, 반드시 답이 있는 확인 검색(target=law, query=${PROBE_QUERY})도 ` +

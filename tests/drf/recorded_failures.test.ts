@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { classifyBody, DrfError } from "../../lib/mod.ts";
 import type { FixtureEntry } from "../lab/mod.ts";
 import { fixtureText, harness } from "../_support.ts";
+import { isDrfTarget } from "../../lib/targets/mod.ts";
 
 const index = JSON.parse(await fixtureText("drf/index.json")) as { entries: FixtureEntry[] };
 const failures = index.entries.filter((e) => ["miss", "empty", "zero"].includes(e.kind));
@@ -21,9 +22,11 @@ Deno.test("the index has the recorded failure shapes", () => {
 for (const e of failures) {
   Deno.test(`${e.kind}: ${e.file}`, async () => {
     await using h = await harness();
+    const target = e.target;
+    if (!isDrfTarget(target)) throw new Error(`${e.file}: ${target} is not in lib/targets`);
     const call = h.runtime.client.call({
       endpoint: e.endpoint,
-      target: e.target,
+      target,
       params: e.params,
       format: e.type === "HTML" ? "HTML" : e.type,
     });

@@ -20,6 +20,7 @@ import {
 import type { AnnexUnit } from "../../parse/statute_types.ts";
 import { type ListPage, type ListShape, parseListPage } from "../../parse/search.ts";
 import { asArray, asNode, type Node, str, textOf } from "../../parse/shape.ts";
+import { listEnvelope as listShape } from "../../targets/mod.ts";
 
 /** Which family of documents an annex belongs to. */
 export type AnnexFamily = "law" | "admrul" | "ordin";
@@ -143,18 +144,13 @@ export function fromRuleBody(data: Record<string, unknown>, target: "admrul" | "
   return { name, entries };
 }
 
-/** List shapes of the three annex lists (drf-api.md §3.6; `ordinbyl` root unconfirmed). */
-export const ANNEX_LISTS: Readonly<Record<AnnexFamily, { list: string; shape: ListShape }>> = {
-  law: { list: "licbyl", shape: { roots: ["licBylSearch", "LicBylSearch"], rowKey: "licbyl" } },
-  admrul: {
-    list: "admbyl",
-    shape: { roots: ["admRulBylSearch", "AdmRulBylSearch"], rowKey: "admrulbyl" },
-  },
-  // No recording exists; korean-law-mcp reads `ordinbyl` rows under `licBylSearch`.
-  ordin: {
-    list: "ordinbyl",
-    shape: { roots: ["licBylSearch", "ordinBylSearch", "OrdinBylSearch"], rowKey: "ordinbyl" },
-  },
+/** The three annex lists and their envelopes (the catalogue's; `ordinbyl` root unconfirmed). */
+export const ANNEX_LISTS: Readonly<
+  Record<AnnexFamily, { list: "licbyl" | "admbyl" | "ordinbyl"; shape: ListShape }>
+> = {
+  law: { list: "licbyl", shape: listShape("licbyl") },
+  admrul: { list: "admbyl", shape: listShape("admbyl") },
+  ordin: { list: "ordinbyl", shape: listShape("ordinbyl") },
 };
 
 /** One index row: an entry plus the law it belongs to. */

@@ -21,6 +21,7 @@ import { boxTextDocument, parseBoxText } from "../../annex/boxdraw.ts";
 import { DrfError, type DrfErrorCode } from "../../errors.ts";
 import type { ToolContext } from "../define.ts";
 import type { AnnexEntry } from "./entries.ts";
+import { FILE_TARGET } from "../../targets/mod.ts";
 
 /** An opened annex. */
 export interface OpenedAnnex {
@@ -106,7 +107,7 @@ function unopenable(entry: AnnexEntry, failures: Failure[]): DrfError {
     return new DrfError(first.error.code, msg, first.error.details, first.error.retryable);
   }
   const code = ANNEX_TO_DRF[first.code] ?? "UPSTREAM_MALFORMED";
-  return new DrfError(code, msg, { target: "download", cause: first.code }, false);
+  return new DrfError(code, msg, { target: FILE_TARGET, cause: first.code }, false);
 }
 
 /**
@@ -171,7 +172,7 @@ export async function openAnnex(
   }
   if (!failures.length) {
     throw new DrfError("NOT_FOUND", `${entry.label}에는 파일 링크도 별표내용 텍스트도 없습니다.`, {
-      target: "download",
+      target: FILE_TARGET,
     });
   }
   throw unopenable(entry, failures);

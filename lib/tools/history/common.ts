@@ -15,6 +15,7 @@ import { showDate } from "../../vocab/dates.ts";
 import type { ToolContext } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import type { CallTracker } from "../define.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 /** `org`: 소관부처코드, 7 digits (e.g. 1613000 국토교통부). */
 export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit code")
@@ -25,7 +26,7 @@ export function drf(
   ctx: ToolContext,
   track: CallTracker,
   endpoint: "search" | "service",
-  target: string,
+  target: DrfTarget,
   params: DrfParams,
 ): Promise<DrfResult> {
   return callDrf(ctx, track, { endpoint, target, params });

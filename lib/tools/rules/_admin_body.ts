@@ -28,6 +28,7 @@ import {
   RuleAnnexSchema,
   splitBlock,
 } from "./_common.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 /** Input fields naming one rule body and what of it to show. */
 export const ruleBodyArgs = {
@@ -75,7 +76,7 @@ type BodyArgs = z.output<z.ZodObject<typeof ruleBodyArgs>>;
 export async function loadRuleBody(
   ctx: ToolContext,
   track: CallTracker,
-  target: string,
+  target: DrfTarget,
   loc: { id?: string; ruleId?: string; name?: string },
 ): Promise<AdminRule> {
   const params = loc.id ? { ID: loc.id } : loc.ruleId ? { LID: loc.ruleId } : { LM: loc.name };
@@ -87,7 +88,7 @@ export async function loadRuleBody(
 export async function ruleBody(
   ctx: ToolContext,
   call: ToolCall,
-  target: string,
+  target: DrfTarget,
   args: BodyArgs,
 ): Promise<{ structured: BodyOut; text: string }> {
   const rule = await loadRuleBody(ctx, call.track, target, args);
@@ -163,7 +164,7 @@ export function ruleBodyTool<S extends z.ZodRawShape, N extends string>(spec: {
   aliases?: readonly ToolAlias[];
   description: string;
   args: S;
-  target: (a: z.output<z.ZodObject<S>>) => string;
+  target: (a: z.output<z.ZodObject<S>>) => DrfTarget;
 }): ToolDef<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N> {
   const input = z.object({ ...spec.args, ...ruleBodyArgs }).refine(
     (a) => hasRuleLocator(a as BodyArgs),

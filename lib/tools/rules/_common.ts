@@ -15,6 +15,7 @@ import { type ArticleRef, formatArticle } from "../../law/article.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import type { AdminRuleRow } from "../../parse/admrul.ts";
 import type { OrdinanceRow } from "../../parse/ordin.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 /** Optional string fields, one per key: the many "when given" upstream facts of a record. */
 export function optionalStrings<K extends string>(
@@ -52,7 +53,7 @@ export const ruleListArgs = {
 export async function searchRules(
   ctx: ToolContext,
   call: ToolCall,
-  target: string,
+  target: DrfTarget,
   a: {
     query?: string;
     scope: "name" | "body";

@@ -17,6 +17,7 @@ import { cutUnits, type Truncation } from "../paging.ts";
 import { parseArticleSpecs, selectArticles } from "../select_articles.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
 import { hasLawLocator, lawLocator, NEED_LAW } from "../../vocab/params.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 /** An input naming one statute (`lawId|mst|name`) plus the tool's own fields. */
 export function lawInput<S extends z.ZodRawShape>(
@@ -57,7 +58,7 @@ export async function lawService(
   ctx: ToolContext,
   call: ToolCall,
   loc: { lawId?: string; mst?: string; name?: string },
-  target: string,
+  target: DrfTarget,
   params: Record<string, string> = {},
 ): Promise<{ data: Record<string, unknown>; call: ToolCall }> {
   const found = await resolveLaw(ctx, call.track, loc);

@@ -117,7 +117,7 @@ export const doctor: ToolDef<typeof input, typeof output, "doctor"> = defineTool
     const body = await checkBody(ctx, call.track, checks);
     const keySource = ctx.oc ? "request" : ctx.demoNotice ? "demo" : "server";
     if (args.targets) {
-      const known = new Set(TARGET_SHAPES.map((t) => t.target));
+      const known = new Set<string>(TARGET_SHAPES.map((t) => t.target));
       const unknown = args.targets.filter((t) => !known.has(t));
       if (unknown.length) {
         throw new InputError(`targets: 모르는 DRF target ${unknown.join(", ")}`, "targets");

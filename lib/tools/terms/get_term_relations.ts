@@ -28,6 +28,7 @@ import {
   RelationRowSchema,
 } from "./term_relations_render.ts";
 import { josa } from "../../korean/mod.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 const RELATIONS = ["동의어", "반의어", "상위어", "하위어", "연관어"] as const;
 /** Characters of an article kept per row; the whole article is one get_law_text away. */
@@ -109,7 +110,7 @@ export const getTermRelations = defineListTool({
   },
   async fetch(a, ctx, call) {
     const direction = directionOf(a);
-    const drf = (target: string, params: Record<string, string | undefined>) =>
+    const drf = (target: DrfTarget, params: Record<string, string | undefined>) =>
       drfData(ctx, call, "service", target, params);
     const page = (rows: RelationRow[]) => pageOf(rows, a.page, a.display);
     if (direction === "article_to_terms") {

@@ -10,6 +10,7 @@ import type { DrfParams } from "../../drf/client.ts";
 import type { ListPage } from "../../parse/search.ts";
 import type { ToolCall, ToolContext } from "../define.ts";
 import { callDrf } from "../meta.ts";
+import type { DrfTarget } from "../../targets/mod.ts";
 
 /** A term as the dictionaries expect it (a name, not a sentence). */
 export const termText: z.ZodString = z.string().trim().min(1).max(100);
@@ -19,7 +20,7 @@ export async function drfData(
   ctx: ToolContext,
   call: ToolCall,
   endpoint: "search" | "service",
-  target: string,
+  target: DrfTarget,
   params: DrfParams,
 ): Promise<Record<string, unknown>> {
   return (await callDrf(ctx, call.track, { endpoint, target, params })).data;
@@ -29,7 +30,7 @@ export async function drfData(
 export async function drfList<R>(
   ctx: ToolContext,
   call: ToolCall,
-  target: string,
+  target: DrfTarget,
   params: DrfParams,
   parse: (data: Record<string, unknown>) => ListPage<R>,
 ): Promise<ListPage<R>> {
