@@ -4,7 +4,7 @@
  * first line; a module behind a dynamic `import()` is in the graph (so `deno cache`, `deno
  * compile` and JSR still see it) but is evaluated only when a call first needs it. The annex
  * readers — pdf.js (unpdf) and zip.js among them, the largest modules of the graph — must stay
- * behind one.
+ * behind one, and so must the recorded upstream that only demo mode uses.
  */
 
 import assert from "node:assert/strict";
@@ -43,8 +43,12 @@ export async function staticClosure(entry: string): Promise<Set<string>> {
   return new Set([...seen].map((s) => s.startsWith(ROOT.href) ? s.slice(ROOT.href.length) : s));
 }
 
-/** What must not be evaluated at start: the annex readers and the libraries under them. */
+/**
+ * What must not be evaluated at start: the annex readers and the libraries under them, and the
+ * recorded upstream (demo mode only: a process with a key never needs it).
+ */
 const LAZY = [
+  "lib/recorded/mod.ts",
   "npm:unpdf@1.8.1",
   "npm:@zip.js/zip.js@2.24.0",
   "lib/annex/pdf.ts",
