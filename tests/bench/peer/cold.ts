@@ -16,7 +16,7 @@
  */
 
 import { defaultFixturesDir, startReplayServer } from "../../lab/mod.ts";
-import { median, resultText, StdioPeer } from "./rpc.ts";
+import { cpuMs, median, resultText, StdioPeer } from "./rpc.ts";
 import { fairDerive } from "./fair/derive.ts";
 import { parseFlags } from "./flags.ts";
 import * as S from "./servers.ts";
@@ -51,11 +51,15 @@ for (const [label, path] of entries) {
   };
 }
 const labels = Object.keys(sides);
-const times: Record<string, { list: number[]; call: number[] }> = {};
-for (const l of labels) times[l] = { list: [], call: [] };
+type Times = { list: number[]; call: number[]; listCpu: number[]; callCpu: number[] };
+const times: Record<string, Times> = {};
+for (const l of labels) times[l] = { list: [], call: [], listCpu: [], callCpu: [] };
 
-/** One cold process: spawn → initialize → tools/list → tools/call; the two times since spawn. */
-async function once(label: string): Promise<{ list: number; call: number }> {
+/**
+ * One cold process: spawn → initialize → tools/list → tools/call; the two times since spawn, and
+ * the CPU time the process had used at each.
+ */
+async function once(label: string): Promise<Record<keyof Times, number>> {
   const side = sides[label];
   const l = side.launch(`${tmp}/kv${seq++}`);
   const p = new StdioPeer(l.command, l.args, l.env);
@@ -64,13 +68,15 @@ async function once(label: string): Promise<{ list: number; call: number }> {
     const list = await p.request("tools/list", {});
     if (list.error) throw new Error(`${label} tools/list: ${list.error.message}`);
     const tList = performance.now() - p.started;
+    const listCpu = cpuMs(p.pid);
     const call = await p.request("tools/call", { name: "get_law_text", arguments: side.args });
     const tCall = performance.now() - p.started;
+    const callCpu = cpuMs(p.pid);
     const text = resultText(call.result);
     if (call.error || !text.includes("건축물의 대지")) {
       throw new Error(`${label} get_law_text 건축법 제1조: ${call.error?.message ?? text}`);
     }
-    return { list: tList, call: tCall };
+    return { list: tList, call: tCall, listCpu, callCpu };
   } finally {
     await p.close();
   }
@@ -82,25 +88,25 @@ for (let r = 0; r < rounds; r++) {
   const order = labels.map((_, i) => labels[(i + r) % labels.length]);
   for (const l of order) {
     const t = await once(l);
-    times[l].list.push(t.list);
-    times[l].call.push(t.call);
+    for (const k of Object.keys(t) as (keyof Times)[]) times[l][k].push(t[k]);
   }
 }
 
-const peer = { list: median(times.peer.list), call: median(times.peer.call) };
-const rows = labels.map((l) => {
-  const list = median(times[l].list), call = median(times[l].call);
-  return `| ${l} | ${list.toFixed(0)} | ${(list / peer.list).toFixed(2)} | ${call.toFixed(0)} | ${
-    (call / peer.call).toFixed(2)
-  } |`;
-});
+const med = (l: string, k: keyof Times) => median(times[l][k]);
+const cell = (l: string, k: keyof Times) =>
+  `${med(l, k).toFixed(0)} | ${(med(l, k) / med("peer", k)).toFixed(2)}`;
 console.log(
   [
-    `Cold start, ${rounds} fresh processes each (median ms; ratio to the peer):`,
+    `Cold start, ${rounds} fresh processes each (median ms; ratio to the peer). CPU: user + system`,
+    "time the process had used when the answer came (10 ms ticks).",
     "",
-    "| server | spawn → tools/list | ÷ peer | spawn → first call | ÷ peer |",
-    "|---|---:|---:|---:|---:|",
-    ...rows,
+    "| server | → tools/list | ÷ peer | → first call | ÷ peer | CPU → tools/list | ÷ peer | CPU → first call | ÷ peer |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...labels.map((l) =>
+      `| ${l} | ${cell(l, "list")} | ${cell(l, "call")} | ${cell(l, "listCpu")} | ${
+        cell(l, "callCpu")
+      } |`
+    ),
   ].join("\n"),
 );
 if (a.json) await Deno.writeTextFile(a.json, JSON.stringify({ rounds, entries, times }, null, 1));
