@@ -14,19 +14,11 @@
  * @module
  */
 
-import type { JSONRPCMessage } from "./sdk.ts";
-import { configFromEnv, createRuntime } from "../lib/runtime.ts";
-
-// The server, the SDK and the tool registry are imported after the runtime has started: opening
-// the cache (Deno KV) is I/O on another thread, so it runs while their modules are evaluated
-// instead of after. Literal specifiers: still in the graph that `deno cache` and JSR see.
-const serverModules = () =>
-  Promise.all([
-    import("./sdk.ts"),
-    import("./server.ts"),
-    import("./log.ts"),
-    import("./stdio_transport.ts"),
-  ]);
+import { type JSONRPCMessage, serveStdio } from "./sdk.ts";
+import { configFromEnv, createRuntime } from "../lib/mod.ts";
+import { createMcpServer } from "./server.ts";
+import { stderrLog } from "./log.ts";
+import { DenoStdioTransport } from "./stdio_transport.ts";
 
 /** Where the full server reads and writes, and which of its answers it keeps to itself. */
 export interface FullStdioOptions {
@@ -41,11 +33,7 @@ export interface FullStdioOptions {
 /** Starts the full server; the end of its input ends the process. */
 export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void> {
   const config = configFromEnv();
-  const starting = createRuntime(config);
-  starting.catch(() => {}); // awaited below, once the modules are in: its error is thrown there
-  const [{ serveStdio }, { createMcpServer }, { stderrLog }, { DenoStdioTransport }] =
-    await serverModules();
-  const runtime = await starting;
+  const runtime = await createRuntime(config);
   for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
   const log = stderrLog(() => [config.oc]);
   const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
