@@ -27,7 +27,7 @@
 import { type DrfCache, DrfClient } from "./drf/client.ts";
 import { KvMissMemo } from "./drf/miss_memo.ts";
 import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
-import { createRecordedUpstream, isUnrecorded, type RecordingStore } from "./recorded/mod.ts";
+import type { RecordingStore } from "./recorded/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
 import { KvCache, TieredCache } from "./cache/mod.ts";
 import { openSharedKv } from "./runtime_kv.ts";
@@ -165,7 +165,9 @@ export async function createRuntimeOver(
   const demo = hosted || (!config.oc && !config.baseUrl && !config.fetch);
   // Demo mode answers from the recordings bundled under lib/demo (module imports: they come
   // along with a JSR install); run-time code never reads tests/.
-  const replay = demo ? createRecordedUpstream(recordings()) : undefined;
+  // The recorded upstream is imported only in demo mode: a process with a key never needs it.
+  const recorded = demo ? await import("./recorded/mod.ts") : undefined;
+  const replay = recorded?.createRecordedUpstream(recordings());
   if (replay) {
     await replay.ready().catch((e: unknown) => {
       throw new Error(
@@ -197,7 +199,7 @@ export async function createRuntimeOver(
     oc: config.oc ?? (demo ? "demo" : undefined),
     fetch: replay ? (input, init) => replay.fetch(new Request(input, init)) : config.fetch,
     // Demo: a request the recordings do not hold is NOT_RECORDED, never a miss or "0건".
-    unrecorded: replay ? isUnrecorded : undefined,
+    unrecorded: recorded?.isUnrecorded,
     // With a persistent cache, a confirmed miss is remembered there too: a new process does not
     // ask the upstream twice again for what it answered "no such record" a moment ago.
     missMemo: kv && !demo ? new KvMissMemo(kv) : undefined,

@@ -7,6 +7,26 @@
 
 import { maskSecrets } from "../lib/mod.ts";
 
+/** One handled request, for the structured request log (never carries the key). */
+export interface McpEvent {
+  /** JSON-RPC method. */
+  method: string;
+  /** Tool name (tools/call). */
+  tool?: string;
+  /** Resource URI (resources/read). */
+  uri?: string;
+  /** Whether it succeeded. */
+  ok: boolean;
+  /** Error label when it did not. */
+  code?: string;
+  /** Duration. */
+  ms: number;
+  /** Upstream (DRF) requests it made. */
+  upstreamCalls: number;
+  /** The protocol version the request spoke. */
+  protocol?: string;
+}
+
 /** One log record; values must already be free of keys (scrubbed again here anyway). */
 export type LogRecord = Record<string, unknown>;
 

@@ -30,32 +30,14 @@ import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { complete } from "./completions.ts";
 import { callConnector, errorCode } from "./connector/mod.ts";
+import type { McpEvent } from "./log.ts";
 
 export { toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
 export type { StructuredPolicy } from "./structured.ts";
+export type { McpEvent } from "./log.ts";
 
 export { PROTOCOL_VERSIONS } from "./sdk.ts";
-
-/** One handled request, for the structured request log (never carries the key). */
-export interface McpEvent {
-  /** JSON-RPC method. */
-  method: string;
-  /** Tool name (tools/call). */
-  tool?: string;
-  /** Resource URI (resources/read). */
-  uri?: string;
-  /** Whether it succeeded. */
-  ok: boolean;
-  /** Error label when it did not. */
-  code?: string;
-  /** Duration. */
-  ms: number;
-  /** Upstream (DRF) requests it made. */
-  upstreamCalls: number;
-  /** The protocol version the request spoke. */
-  protocol?: string;
-}
 
 /** Options of {@link createMcpServer}. */
 export interface McpServerOptions {

@@ -10,8 +10,10 @@
  * server sees the whole session as the client sent it. After answering `tools/list` the front
  * loads the full server in the background, ready for the first call.
  *
- * Cold start was the SDK (~90 ms), the tool registry and its zod schemas (~110 ms), the annex
- * readers (~60 ms) and the KV open, none of which a first `tools/list` needs (docs/BENCHMARKS.md).
+ * The full server's start is the SDK (~60–90 ms), the tool registry and its zod schemas
+ * (~110–200 ms) and the KV open, none of which a first `tools/list` needs; the annex readers
+ * and the recorded upstream load on first use, and without the front the real server still
+ * answers `tools/list` above 0.3× the peer's time (docs/BENCHMARKS.md, "Cold start").
  *
  * @module
  */

@@ -15,7 +15,7 @@ import {
   type ServerContext,
 } from "./sdk.ts";
 import { observed, toolResult } from "./tool_results.ts";
-import type { McpEvent } from "./server.ts";
+import type { McpEvent } from "./log.ts";
 
 /** What a tool call needs from the server. */
 export interface CallDeps {

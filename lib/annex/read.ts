@@ -7,14 +7,21 @@
 
 import { AnnexError, asCorrupt } from "./errors.ts";
 import type { FlowResult } from "./flow.ts";
-import { readHwp5 } from "./hwp5.ts";
-import { readHwpml } from "./hwpml.ts";
-import { readHwpx } from "./hwpx.ts";
 import { type AnnexInput, inputBytes } from "./input.ts";
 import { AnnexBudget, type ReadAnnexOptions } from "./limits.ts";
 import type { AnnexDocument, AnnexSourceFormat } from "./model.ts";
-import { readPdf } from "./pdf.ts";
 import { type AnnexFormat, IMAGE_FORMATS, sniffFormat } from "./sniff.ts";
+
+// Each reader is imported when a file of its format first comes: pdf.js (unpdf) and zip.js are
+// the largest modules of the server's graph, and a process that never opens an annex (most MCP
+// sessions, every `tools/list`) should not evaluate them. Literal specifiers keep them in the
+// graph `deno cache`, `deno compile` and JSR see; Deno only evaluates them here.
+const readers = {
+  hwpx: () => import("./hwpx.ts"),
+  hwp5: () => import("./hwp5.ts"),
+  hwpml: () => import("./hwpml.ts"),
+  pdf: () => import("./pdf.ts"),
+};
 
 export type { AnnexInput } from "./input.ts";
 
@@ -47,19 +54,23 @@ export async function readAnnex(
     switch (format) {
       case "hwpx":
       case "zip": {
+        const { readHwpx } = await readers.hwpx();
         const r = await readHwpx(bytes, budget);
         return done("hwpx", r, r.sections);
       }
       case "hwp5":
       case "ole": {
+        const { readHwp5 } = await readers.hwp5();
         const r = await readHwp5(bytes, budget);
         return done("hwp5", r, r.sections);
       }
       case "hwpml": {
+        const { readHwpml } = await readers.hwpml();
         const r = readHwpml(bytes, budget);
         return done("hwpml", r, r.sections);
       }
       case "pdf": {
+        const { readPdf } = await readers.pdf();
         const r = await readPdf(bytes, budget);
         const flow: FlowResult = {
           blocks: r.blocks,

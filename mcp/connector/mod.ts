@@ -29,6 +29,15 @@ function inputSchema(schema: z.ZodType): Tool["inputSchema"] {
   return rest as Tool["inputSchema"];
 }
 
+// Built on first read (the connector profile's tools/list), not when the server module loads:
+// every other profile imports this module for callConnector and never lists these two.
+const schemaOf = (schema: z.ZodType): () => Tool["inputSchema"] => {
+  let built: Tool["inputSchema"] | undefined;
+  return () => built ??= inputSchema(schema);
+};
+const searchSchema = schemaOf(SearchInput);
+const fetchSchema = schemaOf(FetchInput);
+
 /**
  * The profile's tools/list entries.
  *
@@ -45,7 +54,9 @@ export const CONNECTOR_TOOLS: readonly Tool[] = [
     description:
       "Search Korean law (law.go.kr): statutes, articles (민법 제750조), case numbers, " +
       "admin rules, local ordinances, annexes, or plain words. Returns ids for fetch.",
-    inputSchema: inputSchema(SearchInput),
+    get inputSchema() {
+      return searchSchema();
+    },
     annotations: READ_ONLY,
   },
   {
@@ -53,7 +64,9 @@ export const CONNECTOR_TOOLS: readonly Tool[] = [
     title: "본문 열기",
     description: "Full text of one search result by its id (law:001706:제750조, law:001706, " +
       "prec:622257, admrul:…, ordin:…, annex:004950:별표1), with its law.go.kr URL and metadata.",
-    inputSchema: inputSchema(FetchInput),
+    get inputSchema() {
+      return fetchSchema();
+    },
     annotations: READ_ONLY,
   },
 ];

@@ -123,15 +123,17 @@ export async function checkPublished(opts: PublishedRun = {}): Promise<void> {
     // permissions the README names instead of -A.
     const narrow = ["--allow-net", "--allow-env", "--allow-read", "--allow-write"];
     const client = new Client({ name: "published", version: "0" });
-    await client.connect(
-      new StdioClientTransport({
-        command: Deno.execPath(),
-        args: ["run", ...narrow, ...flags.slice(2), "--unstable-kv", `${pkg}/mcp/stdio.ts`],
-        cwd: work,
-        env,
-        stderr: "pipe",
-      }),
-    );
+    const transport = new StdioClientTransport({
+      command: Deno.execPath(),
+      args: ["run", ...narrow, ...flags.slice(2), "--unstable-kv", `${pkg}/mcp/stdio.ts`],
+      cwd: work,
+      env,
+      stderr: "pipe",
+    });
+    // The server's own words when it dies: the client only sees "Connection closed".
+    let serverErr = "";
+    transport.stderr?.on("data", (d: Uint8Array) => (serverErr += new TextDecoder().decode(d)));
+    await client.connect(transport);
     try {
       const r = await client.callTool({
         name: "get_law_text",
@@ -141,6 +143,8 @@ export async function checkPublished(opts: PublishedRun = {}): Promise<void> {
       assert.ok(!r.isError, text);
       assert.match(text, /데모 모드/);
       assert.match(text, /건축위원회의 건축 심의 등/);
+    } catch (e) {
+      throw new Error(`mcp/stdio.ts: ${e instanceof Error ? e.message : e}\n${serverErr}`);
     } finally {
       await client.close();
     }

@@ -50,7 +50,9 @@ Deno.test({
         },
       });
       // Without the lock, Deno wants registry metadata the cache does not hold (unpdf's
-      // optional @napi-rs/canvas): the same offline run must fail, and say so.
+      // optional @napi-rs/canvas): the same offline run must fail, and say so. (Since the annex
+      // readers load on first use, the CLI's statute answers get through and it is the MCP
+      // server, whose graph names unpdf, that fails.)
       await assert.rejects(
         checkPublished({ env: offline, flags: ["--cached-only"], noLock: true }),
         /napi-rs|cached-only|not found in cache|127\.0\.0\.1:9/i,

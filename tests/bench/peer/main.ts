@@ -22,21 +22,10 @@ import { peakRssKb, StdioPeer } from "./rpc.ts";
 import { fairDerive } from "./fair/derive.ts";
 import { comparableTasks, type Pass, report, type RunData, type Side } from "./report.ts";
 import { loadLoop, type LoadResult, runTasks, type TaskRun } from "./scenario.ts";
+import { parseFlags } from "./flags.ts";
 import * as S from "./servers.ts";
 import { TASKS } from "./tasks.ts";
 
-/** `--name value` and bare `--flag` (no JSR: @std/cli is not available here). */
-function parseFlags(argv: string[]): Record<string, string | undefined> {
-  const flags: Record<string, string | undefined> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const m = argv[i].match(/^--([\w-]+)(?:=(.*))?$/);
-    if (!m) throw new Error(`unexpected argument ${argv[i]}`);
-    if (m[2] !== undefined) flags[m[1]] = m[2];
-    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith("--")) flags[m[1]] = argv[++i];
-    else flags[m[1]] = "1";
-  }
-  return flags;
-}
 const a = parseFlags(Deno.args);
 const rounds = Number(a.rounds ?? 3);
 const coldRounds = Number(a.cold ?? 7);

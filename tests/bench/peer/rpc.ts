@@ -185,3 +185,18 @@ export function peakRssKb(pid: number): number {
     return NaN;
   }
 }
+
+/**
+ * CPU time (user + system, ms, 10 ms ticks) a process has used so far, from /proc, or NaN.
+ * Less sensitive than wall time to other load on a shared machine.
+ */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+    // Fields after the command name (which may hold spaces) in parentheses: utime is the 12th.
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}

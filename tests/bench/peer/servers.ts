@@ -21,11 +21,18 @@ export interface Launch {
   readonly env: Record<string, string>;
 }
 
-/** beopmang over stdio; `cacheDir` is its Deno KV cache ("off" to disable). */
-export function oursStdio(replayBase: string, cacheDir: string): Launch {
+/**
+ * beopmang over stdio; `cacheDir` is its Deno KV cache ("off" to disable); `entry` another
+ * stdio entry (a checkout of another commit, for before/after in one run).
+ */
+export function oursStdio(
+  replayBase: string,
+  cacheDir: string,
+  entry = `${root}mcp/stdio.ts`,
+): Launch {
   return {
     command: Deno.execPath(),
-    args: ["run", "-A", "--quiet", `${root}mcp/stdio.ts`],
+    args: ["run", "-A", "--quiet", entry],
     env: cacheEnv(cacheDir, { LAW_OC: "bench", LAW_API_BASE_URL: replayBase }),
   };
 }

@@ -1,0 +1,18 @@
+/**
+ * Command-line flags of the peer benchmarks (no JSR: @std/cli is not available here).
+ *
+ * @module
+ */
+
+/** `--name value`, `--name=value` and bare `--flag` (→ "1"). */
+export function parseFlags(argv: string[]): Record<string, string | undefined> {
+  const flags: Record<string, string | undefined> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const m = argv[i].match(/^--([\w-]+)(?:=(.*))?$/);
+    if (!m) throw new Error(`unexpected argument ${argv[i]}`);
+    if (m[2] !== undefined) flags[m[1]] = m[2];
+    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith("--")) flags[m[1]] = argv[++i];
+    else flags[m[1]] = "1";
+  }
+  return flags;
+}

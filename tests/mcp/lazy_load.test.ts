@@ -1,0 +1,74 @@
+/**
+ * What a server start evaluates (issue 22, cold start): the modules reachable from an entry by
+ * static imports alone, on `deno info --json`. Deno evaluates exactly these before the entry's
+ * first line; a module behind a dynamic `import()` is in the graph (so `deno cache`, `deno
+ * compile` and JSR still see it) but is evaluated only when a call first needs it. The annex
+ * readers — pdf.js (unpdf) and zip.js among them, the largest modules of the graph — must stay
+ * behind one, and so must the recorded upstream that only demo mode uses.
+ */
+
+import assert from "node:assert/strict";
+
+const ROOT = new URL("../../", import.meta.url);
+
+interface InfoModule {
+  specifier: string;
+  dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[];
+}
+
+/** The specifiers `entry` reaches by static (non-dynamic) code imports, itself included. */
+export async function staticClosure(entry: string): Promise<Set<string>> {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", entry],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.ok(out.success, new TextDecoder().decode(out.stderr));
+  const info = JSON.parse(new TextDecoder().decode(out.stdout)) as {
+    roots: string[];
+    modules: InfoModule[];
+  };
+  const bySpec = new Map(info.modules.map((m) => [m.specifier, m]));
+  const seen = new Set<string>();
+  const todo = [...info.roots];
+  while (todo.length) {
+    const s = todo.pop()!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    for (const d of bySpec.get(s)?.dependencies ?? []) {
+      if (d.code && !d.isDynamic) todo.push(d.code.specifier);
+    }
+  }
+  return new Set([...seen].map((s) => s.startsWith(ROOT.href) ? s.slice(ROOT.href.length) : s));
+}
+
+/**
+ * What must not be evaluated at start: the annex readers and the libraries under them, and the
+ * recorded upstream (demo mode only: a process with a key never needs it).
+ */
+const LAZY = [
+  "lib/recorded/mod.ts",
+  "npm:unpdf@1.8.1",
+  "npm:@zip.js/zip.js@2.24.0",
+  "lib/annex/pdf.ts",
+  "lib/annex/hwpx.ts",
+  "lib/annex/hwp5.ts",
+  "lib/annex/hwpml.ts",
+];
+
+for (const entry of ["lib/mod.ts", "mcp/stdio.ts", "mcp/http.ts"]) {
+  Deno.test(`${entry}: the annex readers load on first use, not at start`, async () => {
+    const closure = await staticClosure(entry);
+    assert.ok(closure.has("lib/annex/read.ts") || entry === "mcp/stdio.ts", [...closure].join());
+    assert.deepEqual(LAZY.filter((m) => closure.has(m)), []);
+  });
+}
+
+Deno.test("staticClosure follows static imports and stops at dynamic ones", async () => {
+  const closure = await staticClosure("lib/annex/read.ts");
+  assert.ok(closure.has("lib/annex/sniff.ts"), "a static import is followed");
+  assert.ok(!closure.has("lib/annex/pdf.ts"), "a dynamic import is not");
+  const pdf = await staticClosure("lib/annex/pdf.ts");
+  assert.ok(pdf.has("npm:unpdf@1.8.1"), "npm packages are named as deno info names them");
+});
