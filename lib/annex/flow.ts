@@ -11,11 +11,10 @@
  */
 
 import type { AnnexBlock, AnnexTable, AnnexWarning } from "./model.ts";
-import { flowWarnings } from "./flow_warnings.ts";
+import { type FlowCount, flowWarnings } from "./flow_warnings.ts";
 import { type PendingCell, placeCells } from "./table_build.ts";
 
-/** Things counted for warnings. */
-export type FlowCount = "image" | "ole" | "equation" | "skipped";
+export type { FlowCount } from "./flow_warnings.ts";
 
 /** A cell position as a source states it; missing parts are inferred from row order. */
 export interface CellPosition {

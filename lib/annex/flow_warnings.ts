@@ -5,8 +5,10 @@
  * @module
  */
 
-import type { FlowCount } from "./flow.ts";
 import type { AnnexWarning } from "./model.ts";
+
+/** Things counted for warnings (re-exported by `flow.ts`, whose builder counts them). */
+export type FlowCount = "image" | "ole" | "equation" | "skipped";
 
 /**
  * Turns the builder's counts into warnings (none for zero counts).

@@ -59,10 +59,15 @@ interface Records {
  * @throws {AnnexError} CORRUPT when a record runs past the end of the stream.
  * @example
  * ```ts
+ * import { openCfb } from "./cfb.ts";
  * import { FlowBuilder } from "./flow.ts";
  * import { walkSection } from "./hwp5_records.ts";
+ * import { inflateBounded } from "./inflate.ts";
+ * import { AnnexBudget } from "./limits.ts";
+ * const budget = AnnexBudget.start();
+ * const section = openCfb(await Deno.readFile("별표.hwp"), budget).read("BodyText/Section0")!;
  * const b = new FlowBuilder();
- * walkSection(inflatedSection0, b);
+ * walkSection(inflateBounded(section, budget, "BodyText/Section0"), b);
  * console.log(b.finish().blocks.length);
  * ```
  */

@@ -129,9 +129,16 @@ export interface GridSlot {
  *
  * @example
  * ```ts
- * import { tableGrid } from "./model.ts";
- * const grid = tableGrid(table);
- * const slot = grid[1][0]; // { cell, anchor } — anchor false under a rowSpan from row 0
+ * import { type AnnexCell, type AnnexTable, tableGrid } from "./model.ts";
+ * const cell = (row: number, col: number, text: string, rowSpan = 1): AnnexCell =>
+ *   ({ row, col, rowSpan, colSpan: 1, text, tables: [] });
+ * const table: AnnexTable = {
+ *   kind: "table",
+ *   rowCount: 2,
+ *   colCount: 2,
+ *   rows: [[cell(0, 0, "구분", 2), cell(0, 1, "금액")], [cell(1, 1, "1만원")]],
+ * };
+ * const slot = tableGrid(table)[1][0]; // { cell: 구분, anchor: false }: under its rowSpan
  * ```
  */
 export function tableGrid(table: AnnexTable): (GridSlot | null)[][] {
@@ -165,6 +172,8 @@ export interface LabelledTable {
  * @example
  * ```ts
  * import { listTables } from "./model.ts";
+ * import { readAnnex } from "./read.ts";
+ * const doc = await readAnnex(await Deno.readFile("별표1.hwpx"));
  * for (const { label, table } of listTables(doc)) console.log(label, table.rowCount);
  * ```
  */
@@ -190,8 +199,14 @@ function collect(table: AnnexTable, label: string, out: LabelledTable[]): void {
  *
  * @example
  * ```ts
- * import { cellAt } from "./model.ts";
- * console.log(cellAt(table, 0, 0)?.text);
+ * import { type AnnexTable, cellAt } from "./model.ts";
+ * const table: AnnexTable = {
+ *   kind: "table",
+ *   rowCount: 1,
+ *   colCount: 1,
+ *   rows: [[{ row: 0, col: 0, rowSpan: 1, colSpan: 1, text: "구분", tables: [] }]],
+ * };
+ * console.log(cellAt(table, 0, 0)?.text); // "구분"
  * ```
  */
 export function cellAt(table: AnnexTable, row: number, col: number): AnnexCell | undefined {
@@ -203,8 +218,10 @@ export function cellAt(table: AnnexTable, row: number, col: number): AnnexCell |
  *
  * @example
  * ```ts
- * import { tableOrdinals } from "./model.ts";
- * console.log(tableOrdinals(doc.blocks)); // e.g. [0, 1, 0, 2]
+ * import { type AnnexBlock, tableOrdinals } from "./model.ts";
+ * const table: AnnexBlock = { kind: "table", rowCount: 0, colCount: 0, rows: [] };
+ * const text: AnnexBlock = { kind: "paragraph", text: "비고" };
+ * console.log(tableOrdinals([text, table, text, table])); // [0, 1, 0, 2]
  * ```
  */
 export function tableOrdinals(blocks: readonly AnnexBlock[]): number[] {

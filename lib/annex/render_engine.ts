@@ -89,8 +89,12 @@ export function parseOffset(offset: RenderOptions["offset"]): RenderCursor {
  *
  * @example
  * ```ts
+ * import { readAnnex } from "./read.ts";
  * import { renderWith } from "./render_engine.ts";
- * const { text, nextOffset } = renderWith(doc, markdownDialect(doc), { maxChars: 4000 });
+ * import { markdownDialect } from "./render_md.ts";
+ * const doc = await readAnnex(await Deno.readFile("별표1.hwpx"));
+ * const dialect = markdownDialect(doc, "marker");
+ * const { text, nextOffset } = renderWith(doc, dialect, { maxChars: 4000 });
  * ```
  */
 export function renderWith(

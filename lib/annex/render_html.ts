@@ -15,9 +15,11 @@ import type { BlockRender, Dialect, RenderCursor } from "./render_engine.ts";
  *
  * @example
  * ```ts
+ * import { readAnnex } from "./read.ts";
  * import { htmlDialect } from "./render_html.ts";
  * import { renderWith } from "./render_engine.ts";
- * document.querySelector("#annex")!.innerHTML = renderWith(doc, htmlDialect(doc), {}).text;
+ * const doc = await readAnnex(await Deno.readFile("별표1.hwpx"));
+ * const html = renderWith(doc, htmlDialect(doc), {}).text; // `<p>` paragraphs, `<table>`s
  * ```
  */
 export function htmlDialect(doc: AnnexDocument): Dialect {

@@ -35,8 +35,10 @@ interface Segment {
  *
  * @example
  * ```ts
+ * import { readAnnex } from "./read.ts";
  * import { markdownDialect } from "./render_md.ts";
  * import { renderWith } from "./render_engine.ts";
+ * const doc = await readAnnex(await Deno.readFile("별표1.hwpx"));
  * console.log(renderWith(doc, markdownDialect(doc, "marker"), {}).text);
  * ```
  */

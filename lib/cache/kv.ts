@@ -172,7 +172,8 @@ export class KvCache {
    *
    * @example
    * ```ts
-   * await kv.get("law:body:1");
+   * const kv = await KvCache.open({ path: ":memory:" });
+   * await kv.get("law:body:1"); // the value; undefined on a miss or once expired
    * ```
    */
   async get(key: string): Promise<string | undefined> {
@@ -185,6 +186,7 @@ export class KvCache {
    *
    * @example
    * ```ts
+   * const kv = await KvCache.open({ path: ":memory:" });
    * const e = await kv.getEntry("law:body:1"); // { value, expiresAt } | undefined
    * ```
    */
@@ -211,7 +213,8 @@ export class KvCache {
    *
    * @example
    * ```ts
-   * await kv.set("law:body:1", json, 24 * 3_600_000);
+   * const kv = await KvCache.open({ path: ":memory:" });
+   * await kv.set("law:body:1", JSON.stringify({ 법령명: "민법" }), 24 * 3_600_000); // true
    * ```
    */
   async set(key: string, value: string, ttlMs: number): Promise<boolean> {
@@ -265,6 +268,7 @@ export class KvCache {
    *
    * @example
    * ```ts
+   * const kv = await KvCache.open({ path: ":memory:" });
    * await kv.delete("law:body:1");
    * ```
    */
@@ -289,6 +293,7 @@ export class KvCache {
    *
    * @example
    * ```ts
+   * const kv = await KvCache.open({ path: ":memory:" });
    * const { hits, errors, enabled } = kv.stats();
    * ```
    */
@@ -306,6 +311,7 @@ export class KvCache {
    *
    * @example
    * ```ts
+   * const kv = await KvCache.open({ path: ":memory:" });
    * kv.close();
    * ```
    */

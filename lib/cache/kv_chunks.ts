@@ -106,6 +106,8 @@ const KEY_OVERHEAD_BYTES = 200;
  *
  * @example
  * ```ts
+ * const kv = await Deno.openKv(":memory:");
+ * const bytes = new TextEncoder().encode("{…}");
  * await writeChunks(kv, crypto.randomUUID(), splitBytes(bytes), 3_600_000);
  * ```
  */
@@ -130,7 +132,10 @@ export async function writeChunks(
  *
  * @example
  * ```ts
- * const text = await readChunks(kv, meta); // string | undefined
+ * import type { KvMeta } from "./kv_layout.ts";
+ * const kv = await Deno.openKv(":memory:");
+ * const meta: KvMeta = { v: 1, gen: "3f1c…", chunks: 1, bytes: 3, expiresAt: 0, sha256: "…" };
+ * const text = await readChunks(kv, meta); // undefined: no chunk of that generation
  * ```
  */
 export async function readChunks(kv: Deno.Kv, meta: KvMeta): Promise<string | undefined> {
@@ -157,7 +162,10 @@ export async function readChunks(kv: Deno.Kv, meta: KvMeta): Promise<string | un
  *
  * @example
  * ```ts
- * await deleteChunks(kv, meta.gen, meta.chunks);
+ * const kv = await Deno.openKv(":memory:");
+ * const gen = crypto.randomUUID();
+ * await writeChunks(kv, gen, splitBytes(new Uint8Array(5), 2), 3_600_000);
+ * await deleteChunks(kv, gen, 3);
  * ```
  */
 export async function deleteChunks(kv: Deno.Kv, gen: string, count: number): Promise<void> {

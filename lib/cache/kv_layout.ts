@@ -14,6 +14,7 @@
  *
  * @example
  * ```ts
+ * const kv = await Deno.openKv(":memory:");
  * const all = kv.list({ prefix: [...KV_PREFIX] });
  * ```
  */
@@ -123,7 +124,8 @@ export function chunkKey(gen: string, index: number): Deno.KvKey {
  *
  * @example
  * ```ts
- * kv.list({ prefix: chunkPrefix("3f1c…") });
+ * const kv = await Deno.openKv(":memory:");
+ * const chunks = kv.list({ prefix: chunkPrefix("3f1c…") });
  * ```
  */
 export function chunkPrefix(gen: string): Deno.KvKey {

@@ -6,10 +6,11 @@
  *
  * @example
  * ```ts
- * import { BODY_TTL_MS, TieredCache } from "./lib/cache/mod.ts";
+ * import { BODY_TTL_MS, TieredCache } from "./mod.ts";
  *
  * const cache = await TieredCache.open(); // KV at $BEOPMANG_CACHE_DIR or the user's cache dir
- * const json = await cache.getOrLoad("law:body:001234", BODY_TTL_MS, () => fetchBody());
+ * const fetchBody = () => fetch("https://example.org/body.json").then((r) => r.text());
+ * const json = await cache.getOrLoad("law:body:001234", BODY_TTL_MS, fetchBody);
  * cache.close();
  * ```
  *

@@ -97,8 +97,10 @@ type Counter = "memoryHits" | "kvHits" | "misses" | "loads" | "loadErrors" | "co
  *
  * @example
  * ```ts
+ * import { BODY_TTL_MS } from "./defaults.ts";
  * const cache = await TieredCache.open({ path: ":memory:" });
- * const body = await cache.getOrLoad("law:body:001234", BODY_TTL_MS, () => fetchBody());
+ * const fetchBody = () => fetch("https://example.org/body.json").then((r) => r.text());
+ * const body = await cache.getOrLoad("law:body:001234", BODY_TTL_MS, fetchBody);
  * cache.close();
  * ```
  */
@@ -123,6 +125,7 @@ export class TieredCache {
    *
    * @example
    * ```ts
+   * import { KvCache } from "./kv.ts";
    * const memoryOnly = new TieredCache();
    * const both = new TieredCache({ kv: await KvCache.open() });
    * ```
@@ -162,6 +165,7 @@ export class TieredCache {
    *
    * @example
    * ```ts
+   * const cache = new TieredCache();
    * await cache.get("law:body:001234"); // string | undefined
    * ```
    */
@@ -182,7 +186,9 @@ export class TieredCache {
    *
    * @example
    * ```ts
-   * await cache.set("law:search:민법", json, SEARCH_TTL_MS);
+   * import { SEARCH_TTL_MS } from "./defaults.ts";
+   * const cache = new TieredCache();
+   * await cache.set("law:search:민법", JSON.stringify({ totalCnt: 1 }), SEARCH_TTL_MS);
    * ```
    */
   async set(key: string, value: string, ttlMs: number, options: SetOptions = {}): Promise<void> {
@@ -197,6 +203,7 @@ export class TieredCache {
    *
    * @example
    * ```ts
+   * const cache = new TieredCache();
    * await cache.delete("law:body:001234");
    * ```
    */
@@ -214,7 +221,10 @@ export class TieredCache {
    *
    * @example
    * ```ts
-   * const json = await cache.getOrLoad(key, BODY_TTL_MS, () => drf.fetchBody(id));
+   * import { BODY_TTL_MS } from "./defaults.ts";
+   * const cache = new TieredCache();
+   * const load = () => fetch("https://example.org/law/001234").then((r) => r.text());
+   * const json = await cache.getOrLoad("law:body:001234", BODY_TTL_MS, load);
    * ```
    */
   getOrLoad(
@@ -240,6 +250,7 @@ export class TieredCache {
    *
    * @example
    * ```ts
+   * const cache = new TieredCache();
    * cache.setNegative("law:body:999999", { reason: "not_found" });
    * ```
    */
@@ -253,7 +264,9 @@ export class TieredCache {
    *
    * @example
    * ```ts
-   * if (cache.getNegative(key)) return notFound();
+   * const cache = new TieredCache();
+   * cache.setNegative("law:body:999999", { reason: "not_found" });
+   * cache.getNegative("law:body:999999"); // { reason: "not_found" } within its TTL
    * ```
    */
   getNegative(key: string): NegativeInfo | undefined {
@@ -266,6 +279,7 @@ export class TieredCache {
    *
    * @example
    * ```ts
+   * const cache = new TieredCache();
    * const { memoryHits, kvHits, misses } = cache.stats();
    * ```
    */
@@ -283,6 +297,7 @@ export class TieredCache {
    *
    * @example
    * ```ts
+   * const cache = new TieredCache();
    * cache.close();
    * ```
    */

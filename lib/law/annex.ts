@@ -131,7 +131,7 @@ export function compactAnnexRef(ref: AnnexRef): string {
  * @example
  * ```ts
  * import { annexCode } from "./annex.ts";
- * annexCode({ kind: "별표", number: 1, branch: 2 }); // "000102"
+ * annexCode({ number: 1, branch: 2 }); // "000102" (별표1의2)
  * ```
  */
 export function annexCode(ref: Pick<AnnexRef, "number" | "branch">): string {

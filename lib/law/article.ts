@@ -16,6 +16,7 @@
  * @module
  */
 import {
+  type ArticleRef,
   completeRef,
   decodeJoCode,
   MAX,
@@ -25,31 +26,7 @@ import {
 } from "./article_parse.ts";
 import { InputError } from "../errors.ts";
 
-export { circledToNumber, MOK_SYLLABLES } from "./article_parse.ts";
-
-/**
- * One anchor in a statute. `branch` and `itemBranch` use 0 for "none"; `itemBranch` is present
- * exactly when `item` is, and `subItem` (one of {@link MOK_SYLLABLES}) only under an item.
- *
- * @example
- * ```ts
- * const ref: ArticleRef = { article: 10, branch: 2, paragraph: 1, item: 3, itemBranch: 0 };
- * ```
- */
-export interface ArticleRef {
-  /** 조 number, 1..9999. */
-  article: number;
-  /** 가지번호: 2 for 제10조의2, 0 for none. */
-  branch: number;
-  /** 항 number, 1..999. */
-  paragraph?: number;
-  /** 호 number, 1..999. */
-  item?: number;
-  /** 호 가지번호: 2 for 제3호의2, 0 for none. */
-  itemBranch?: number;
-  /** 목 label, a single syllable from 가 to 하. */
-  subItem?: string;
-}
+export { type ArticleRef, circledToNumber, MOK_SYLLABLES } from "./article_parse.ts";
 
 /**
  * The article-level identity of a reference, enough for a JO code.

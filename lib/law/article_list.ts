@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { ArticleRef } from "./article.ts";
 import {
+  type ArticleRef,
   completeRef,
   MOK_SYLLABLES,
   normalizeRefText,

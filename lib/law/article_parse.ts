@@ -1,11 +1,35 @@
 /**
  * Lexical layer behind {@link "./article.ts"}: text normalisation and the scanner for one
- * reference. It is a leaf module so `article.ts` can import it without a runtime cycle; callers
- * should import from `article.ts`, which re-exports the public parts.
+ * reference, and the {@link ArticleRef} type they produce. It is the leaf of the article modules
+ * (nothing here imports them), so `article.ts` and `article_list.ts` both build on it without a
+ * cycle; callers should import from `article.ts`, which re-exports the public parts.
  *
  * @module
  */
-import type { ArticleRef } from "./article.ts";
+
+/**
+ * One anchor in a statute. `branch` and `itemBranch` use 0 for "none"; `itemBranch` is present
+ * exactly when `item` is, and `subItem` (one of {@link MOK_SYLLABLES}) only under an item.
+ *
+ * @example
+ * ```ts
+ * const ref: ArticleRef = { article: 10, branch: 2, paragraph: 1, item: 3, itemBranch: 0 };
+ * ```
+ */
+export interface ArticleRef {
+  /** 조 number, 1..9999. */
+  article: number;
+  /** 가지번호: 2 for 제10조의2, 0 for none. */
+  branch: number;
+  /** 항 number, 1..999. */
+  paragraph?: number;
+  /** 호 number, 1..999. */
+  item?: number;
+  /** 호 가지번호: 2 for 제3호의2, 0 for none. */
+  itemBranch?: number;
+  /** 목 label, a single syllable from 가 to 하. */
+  subItem?: string;
+}
 
 /**
  * The sub-item (목) labels in statutory order. Statutes label 목 with these fourteen syllables,

@@ -1,12 +1,14 @@
 /**
  * The entries of the courts, the Constitutional Court, 법제처, 행정심판, the special tribunals and
  * the committees (the ministries are generated from `decision_ministries.ts`). Kept apart from
- * `decision_domains.ts` because it is data: names, aliases, id fields and list envelopes.
+ * `decision_domains.ts` because it is data: names, aliases, id fields and list envelopes. The
+ * domain types live here too, beside the ids they are built on, so this file imports nothing
+ * of `decision_domains.ts` (which re-exports them).
  *
  * @module
  */
 
-import type { DecisionDomain } from "./decision_domains.ts";
+import type { MinistryTarget } from "./decision_ministries.ts";
 
 /** The non-ministry domain ids, in listing order. */
 export const CORE_IDS = [
@@ -31,6 +33,69 @@ export const CORE_IDS = [
   "sfc",
   "nhrck",
 ] as const;
+
+/** A decision domain id, which is also its DRF `target`. */
+export type DecisionDomainId = typeof CORE_IDS[number] | MinistryTarget;
+
+/** What kind of body a domain has; decides section order and list field defaults. */
+export type DecisionFamily =
+  | "court"
+  | "constitutional"
+  | "interpretation"
+  | "adminAppeal"
+  | "tribunal"
+  | "committee"
+  | "ministry";
+
+/** Where a list keeps its rows. `confirmed` is false where no real sample shows the names. */
+export interface DecisionListEnvelope {
+  /** Root key candidates, confirmed one first. */
+  readonly roots: readonly string[];
+  /** Row key candidates. */
+  readonly rowKeys: readonly string[];
+  /** A recorded response shows this root and row key. */
+  readonly confirmed: boolean;
+}
+
+/** One decision domain. */
+export interface DecisionDomain {
+  /** Domain id = DRF target. */
+  readonly id: DecisionDomainId;
+  /** DRF `target` for lawSearch.do and lawService.do. */
+  readonly target: DecisionDomainId;
+  /** Body family. */
+  readonly family: DecisionFamily;
+  /** Korean name of the collection, e.g. 판례, 조세심판원 재결례. */
+  readonly name: string;
+  /** Deciding or answering body, e.g. 법원, 조세심판원, 고용노동부. */
+  readonly agency: string;
+  /** Short label for compact text, e.g. 판례, 조심, 공정위. */
+  readonly short: string;
+  /** Practitioner words that mean this domain (resolved by `findDecisionDomain` in `decision_domains.ts`). */
+  readonly aliases: readonly string[];
+  /** korean-law-mcp `domain` value meaning the same collection. */
+  readonly peerDomain?: string;
+  /** List field holding the 일련번호 passed as `ID` to lawService.do. */
+  readonly idField: string;
+  /** Body fields that echo the 일련번호. */
+  readonly bodyIdFields: readonly string[];
+  /** List envelope. */
+  readonly list: DecisionListEnvelope;
+  /** Body root candidates (unconfirmed except NlrcService); any single object root is accepted. */
+  readonly bodyRoots: readonly string[];
+  /** The decisive date's name (선고일자, 종국일자, 해석일자, 의결일자 …). */
+  readonly dateLabel: string;
+  /** Search parameter taking `YYYYMMDD~YYYYMMDD` on that date, where documented. */
+  readonly dateParam?: "prncYd" | "edYd" | "explYd" | "rslYd";
+  /** Search parameter taking a case/안건 number, where documented. */
+  readonly numberParam?: "nb" | "itmno";
+  /** Whether `curt` (법원명) filters the list. */
+  readonly courtParam: boolean;
+  /** Whether `cls` (재결구분코드) and `dpaYd` (처분일자) filter the list. */
+  readonly appealFilters: boolean;
+  /** Whether `inq`/`rpl` (질의/회신기관 code) filter the list. */
+  readonly agencyFilters: boolean;
+}
 
 /** A domain entry before the derived fields. */
 export type Core = Omit<

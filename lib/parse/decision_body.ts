@@ -14,7 +14,7 @@ import {
   normalizeDecisionDate,
   orgAndSource,
   soleRoot,
-} from "./decision.ts";
+} from "./decision_head.ts";
 import {
   DATE_FIELDS,
   KIND_FIELDS,

@@ -116,7 +116,23 @@ function targets(info: Node): DelegationTarget[] {
  * @example
  * ```ts
  * import { parseDelegations } from "./delegation.ts";
- * // parseDelegations(data).articles[0] → { label: "제4조", targets: [{ kind: "시행령", … }] }
+ * const body = {
+ *   lsDelegated: {
+ *     법령: {
+ *       법령정보: { 법령ID: "001444", 법령명: "관세법" },
+ *       위임조문정보: {
+ *         조정보: { 조문번호: "4", 조문가지번호: "0", 조문제목: "내국세등의 부과·징수" },
+ *         위임정보: {
+ *           위임구분: "시행령",
+ *           위임법령제목: "관세법 시행령",
+ *           위임법령조문정보: { 위임법령조문번호: "1", 링크텍스트: "대통령령" },
+ *         },
+ *       },
+ *     },
+ *   },
+ * };
+ * parseDelegations(body).articles[0];
+ * // { label: "제4조", …, targets: [{ kind: "시행령", name: "관세법 시행령", targetArticle: "제1조", … }] }
  * ```
  */
 export function parseDelegations(data: Record<string, unknown>): Delegations {

@@ -129,7 +129,18 @@ function walk(
  * @example
  * ```ts
  * import { parseLawSystem } from "./law_system.ts";
- * // parseLawSystem(data).statutes.map((s) => s.name) → ["관세법", "관세법 시행령", …]
+ * const body = {
+ *   법령체계도: {
+ *     기본정보: { 법령명: "관세법", 법령일련번호: "1" },
+ *     상하위법: {
+ *       법률: {
+ *         기본정보: { 법령명: "관세법", 법령일련번호: "1" },
+ *         시행령: { 기본정보: { 법령명: "관세법 시행령", 법령일련번호: "2" } },
+ *       },
+ *     },
+ *   },
+ * };
+ * parseLawSystem(body).statutes.map((s) => s.name); // ["관세법", "관세법 시행령"]
  * ```
  */
 export function parseLawSystem(data: Record<string, unknown>): LawSystem {

@@ -122,9 +122,25 @@ export type ListToolDef<S extends z.ZodRawShape, R, X extends z.ZodRawShape, N e
  *
  * @example
  * ```ts
- * // defineListTool({ name: "search_x", title: "…", description: "…", args: { query: queryArg },
- * //   row: z.object({ name: z.string() }), fetch: async (a, ctx, call) => ({ total, page, rows }),
- * //   heading: (a) => `'${a.query}' 검색`, line: (r) => `- ${r.name}`, empty: "없습니다." });
+ * import { z } from "zod";
+ * import { defineListTool } from "./list_tool.ts";
+ * const fruits = ["사과", "배", "감"];
+ * const searchFruit = defineListTool({
+ *   name: "search_fruit",
+ *   title: "과일 검색",
+ *   description: "Fruit whose name contains a word.",
+ *   args: { query: z.string().min(1) },
+ *   row: z.object({ name: z.string() }),
+ *   // A real tool fetches one DRF page here with ctx and call.track.
+ *   fetch: (a) => {
+ *     const rows = fruits.filter((f) => f.includes(a.query)).map((name) => ({ name }));
+ *     return Promise.resolve({ total: rows.length, page: a.page, rows });
+ *   },
+ *   heading: (a) => `'${a.query}' 과일 검색`,
+ *   line: (r) => `- ${r.name}`,
+ *   empty: "맞는 과일이 없습니다.",
+ * });
+ * console.log(searchFruit.name); // "search_fruit"
  * ```
  */
 export function defineListTool<

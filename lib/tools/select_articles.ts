@@ -44,8 +44,15 @@ export function parseArticleSpecs(specs: readonly string[]): ArticleRef[] {
  *
  * @example
  * ```ts
+ * import { parseStatute } from "../parse/statute.ts";
  * import { selectArticles } from "./select_articles.ts";
- * // selectArticles(statute, [{ article: 4, branch: 2 }]) → 제4조의2 only, never 제4조 or 제42조
+ * const unit = (조문번호: string, 조문가지번호: string) =>
+ *   ({ 조문여부: "조문", 조문번호, 조문가지번호, 조문내용: `제${조문번호}조` });
+ * const statute = parseStatute({
+ *   법령: { 조문: { 조문단위: [unit("4", ""), unit("4", "2"), unit("42", "")] } },
+ * });
+ * selectArticles(statute, [{ article: 4, branch: 2 }]).articles.map((a) => a.label);
+ * // ["제4조의2"]: never 제4조 or 제42조
  * ```
  */
 export function selectArticles(statute: Statute, refs: readonly ArticleRef[]): Selection {

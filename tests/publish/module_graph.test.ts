@@ -7,29 +7,13 @@
  */
 
 import assert from "node:assert/strict";
+import { localGraph, publishedEntries } from "./_graph.ts";
 
 const ROOT = new URL("../../", import.meta.url);
-const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
-const ENTRIES = Object.values(config.exports as Record<string, string>);
+const ENTRIES = await publishedEntries();
 
 /** File names of the lab's fault injection and harness; none may be in a published graph. */
 const LAB_MODULES = /\/(faults|fault_types|streams|server|stats|paths|fair|derive)\.ts$/;
-
-/** The local modules of an entry's graph, as paths relative to the checkout. */
-export async function localGraph(entry: string): Promise<string[]> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", entry],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assert.ok(out.success, new TextDecoder().decode(out.stderr));
-  const info = JSON.parse(new TextDecoder().decode(out.stdout));
-  return (info.modules as { specifier: string }[])
-    .map((m) => m.specifier)
-    .filter((s) => s.startsWith(ROOT.href))
-    .map((s) => s.slice(ROOT.href.length));
-}
 
 /** What is wrong with a graph: modules under tests/ or named like lab modules. */
 export function strays(graph: readonly string[]): string[] {

@@ -20,9 +20,13 @@ import { josa } from "../../korean/mod.ts";
  *
  * @example
  * ```ts
+ * import type { ToolCall, ToolContext } from "../define.ts";
  * import { findAnnexesAsOf } from "./as_of.ts";
- * // await findAnnexesAsOf(ctx, call.track, { family: "law", name: "최저임금법 시행규칙" }, "20260601")
- * console.log(typeof findAnnexesAsOf); // "function"
+ * // Inside a tool handler, which is given its context and call:
+ * async function handler(ctx: ToolContext, call: ToolCall) {
+ *   const loc = { family: "law", name: "최저임금법 시행규칙" };
+ *   return await findAnnexesAsOf(ctx, call.track, loc, "20260601");
+ * }
  * ```
  */
 export async function findAnnexesAsOf(

@@ -53,9 +53,14 @@ async function attempt(
  *
  * @example
  * ```ts
+ * import type { ToolCall, ToolContext } from "../define.ts";
+ * import { decisionDomain } from "../../law/decision_domains.ts";
  * import { searchBoth } from "./search_both.ts";
- * // searchBoth(ctx, call.track, decisionDomain("prec"), { query: "임금", page: 1, display: 20 })
- * console.log(typeof searchBoth); // "function"
+ * // Inside a tool handler, which is given its context and call:
+ * async function handler(ctx: ToolContext, call: ToolCall) {
+ *   const q = { query: "임금", page: 1, display: 20 };
+ *   return await searchBoth(ctx, call.track, decisionDomain("prec"), q);
+ * }
  * ```
  */
 export async function searchBoth(

@@ -79,9 +79,12 @@ export function successorOf(
  *
  * @example
  * ```ts
+ * import type { ToolCall, ToolContext } from "../define.ts";
  * import { findRepeal } from "./repeal.ts";
- * // const repeal = await findRepeal(ctx, call.track, "국토이용관리법");
- * console.log(typeof findRepeal); // "function"
+ * // Inside a tool handler, which is given its context and call:
+ * async function handler(ctx: ToolContext, call: ToolCall) {
+ *   return await findRepeal(ctx, call.track, "국토이용관리법"); // undefined while in force
+ * }
  * ```
  */
 export async function findRepeal(
