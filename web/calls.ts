@@ -3,19 +3,12 @@
  * lib's typed `callTool` (the same registry path as the MCP server, so they show what the
  * tools return); an answer's `structured` is typed by the tool's zod output schema, so renaming a
  * field a page reads fails the type check instead of emptying the page. Failures come back as a
- * {@link ToolError} (never thrown) for the page to label.
+ * `ToolError` (never thrown) for the page to label.
  *
  * @module
  */
 
-import type {
-  Runtime,
-  ToolContext,
-  ToolError,
-  ToolName,
-  ToolOutcome,
-  ToolOutput,
-} from "../lib/mod.ts";
+import type { Runtime, ToolContext, ToolName, ToolOutcome, ToolOutput } from "../lib/mod.ts";
 
 /**
  * What `callTool` answers for tool `N`: its typed structured output, or the labelled failure.
@@ -34,9 +27,4 @@ const WEB_MAX_CHARS = 5_000_000;
 /** A fresh per-request context (own budget, cancelled with the request). */
 export function webContext(runtime: Runtime, signal?: AbortSignal): ToolContext {
   return runtime.context({ signal, maxChars: WEB_MAX_CHARS, budget: { maxCalls: 20 } });
-}
-
-/** True when the failure is "no such thing" rather than an outage. */
-export function isMiss(error: ToolError): boolean {
-  return error.code === "NOT_FOUND";
 }
