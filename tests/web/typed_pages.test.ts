@@ -95,9 +95,8 @@ async function rename(lib: string, r: Rename): Promise<string> {
 
 /** The type errors `deno check` printed: each one's message and the files it points at. */
 function diagnostics(out: string): { message: string; at: string[] }[] {
-  // deno prints "TS2339 [ERROR]: message" then "at file:///…:line:col" lines.
-  const plain = out.replace(/\x1b\[[0-9;]*m/g, "");
-  return plain.split(/\n(?=TS\d+ \[ERROR\])/).filter((b) => /^TS\d+ \[ERROR\]/.test(b)).map(
+  // deno prints "TS2339 [ERROR]: message" then "at file:///…:line:col" lines (NO_COLOR set).
+  return out.split(/\n(?=TS\d+ \[ERROR\])/).filter((b) => /^TS\d+ \[ERROR\]/.test(b)).map(
     (b) => ({
       message: b.split("\n")[0],
       at: [...b.matchAll(/at file:\/\/(\S+?):\d+:\d+/g)].map((m) => m[1]),
