@@ -18,8 +18,8 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import type { Runtime } from "../lib/mod.ts";
-import { call, webContext } from "./calls.ts";
+import { callTool, type ParamSet, type Runtime, type ToolOutput } from "../lib/mod.ts";
+import { webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
 import { annexPage } from "./pages/annex.tsx";
 import { citeCasePage, citeLawPage, preview } from "./pages/cite.tsx";
@@ -38,7 +38,6 @@ import {
   SEARCH_PARAMS,
   TREATY_PARAMS,
 } from "./params.ts";
-import type { ParamSet } from "../lib/mod.ts";
 import { Notice, Shell } from "./ui.tsx";
 
 /** Settings of the web app. */
@@ -256,10 +255,8 @@ async function previewJson(url: URL, ctx: ReturnType<typeof webContext>): Promis
   });
 }
 
-/** Name rows of suggest_law_names (a list tool) and search_law. */
-interface Suggested {
-  rows?: { name: string; lawId?: string }[];
-}
+/** A name row of suggest_law_names or search_law. */
+type Suggested = ToolOutput<"suggest_law_names" | "search_law">["rows"][number];
 
 /** `/api/suggest?q=`: law names for the search box (suggest_law_names, then search_law). */
 async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Response> {
@@ -273,11 +270,11 @@ async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Re
   const q = String(read.params.q ?? "").slice(0, 100);
   const out: { name: string; href: string }[] = [];
   if (q.length >= 1) {
-    const names = await call<Suggested>(ctx, "suggest_law_names", { query: q, display: 8 });
-    let rows = names.ok ? names.data.rows ?? [] : [];
+    const names = await callTool("suggest_law_names", { query: q, display: 8 }, ctx);
+    let rows: readonly Suggested[] = names.ok ? names.structured.rows : [];
     if (rows.length === 0) {
-      const laws = await call<Suggested>(ctx, "search_law", { query: q, display: 8 });
-      rows = laws.ok ? laws.data.rows ?? [] : [];
+      const laws = await callTool("search_law", { query: q, display: 8 }, ctx);
+      rows = laws.ok ? laws.structured.rows : [];
     }
     for (const row of rows) {
       out.push({

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { DemoDoc, DemoGroup } from "../lib/mod.ts";
+import type { DemoDoc, DemoGroup, ToolInput, ToolName } from "../lib/mod.ts";
 
 /** How each kind is titled on the home page, in the order it is listed. */
 export const DEMO_GROUP_TITLES: Readonly<Record<DemoGroup, string>> = {
@@ -21,6 +21,48 @@ export const DEMO_GROUP_TITLES: Readonly<Record<DemoGroup, string>> = {
 const seg = encodeURIComponent;
 
 /**
+ * The reader page of a recorded call of tool `N`, from its string arguments (`arg` reads one by
+ * the tool's own argument names, so a renamed argument fails the type check here).
+ */
+type Reader<N extends ToolName> = (
+  arg: (name: keyof ToolInput<N> & string) => string | undefined,
+  ids: DemoDoc["ids"],
+) => string | undefined;
+
+/** The tools whose recorded calls have a reader page, keyed by the tool map's names. */
+const READERS: { readonly [N in ToolName]?: Reader<N> } = {
+  get_law_text: (arg, ids) => {
+    // Recorded by MST: the page pins that version (its path still names the law).
+    const lawId = arg("lawId"), mst = arg("mst");
+    if (lawId) return `/law/${seg(lawId)}`;
+    return mst ? `/law/${seg(ids.lawId ?? mst)}?mst=${seg(mst)}` : undefined;
+  },
+  get_decision_text: (arg) => {
+    const domain = arg("domain"), id = arg("id");
+    return domain && id ? `/decision/${seg(domain)}/${seg(id)}` : undefined;
+  },
+  get_admin_rule: (arg) => {
+    const id = arg("id");
+    return id ? `/admin-rule/${seg(id)}` : undefined;
+  },
+  get_ordinance: (arg) => {
+    const mst = arg("mst");
+    return mst ? `/ordinance/${seg(mst)}` : undefined;
+  },
+  compare_old_new: (arg) => {
+    const lawId = arg("lawId"), mst = arg("mst");
+    if (lawId) return `/law/${seg(lawId)}/changes`;
+    return mst ? `/changes/${seg(mst)}` : undefined;
+  },
+  get_english_law: (arg) => {
+    const lawId = arg("lawId");
+    return lawId ? `/english/${seg(lawId)}` : undefined;
+  },
+};
+
+const hasReader = (tool: string): tool is keyof typeof READERS => Object.hasOwn(READERS, tool);
+
+/**
  * The reader page of a demo document, or undefined when the web app has no reader for it (위임
  * 법령 and 체계도 lists are read through their tools).
  *
@@ -32,24 +74,11 @@ const seg = encodeURIComponent;
  * ```
  */
 export function demoHref(doc: DemoDoc): string | undefined {
-  const args = doc.call.arguments as Record<string, string | undefined>;
-  const ids = doc.ids;
-  switch (doc.call.tool) {
-    case "get_law_text":
-      // Recorded by MST: the page pins that version (its path still names the law).
-      if (args.lawId) return `/law/${seg(args.lawId)}`;
-      return args.mst ? `/law/${seg(ids.lawId ?? args.mst)}?mst=${seg(args.mst)}` : undefined;
-    case "get_decision_text":
-      return args.domain && args.id ? `/decision/${seg(args.domain)}/${seg(args.id)}` : undefined;
-    case "get_admin_rule":
-      return args.id ? `/admin-rule/${seg(args.id)}` : undefined;
-    case "get_ordinance":
-      return args.mst ? `/ordinance/${seg(args.mst)}` : undefined;
-    case "compare_old_new":
-      if (args.lawId) return `/law/${seg(args.lawId)}/changes`;
-      return args.mst ? `/changes/${seg(args.mst)}` : undefined;
-    case "get_english_law":
-      return args.lawId ? `/english/${seg(args.lawId)}` : undefined;
-  }
-  return undefined;
+  const { tool, arguments: args } = doc.call;
+  if (!hasReader(tool)) return undefined;
+  const arg = (name: string) => {
+    const v = args[name];
+    return typeof v === "string" ? v : undefined;
+  };
+  return READERS[tool]?.(arg, doc.ids);
 }

@@ -9,29 +9,12 @@
  * @module
  */
 
-import { formatAnnexRef } from "../../lib/mod.ts";
+import { callTool, formatAnnexRef } from "../../lib/mod.ts";
 import { type OpenedFile, openFile, originalUrl } from "../annex_doc.ts";
-import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { parseAnnexSegment } from "../query.ts";
 import { ErrorPanel, Notice, statusOf } from "../ui.tsx";
 import { lawLocator } from "./law.tsx";
-
-interface AnnexRow {
-  label: string;
-  title?: string;
-  articles: string[];
-  fileLink?: string;
-  pdfLink?: string;
-  hasBodyText: boolean;
-}
-interface AnnexList {
-  subject: { name: string; lawId?: string };
-  annexes: AnnexRow[];
-}
-interface AnnexOpened {
-  document?: { markdown: string; source: string };
-}
 
 /** The annex route (`params`: 법령ID, annex segment). */
 export async function annexPage({ params, query: given, ctx }: PageInput): Promise<PageResult> {
@@ -46,7 +29,7 @@ export async function annexPage({ params, query: given, ctx }: PageInput): Promi
   }
   const label = formatAnnexRef(ref);
   const { loc, query } = lawLocator(lawId, given);
-  const list = await call<AnnexList>(ctx, "get_annexes", { ...loc, annex: label });
+  const list = await callTool("get_annexes", { ...loc, annex: label }, ctx);
   if (!list.ok) {
     return {
       status: statusOf(list.error),
@@ -54,8 +37,8 @@ export async function annexPage({ params, query: given, ctx }: PageInput): Promi
       body: <ErrorPanel error={list.error} what={label} />,
     };
   }
-  const row = list.data.annexes[0];
-  const name = list.data.subject.name;
+  const row = list.structured.annexes[0];
+  const name = list.structured.subject.name;
   const tries = [row.fileLink, row.pdfLink].filter((l): l is string => !!l);
   const failures: OpenedFile[] = [];
   let opened: OpenedFile | undefined;
@@ -69,8 +52,8 @@ export async function annexPage({ params, query: given, ctx }: PageInput): Promi
   }
   let bodyText: string | undefined;
   if (!opened && row.hasBodyText) {
-    const r = await call<AnnexOpened>(ctx, "get_annexes", { ...loc, annex: label, open: true });
-    if (r.ok && r.data.document) bodyText = r.data.document.markdown;
+    const r = await callTool("get_annexes", { ...loc, annex: label, open: true }, ctx);
+    if (r.ok && r.structured.document) bodyText = r.structured.document.markdown;
   }
   const imageOnly = failures.some((f) => !f.ok && f.code === "IMAGE_ONLY");
   const outage = failures.find((f) => !f.ok && f.outage);

@@ -9,16 +9,9 @@
  * @module
  */
 
-import { josa, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
-import { call } from "../calls.ts";
+import { callTool, josa, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, Notice, statusOf, ymd } from "../ui.tsx";
-import type { DecisionSearch } from "./search_results.tsx";
-
-interface Resolved {
-  law: { lawId: string; name: string };
-  articles: { label: string }[];
-}
 
 const searchLink = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -29,7 +22,7 @@ export async function citeLawPage({ params, ctx }: PageInput): Promise<PageResul
   if (!ref || name.length > 120) {
     return { status: 404, title: "없는 주소", body: <Notice title="인용을 읽지 못했습니다" /> };
   }
-  const r = await call<Resolved>(ctx, "get_law_text", { name, articles: [jo] });
+  const r = await callTool("get_law_text", { name, articles: [jo] }, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -44,7 +37,7 @@ export async function citeLawPage({ params, ctx }: PageInput): Promise<PageResul
       ),
     };
   }
-  return { redirect: `/law/${r.data.law.lawId}/${encodeURIComponent(jo)}` };
+  return { redirect: `/law/${r.structured.law.lawId}/${encodeURIComponent(jo)}` };
 }
 
 /** `/cite/case/{사건번호}` (`params`: the number). */
@@ -54,11 +47,11 @@ export async function citeCasePage({ params, ctx }: PageInput): Promise<PageResu
   if (!parsed) {
     return { status: 404, title: "없는 주소", body: <Notice title="사건번호를 읽지 못했습니다" /> };
   }
-  const r = await call<DecisionSearch>(ctx, "search_decisions", { caseNumber: no });
+  const r = await callTool("search_decisions", { caseNumber: no }, ctx);
   if (!r.ok) {
     return { status: statusOf(r.error), title: no, body: <ErrorPanel error={r.error} what={no} /> };
   }
-  const rows = r.data.rows;
+  const rows = r.structured.rows;
   if (rows.length === 1) {
     return { redirect: `/decision/${rows[0].domain}/${encodeURIComponent(rows[0].id)}` };
   }
@@ -68,7 +61,7 @@ export async function citeCasePage({ params, ctx }: PageInput): Promise<PageResu
       title: no,
       body: (
         <section class="error miss" role="alert" data-code="NOT_FOUND" aria-labelledby="err-h">
-          <h1 id="err-h">{r.data.domainName}에서 사건 {josa(no, "을/를")} 찾지 못했습니다</h1>
+          <h1 id="err-h">{r.structured.domainName}에서 사건 {josa(no, "을/를")} 찾지 못했습니다</h1>
           <p>
             법제처 자료에 실리지 않은 판결일 수 있습니다.{" "}
             <a href={searchLink(no)}>'{no}' 검색하기</a>
@@ -104,16 +97,6 @@ export interface Preview {
   error?: { code: string; message: string };
 }
 
-interface ArticleText {
-  law: { name: string };
-  articles: {
-    label: string;
-    title?: string;
-    text: string;
-    paragraphs: { text: string; items: { text: string }[] }[];
-  }[];
-}
-
 const LINES = 3;
 const MAX = 240;
 
@@ -141,11 +124,11 @@ export async function preview(ctx: PageInput["ctx"], path: string): Promise<Prev
     const [, who, jo] = (own ?? named)!;
     const mst = u.searchParams.get("mst");
     const loc = own ? (mst && /^\d+$/.test(mst) ? { mst } : { lawId: who }) : { name: who };
-    const r = await call<ArticleText>(ctx, "get_law_text", { ...loc, articles: [jo] });
+    const r = await callTool("get_law_text", { ...loc, articles: [jo] }, ctx);
     if (!r.ok) return { error: { code: r.error.code, message: r.error.message } };
-    const a = r.data.articles[0];
+    const { law, articles: [a] } = r.structured;
     if (!a) {
-      return { error: { code: "NOT_FOUND", message: `${r.data.law.name}에 ${jo}가 없습니다` } };
+      return { error: { code: "NOT_FOUND", message: `${law.name}에 ${jo}가 없습니다` } };
     }
     const head = `${a.label}${a.title ? `(${a.title})` : ""}`;
     const body = a.paragraphs.length
@@ -153,17 +136,17 @@ export async function preview(ctx: PageInput["ctx"], path: string): Promise<Prev
       : a.text.startsWith(head)
       ? a.text.slice(head.length).trim()
       : a.text;
-    return { title: `${r.data.law.name} ${head}`, text: firstLines(body) };
+    return { title: `${law.name} ${head}`, text: firstLines(body) };
   }
   if (cased) {
-    const r = await call<DecisionSearch>(ctx, "search_decisions", { caseNumber: cased[1] });
+    const r = await callTool("search_decisions", { caseNumber: cased[1] }, ctx);
     if (!r.ok) return { error: { code: r.error.code, message: r.error.message } };
-    const row = r.data.rows[0];
+    const row = r.structured.rows[0];
     if (!row) {
       return {
         error: {
           code: "NOT_FOUND",
-          message: `${r.data.domainName}에서 ${cased[1]}을 찾지 못했습니다`,
+          message: `${r.structured.domainName}에서 ${cased[1]}을 찾지 못했습니다`,
         },
       };
     }

@@ -11,54 +11,17 @@
  */
 
 import type { VNode } from "preact";
-import { showDate } from "../../lib/mod.ts";
-import { call } from "../calls.ts";
+import { callTool, showDate, type ToolOutput } from "../../lib/mod.ts";
 import { diffWords, markedParts, type Span } from "../diff.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
 
-interface Version {
-  lawId?: string;
-  name: string;
-  promulgationDate?: string;
-  promulgationNumber?: string;
-  effectiveDate?: string;
-  revisionType?: string;
-}
-interface OldNew {
-  exists: boolean;
-  old?: Version;
-  new?: Version;
-  total: number;
-  rows: Row[];
-}
-interface Row {
-  no: number;
-  article?: string;
-  old: string;
-  new: string;
-  changed?: { old: Span[]; new: Span[] };
-}
-interface Art {
-  article: number;
-  branch: number;
-  label: string;
-  title?: string;
-  text: string;
-}
-interface ThreeWay {
-  exists: boolean;
-  law: Version & { lawId: string };
-  decreeName?: string;
-  ruleName?: string;
-  total: number;
-  rows: {
-    law: Art;
-    decree: Art[];
-    rule: Art[];
-    adminRules: { name: string; serial?: string; article?: string }[];
-  }[];
-}
+type OldNew = ToolOutput<"compare_old_new">;
+type ThreeWay = ToolOutput<"get_three_way_comparison">;
+/** A version line's facts: either side of a 신구법, or the law of a 3단 비교. */
+type Version = OldNew["old"] | ThreeWay["law"];
+type Row = OldNew["rows"][number];
+type Art = ThreeWay["rows"][number]["law"];
 
 const DIGITS = /^\d{1,12}$/;
 const MARKER = /^<\s*(신\s*설|삭\s*제|생\s*략)\s*>$/;
@@ -147,7 +110,7 @@ async function changes(
   what: string,
   lawHref: (name: string) => string,
 ): Promise<PageResult> {
-  const r = await call<OldNew>(ctx, "compare_old_new", loc);
+  const r = await callTool("compare_old_new", loc, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -155,7 +118,7 @@ async function changes(
       body: <ErrorPanel error={r.error} what={`${what}의 신구법 비교`} />,
     };
   }
-  const d = r.data;
+  const d = r.structured;
   const name = d.new?.name ?? d.old?.name ?? what;
   const marked = d.rows.some((x) => x.changed && (x.changed.old.length || x.changed.new.length));
   const spans = (row: Row, side: "old" | "new") => marked ? row.changed?.[side] ?? [] : undefined;
@@ -242,7 +205,7 @@ export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult>
   const [lawId] = params;
   const no = bad(lawId);
   if (no) return no;
-  const r = await call<ThreeWay>(ctx, "get_three_way_comparison", { lawId });
+  const r = await callTool("get_three_way_comparison", { lawId }, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -250,17 +213,19 @@ export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult>
       body: <ErrorPanel error={r.error} what={`법령 ${lawId}의 3단 비교`} />,
     };
   }
-  const d = r.data;
-  const named = (name: string | undefined) => (a: Art) =>
-    `/cite/law/${encodeURIComponent(name ?? "")}/${encodeURIComponent(a.label)}`;
+  const d = r.structured;
+  // The tool's header may lack the name (its schema says so): never print "undefined 3단 비교".
+  const name = d.law.name ?? `법령 ${lawId}`;
+  const named = (tier: string) => (a: Art) =>
+    `/cite/law/${encodeURIComponent(tier)}/${encodeURIComponent(a.label)}`;
   return {
-    title: `${d.law.name} 3단 비교`,
+    title: `${name} 3단 비교`,
     body: (
       <div class="compare">
         <p class="meta">
-          <a href={`/law/${lawId}`}>{d.law.name}</a> · {versionLine(d.law)}
+          <a href={`/law/${lawId}`}>{name}</a> · {versionLine(d.law)}
         </p>
-        <h1>{d.law.name} 3단 비교</h1>
+        <h1>{name} 3단 비교</h1>
         {!d.exists || d.rows.length === 0
           ? (
             <section class="error miss" role="alert" data-code="NOT_FOUND">
@@ -269,7 +234,7 @@ export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult>
           )
           : (
             <table class="sxs tiers">
-              <caption class="sr">{d.law.name}의 조문별 위임 조문 {d.total}건</caption>
+              <caption class="sr">{name}의 조문별 위임 조문 {d.total}건</caption>
               <thead>
                 <tr>
                   <th scope="col">법률</th>

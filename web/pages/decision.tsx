@@ -10,18 +10,10 @@
  * @module
  */
 
-import { bySerial, definedLawTerms } from "../../lib/mod.ts";
-import { call } from "../calls.ts";
+import { bySerial, callTool, definedLawTerms } from "../../lib/mod.ts";
 import { Cited } from "../cited.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf, ymd } from "../ui.tsx";
-import type { DecisionRow } from "./search_results.tsx";
-
-interface DecisionText {
-  decision: DecisionRow & { domainName?: string; facts: { key: string; value: string }[] };
-  sections: { key: string; text: string; partial?: boolean }[];
-  truncated?: { next: { tool: string; arguments: Record<string, unknown> } };
-}
 
 /** Sections read first: the holdings and summaries. */
 const LEAD = ["판시사항", "판결요지", "결정요지", "요지", "질의요지", "회답", "재결요지", "주문"];
@@ -45,7 +37,7 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
       body: <p>예: /decision/prec/622257</p>,
     };
   }
-  const r = await call<DecisionText>(ctx, "get_decision_text", { domain, id });
+  const r = await callTool("get_decision_text", { domain, id }, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -53,14 +45,20 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
       body: <ErrorPanel error={r.error} what="결정문" />,
     };
   }
-  const d = r.data.decision;
-  let sections = r.data.sections;
+  const d = r.structured.decision;
+  let sections = r.structured.sections;
   // The tool answers with the summaries and the 주문 first and the full text behind a call; a
   // page for people shows the decision whole, so it makes that call (its budget holds it all).
-  const next = r.data.truncated?.next;
-  if (next) {
-    const rest = await call<DecisionText>(ctx, next.tool, next.arguments);
-    if (rest.ok) sections = [...sections.filter((s) => !s.partial), ...rest.data.sections];
+  // Its pointer is get_decision_text again at the offset shown, written here by the typed map
+  // rather than run as an untyped name.
+  const cut = r.structured.truncated;
+  if (cut) {
+    const rest = await callTool("get_decision_text", {
+      domain: d.domain,
+      id: d.id,
+      offset: cut.shown,
+    }, ctx);
+    if (rest.ok) sections = [...sections.filter((s) => !s.partial), ...rest.structured.sections];
   }
   const rank = (k: string) => {
     const i = LEAD.indexOf(k);

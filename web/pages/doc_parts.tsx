@@ -10,6 +10,7 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
+import type { ToolOutput } from "../../lib/mod.ts";
 import { originalUrl } from "../annex_doc.ts";
 import type { CiteDoc } from "../cite.ts";
 import { Cited } from "../cited.tsx";
@@ -141,12 +142,9 @@ export function DocUnits(
 }
 
 /** An annex of a rule body (no table viewer: the original files). */
-export interface RuleAnnex {
-  label: string;
-  title?: string;
-  fileLink?: string;
-  pdfLink?: string;
-}
+export type RuleAnnex = ToolOutput<
+  "get_admin_rule" | "get_institution_rule" | "get_ordinance"
+>["annexes"][number];
 
 /** 별표·서식 with their original files, and 부칙. */
 export function DocTail(

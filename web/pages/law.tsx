@@ -10,11 +10,10 @@
  * @module
  */
 
-import { showDate } from "../../lib/mod.ts";
-import { call } from "../calls.ts";
+import { callTool, showDate } from "../../lib/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
-import { Articles, Body, type Delegated, LawHead, type LawText } from "./law_body.tsx";
+import { Articles, Body, LawHead } from "./law_body.tsx";
 import { articleAnchor, type DelegationTarget, Toc } from "./law_parts.tsx";
 
 const DIGITS = /^\d{1,12}$/;
@@ -23,15 +22,20 @@ const DIGITS = /^\d{1,12}$/;
  * Locator and the query string that keeps it (`?mst=…&asOf=…`), from the page's read
  * parameters (web/params.ts LAW_PARAMS: `mst` digits, `asOf` YYYYMMDD).
  */
-export function lawLocator(lawId: string, params: Record<string, unknown>) {
+export function lawLocator(lawId: string, params: Record<string, unknown>): {
+  loc: { mst: string } | { lawId: string };
+  mst?: string;
+  asOf?: string;
+  query: string;
+} {
   const mst = typeof params.mst === "string" ? params.mst : undefined;
   const asOf = typeof params.asOf === "string" ? params.asOf : undefined;
-  const loc: Record<string, string> = mst ? { mst } : { lawId };
+  const loc = mst ? { mst } : { lawId };
   const keep = new URLSearchParams();
   if (mst) keep.set("mst", mst);
   if (asOf) keep.set("asOf", showDate(asOf));
   const query = keep.size ? `?${keep}` : "";
-  return { loc, asOf, query };
+  return { loc, mst, asOf, query };
 }
 
 /** The law reader route (`params`: 법령ID, optional 조문). */
@@ -40,19 +44,19 @@ export async function lawPage({ url, params, query: given, ctx }: PageInput): Pr
   if (!DIGITS.test(lawId)) {
     return { status: 404, title: "없는 주소", body: <p>법령ID는 숫자입니다.</p> };
   }
-  const { loc, asOf, query } = lawLocator(lawId, given);
+  const { loc, mst, asOf, query } = lawLocator(lawId, given);
   const base = `/law/${lawId}`;
   const [text, deleg] = await Promise.all([
-    call<LawText>(ctx, "get_law_text", {
+    callTool("get_law_text", {
       ...loc,
       ...(asOf ? { asOf } : {}),
       ...(jo ? { articles: [jo] } : { include: ["supplements", "annexes"] }),
-    }),
-    asOf ? undefined : call<Delegated>(ctx, "get_delegated_laws", {
+    }, ctx),
+    asOf ? undefined : callTool("get_delegated_laws", {
       ...loc,
       display: 100,
       ...(jo ? { articles: [jo] } : {}),
-    }),
+    }, ctx),
   ]);
   if (!text.ok) {
     return {
@@ -66,16 +70,18 @@ export async function lawPage({ url, params, query: given, ctx }: PageInput): Pr
           />
           {asOf && (
             <p>
-              <a href={base + (loc.mst ? `?mst=${loc.mst}` : "")}>현행 법령 보기</a>
+              <a href={base + (mst ? `?mst=${mst}` : "")}>현행 법령 보기</a>
             </p>
           )}
         </>
       ),
     };
   }
-  const d = text.data;
+  const d = text.structured;
   const delegations = new Map<string, DelegationTarget[]>();
-  if (deleg?.ok) { for (const a of deleg.data.articles) delegations.set(a.label, a.targets); }
+  if (deleg?.ok) {
+    for (const a of deleg.structured.articles) delegations.set(a.label, a.targets);
+  }
   if (jo && d.articles.length === 0) {
     const near = d.missing[0]?.nearest ?? [];
     return {

@@ -8,38 +8,17 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
-import { definedLawTerms, parseAnnexRef } from "../../lib/mod.ts";
+import { definedLawTerms, parseAnnexRef, type ToolOutput } from "../../lib/mod.ts";
 import type { CiteDoc } from "../cite.ts";
 import { Cited } from "../cited.tsx";
 import { annexSegment } from "../query.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 import { Article, type ArticleData, type DelegationTarget, type Heading } from "./law_parts.tsx";
 
+/** get_law_text's answer. */
+export type LawText = ToolOutput<"get_law_text">;
 /** The statute header of get_law_text. */
-export interface LawInfo {
-  lawId: string;
-  name: string;
-  kind?: string;
-  status?: string;
-  effectiveDate?: string;
-  promulgationDate?: string;
-  promulgationNumber?: string;
-  ministry?: string;
-  revisionType?: string;
-}
-/** get_law_text's structured output (the parts the reader uses). */
-export interface LawText {
-  law: LawInfo;
-  articles: ArticleData[];
-  missing: { requested: string; nearest: string[] }[];
-  headings?: Heading[];
-  supplements?: { promulgationDate?: string; promulgationNumber?: string; text: string }[];
-  annexes?: { label: string; title?: string; fileLink?: string }[];
-}
-/** get_delegated_laws's structured output (the parts the reader uses). */
-export interface Delegated {
-  articles: { label: string; targets: DelegationTarget[] }[];
-}
+export type LawInfo = LawText["law"];
 
 /** Title, status, dates and the as-of-date form. */
 export function LawHead(

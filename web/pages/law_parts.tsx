@@ -8,48 +8,21 @@
  */
 
 import type { VNode } from "preact";
+import type { ToolOutput } from "../../lib/mod.ts";
 import { type CiteDoc, citeUnits } from "../cite.ts";
 import { Segments } from "../cited.tsx";
 import { StatusBadge, ymd } from "../ui.tsx";
 
 /** An article as get_law_text returns it. */
-export interface ArticleData {
-  key: string;
-  article: number;
-  branch: number;
-  label: string;
-  title?: string;
-  text: string;
-  paragraphs: {
-    label?: string;
-    text: string;
-    items: { label: string; text: string; subItems: { label: string; text: string }[] }[];
-  }[];
-  effectiveDate?: string;
-  changed: boolean;
-  revisionType?: string;
-  note?: string;
-  deleted: boolean;
-  headingPath: string[];
-}
+export type ArticleData = ToolOutput<"get_law_text">["articles"][number];
 
 /** One delegation target of an article (get_delegated_laws). */
-export interface DelegationTarget {
-  kind: string;
-  name: string;
-  /** 법령일련번호 (statutes) or 자치법규일련번호 (ordinances). */
-  serial?: string;
-  targetArticle?: string;
-  targetTitle?: string;
-  clause?: string;
-}
+export type DelegationTarget = ToolOutput<
+  "get_delegated_laws"
+>["articles"][number]["targets"][number];
 
 /** A heading (편·장·절·관) of the statute. */
-export interface Heading {
-  level: string;
-  text: string;
-  firstArticle?: string;
-}
+export type Heading = NonNullable<ToolOutput<"get_law_text">["headings"]>[number];
 
 /** Id (and permalink segment) of an article: its label, "제4조의2". */
 export function articleAnchor(a: { label: string }): string {

@@ -13,58 +13,33 @@
 
 import {
   bySerial,
+  callTool,
   definedLawTerms,
-  type Ordinance,
-  type OrdinanceArticle,
   showDate,
+  type ToolInput,
+  type ToolOutput,
 } from "../../lib/mod.ts";
-import { call } from "../calls.ts";
+import type { Answer } from "../calls.ts";
 import type { CiteDoc } from "../cite.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
-import {
-  DocHead,
-  DocLayout,
-  DocTail,
-  type DocUnit,
-  DocUnits,
-  type RuleAnnex,
-  unitOf,
-} from "./doc_parts.tsx";
+import { DocHead, DocLayout, DocTail, type DocUnit, DocUnits, unitOf } from "./doc_parts.tsx";
 
-interface RuleBody {
-  rule: {
-    serial: string;
-    name: string;
-    kind?: string;
-    ministry?: string;
-    issuedDate?: string;
-    issuedNumber?: string;
-    effectiveDate?: string;
-    revisionType?: string;
-    current?: boolean;
-    articleForm: boolean;
-  };
-  blocks: string[];
-  missing?: string[];
-  supplements: { text: string }[];
-  annexes: RuleAnnex[];
-  attachments: { name: string; link?: string }[];
-}
+/** An admin rule's or an institution rule's body (the two tools answer the same shape). */
+type RuleBody = ToolOutput<"get_admin_rule" | "get_institution_rule">;
 
-interface OrdinanceBody {
-  ordinance: Ordinance["info"];
-  articles: OrdinanceArticle[];
-  missing?: string[];
-  annexes: RuleAnnex[];
-  supplements?: { text: string }[];
-}
-
-const INSTITUTIONS: Record<string, string> = {
+/** The institutions get_institution_rule reads, by the name of their rules. */
+export const INSTITUTIONS: Readonly<Record<Institution, string>> = {
   school: "학칙",
   public: "공단 규정",
   pi: "공공기관 규정",
 };
+/** An institution the rule tools take. */
+export type Institution = ToolInput<"get_institution_rule">["institution"];
+/** Whether a path segment names one of {@link INSTITUTIONS}. */
+export function isInstitution(s: string): s is Institution {
+  return Object.hasOwn(INSTITUTIONS, s);
+}
 const SERIAL = /^\d{1,13}$/;
 
 const bad = (example: string): PageResult => ({
@@ -99,16 +74,18 @@ function ruleDoc(name: string, base: string, units: DocUnit[], whole: boolean): 
   };
 }
 
+/** The selection of one article, when the path names one. */
+const oneArticle = (jo: string | undefined) => jo ? { articles: [jo] } : {};
+
 /** Shared by admin and institution rules (the same body shape). */
 async function rulePage(
-  { ctx }: PageInput,
-  tool: string,
-  args: Record<string, unknown>,
+  answer: Promise<Answer<"get_admin_rule"> | Answer<"get_institution_rule">>,
   kindName: string,
   base: string,
   jo: string | undefined,
+  source?: (serial: string) => string,
 ): Promise<PageResult> {
-  const r = await call<RuleBody>(ctx, tool, { ...args, ...(jo ? { articles: [jo] } : {}) });
+  const r = await answer;
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -116,9 +93,10 @@ async function rulePage(
       body: <ErrorPanel error={r.error} what={kindName} />,
     };
   }
-  const { rule } = r.data;
-  if (jo && r.data.missing?.length) return missingArticle(rule.name, jo, base);
-  const units = r.data.blocks.map(unitOf);
+  const body: RuleBody = r.structured;
+  const { rule } = body;
+  if (jo && body.missing?.length) return missingArticle(rule.name, jo, base);
+  const units = body.blocks.map(unitOf);
   const doc = ruleDoc(rule.name, base, units, !jo);
   const status = rule.current === undefined ? undefined : rule.current ? "현행" : "연혁";
   return {
@@ -140,9 +118,7 @@ async function rulePage(
             rule.revisionType,
             `일련번호 ${rule.serial}`,
           ]}
-          source={tool === "get_admin_rule"
-            ? bySerial("admRulInfoP.do", "admRulSeq", rule.serial)
-            : undefined}
+          source={source?.(rule.serial)}
         >
           {jo && (
             <p>
@@ -157,12 +133,12 @@ async function rulePage(
         )}
         <DocLayout units={jo ? [] : units}>
           <DocUnits units={units} base={base} doc={doc} />
-          {!jo && <DocTail annexes={r.data.annexes} supplements={r.data.supplements} doc={doc} />}
-          {!jo && r.data.attachments.length > 0 && (
+          {!jo && <DocTail annexes={body.annexes} supplements={body.supplements} doc={doc} />}
+          {!jo && body.attachments.length > 0 && (
             <section aria-labelledby="att-h">
               <h2 id="att-h">첨부파일</h2>
               <ul>
-                {r.data.attachments.map((a) => <li key={a.name}>{a.name}</li>)}
+                {body.attachments.map((a) => <li key={a.name}>{a.name}</li>)}
               </ul>
             </section>
           )}
@@ -176,20 +152,23 @@ async function rulePage(
 export function adminRulePage(input: PageInput): Promise<PageResult> {
   const [serial, jo] = input.params;
   if (!SERIAL.test(serial)) return Promise.resolve(bad("/admin-rule/62505"));
-  const base = `/admin-rule/${serial}`;
-  return rulePage(input, "get_admin_rule", { id: serial }, "행정규칙", base, jo);
+  return rulePage(
+    callTool("get_admin_rule", { id: serial, ...oneArticle(jo) }, input.ctx),
+    "행정규칙",
+    `/admin-rule/${serial}`,
+    jo,
+    (seq) => bySerial("admRulInfoP.do", "admRulSeq", seq),
+  );
 }
 
 /** `/institution/{school|public|pi}/{일련번호}[/{조문}]`. */
 export function institutionRulePage(input: PageInput): Promise<PageResult> {
   const [institution, serial, jo] = input.params;
-  if (!INSTITUTIONS[institution] || !SERIAL.test(serial ?? "")) {
+  if (!isInstitution(institution) || !SERIAL.test(serial ?? "")) {
     return Promise.resolve(bad("/institution/school/2200000075994"));
   }
   return rulePage(
-    input,
-    "get_institution_rule",
-    { institution, id: serial },
+    callTool("get_institution_rule", { institution, id: serial, ...oneArticle(jo) }, input.ctx),
     INSTITUTIONS[institution],
     `/institution/${institution}/${serial}`,
     jo,
@@ -201,10 +180,10 @@ export async function ordinancePage({ params, ctx }: PageInput): Promise<PageRes
   const [mst, jo] = params;
   if (!SERIAL.test(mst)) return bad("/ordinance/1941163");
   const base = `/ordinance/${mst}`;
-  const r = await call<OrdinanceBody>(ctx, "get_ordinance", {
+  const r = await callTool("get_ordinance", {
     mst,
     ...(jo ? { articles: [jo] } : { include: ["supplements"] }),
-  });
+  }, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -212,9 +191,9 @@ export async function ordinancePage({ params, ctx }: PageInput): Promise<PageRes
       body: <ErrorPanel error={r.error} what="자치법규" />,
     };
   }
-  const o = r.data.ordinance;
-  if (jo && r.data.missing?.length) return missingArticle(o.name, jo, base);
-  const units: DocUnit[] = r.data.articles.map((a, n) => {
+  const o = r.structured.ordinance;
+  if (jo && r.structured.missing?.length) return missingArticle(o.name, jo, base);
+  const units: DocUnit[] = r.structured.articles.map((a, n) => {
     const u = unitOf(a.text, n);
     return a.isArticle ? { ...u, label: a.label, title: a.title ?? u.title, id: a.label } : u;
   });
@@ -247,7 +226,13 @@ export async function ordinancePage({ params, ctx }: PageInput): Promise<PageRes
         </DocHead>
         <DocLayout units={jo ? [] : units}>
           <DocUnits units={units} base={base} doc={doc} />
-          {!jo && <DocTail annexes={r.data.annexes} supplements={r.data.supplements} doc={doc} />}
+          {!jo && (
+            <DocTail
+              annexes={r.structured.annexes}
+              supplements={r.structured.supplements}
+              doc={doc}
+            />
+          )}
         </DocLayout>
       </div>
     ),

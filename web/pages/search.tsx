@@ -8,61 +8,47 @@
  * @module
  */
 
-import { formatAnnexRef, josa, normalizeLawName, type ToolContext } from "../../lib/mod.ts";
-import { type Call, call } from "../calls.ts";
+import {
+  callTool,
+  formatAnnexRef,
+  josa,
+  normalizeLawName,
+  type ToolContext,
+} from "../../lib/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";
-import {
-  type DecisionSearch,
-  type LawRow,
-  type OtherGroup,
-  type OtherRow,
-  Results,
-  type SearchAll,
-  type Section,
-} from "./search_results.tsx";
+import { INSTITUTIONS, isInstitution } from "./rule.tsx";
+import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
 
 /** Decision domains searched alongside the statutes (행정심판 stands for the tribunals). */
 const DECISION_DOMAINS = ["prec", "detc", "expc", "decc"] as const;
 
 /** The other kinds with a reader: institution rules, treaties, English laws. */
-function otherGroups(ctx: ToolContext, words: string): Promise<OtherGroup>[] {
-  const list = (tool: string, args: Record<string, unknown>) =>
-    call<Section<OtherRow>>(ctx, tool, { ...args, query: words, display: 5 });
-  const institutions: [string, string][] = [["school", "학칙"], ["public", "공단 규정"], [
-    "pi",
-    "공공기관 규정",
-  ]];
-  return [
-    ...institutions.map(async ([institution, title]) => ({
-      title,
-      id: institution,
-      result: await list("search_institution_rules", { institution }),
-      href: (r: OtherRow) => `/institution/${institution}/${r.serial}`,
-    })),
-    list("search_treaties", {}).then((result) => ({
-      title: "조약",
-      id: "trty",
-      result,
-      href: (r: OtherRow) => `/treaty/${r.id}`,
-    })),
-    list("search_english_laws", {}).then((result) => ({
-      title: "영문 법령",
-      id: "elaw",
-      result,
-      href: (r: OtherRow) => `/english/${r.lawId}`,
-    })),
-  ];
+async function otherAnswers(ctx: ToolContext, words: string): Promise<OtherAnswers> {
+  const few = { query: words, display: 5 };
+  const [institutions, treaties, english] = await Promise.all([
+    Promise.all(
+      Object.keys(INSTITUTIONS).filter(isInstitution).map(async (institution) =>
+        [
+          institution,
+          await callTool("search_institution_rules", { ...few, institution }, ctx),
+        ] as const
+      ),
+    ),
+    callTool("search_treaties", few, ctx),
+    callTool("search_english_laws", few, ctx),
+  ]);
+  return { institutions, treaties, english };
 }
 
 /** Finds the statute a name means (exact name first) for the article and annex shortcuts. */
-async function findLaw(ctx: ToolContext, name: string): Promise<Call<LawRow | undefined>> {
-  const r = await call<{ rows: LawRow[] }>(ctx, "search_law", { query: name, display: 20 });
-  if (!r.ok) return r;
+async function findLaw(ctx: ToolContext, name: string): Promise<LawRow | undefined> {
+  const r = await callTool("search_law", { query: name, display: 20 }, ctx);
+  if (!r.ok) return undefined;
   const want = normalizeLawName(name);
-  const exact = r.data.rows.find((row) => normalizeLawName(row.name) === want);
-  return { ok: true, data: exact ?? r.data.rows[0] };
+  const { rows } = r.structured;
+  return rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0];
 }
 
 /** The search route. */
@@ -72,8 +58,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   const it = interpret(q);
   if (it.kind === "article" || it.kind === "annex") {
     const law = await findLaw(ctx, it.name);
-    if (law.ok && law.data) {
-      const base = `/law/${law.data.lawId}`;
+    if (law) {
+      const base = `/law/${law.lawId}`;
       return {
         redirect: it.kind === "article"
           ? `${base}/${encodeURIComponent(it.article)}#${encodeURIComponent(it.article)}`
@@ -82,21 +68,21 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     }
   }
   if (it.kind === "case") {
-    const r = await call<DecisionSearch>(ctx, "search_decisions", { caseNumber: it.caseNumber });
-    if (r.ok && r.data.rows.length === 1) {
-      const row = r.data.rows[0];
+    const r = await callTool("search_decisions", { caseNumber: it.caseNumber }, ctx);
+    if (r.ok && r.structured.rows.length === 1) {
+      const row = r.structured.rows[0];
       return { redirect: `/decision/${row.domain}/${encodeURIComponent(row.id)}` };
     }
   }
   const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;
-  const [[all, ...decisions], others] = await Promise.all([
-    Promise.all([
-      call<SearchAll>(ctx, "search_all", { query: words, display: 10 }),
-      ...DECISION_DOMAINS.map((domain) =>
-        call<DecisionSearch>(ctx, "search_decisions", { domain, query: words, display: 5 })
+  const [all, decisions, others] = await Promise.all([
+    callTool("search_all", { query: words, display: 10 }, ctx),
+    Promise.all(
+      DECISION_DOMAINS.map((domain) =>
+        callTool("search_decisions", { domain, query: words, display: 5 }, ctx)
       ),
-    ]),
-    Promise.all(otherGroups(ctx, words)),
+    ),
+    otherAnswers(ctx, words),
   ]);
   const note = (it.kind === "article" && !it.topic) || it.kind === "annex"
     ? `${josa(`'${it.name}'`, "을/를")} 찾지 못해 ${
@@ -109,8 +95,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     body: (
       <Results
         q={q}
-        all={all as Call<SearchAll>}
-        decisions={decisions as Call<DecisionSearch>[]}
+        all={all}
+        decisions={decisions}
         domains={DECISION_DOMAINS}
         note={note}
         others={others}

@@ -11,15 +11,15 @@
  */
 
 import type { VNode } from "preact";
-import { NOT_RECORDED_MESSAGE } from "../../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE, type ToolOutput } from "../../lib/mod.ts";
 
-/** One section's answer (the `Section` of search_results.tsx). */
-export interface ShownSection {
-  total: number;
-  rows: unknown[];
-  error?: { code: string; message: string };
-  demo?: { partial: true };
-}
+/**
+ * What a section draws of a list answer: its count, its rows, the error of a part that failed,
+ * the partial demo answer (the fields of a search_all section, which every list answer has).
+ */
+export type ShownSection =
+  & Pick<ToolOutput<"search_all">["laws"], "total" | "error" | "demo">
+  & { rows: readonly unknown[] };
 
 /** A section as the page draws it. */
 export interface Shown {

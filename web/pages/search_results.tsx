@@ -8,91 +8,50 @@
  */
 
 import type { VNode } from "preact";
-import { decisionDomain, type DecisionDomainId } from "../../lib/mod.ts";
-import type { Call } from "../calls.ts";
+import {
+  decisionDomain,
+  type DecisionDomainId,
+  type ToolOutcome,
+  type ToolOutput,
+} from "../../lib/mod.ts";
+import type { Answer } from "../calls.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
-import { DemoScope, type Gap, Group, type Shown } from "./search_group.tsx";
+import { DemoScope, type Gap, Group, type Shown, type ShownSection } from "./search_group.tsx";
+import { type Institution, INSTITUTIONS } from "./rule.tsx";
 
-/** Part of a search tool's structured output. */
-export interface LawRow {
-  lawId: string;
-  mst: string;
-  name: string;
-  kind?: string;
-  status?: string;
-  effectiveDate?: string;
-  promulgationDate?: string;
-  ministry?: string;
-}
-/** Part of a search tool's structured output. */
-export interface RuleRow {
-  serial: string;
-  name: string;
-  kind?: string;
-  ministry?: string;
-  date?: string;
-}
-/** Part of a search tool's structured output. */
-export interface Section<R> {
-  total: number;
-  rows: R[];
-  error?: { code: string; message: string };
-  /** Set in demo mode when the rows come from the recordings' own titles, not a search. */
-  demo?: { partial: true };
-}
-/** Part of a search tool's structured output. */
-export interface SearchAll {
-  laws: Section<LawRow>;
-  adminRules: Section<RuleRow>;
-  ordinances: Section<RuleRow>;
-}
-/** A decision search row (search_decisions). */
-export interface DecisionRow {
-  domain: string;
-  id: string;
-  title: string;
-  caseNumber?: string;
-  date?: string;
-  org?: string;
-  kind?: string;
-}
-/** Part of a search tool's structured output. */
-export interface DecisionSearch {
-  domain: string;
-  domainName: string;
-  rows: DecisionRow[];
-  total: number;
-  demo?: { partial: true };
+type SearchAll = ToolOutput<"search_all">;
+/** A statute row of search_all (search_law's rows are the same). */
+export type LawRow = SearchAll["laws"]["rows"][number];
+type RuleRow = SearchAll["adminRules"]["rows"][number];
+
+/** The other kinds with a reader (institution rules, treaties, English laws): their answers. */
+export interface OtherAnswers {
+  /** search_institution_rules, per institution. */
+  institutions: readonly (readonly [Institution, Answer<"search_institution_rules">])[];
+  /** search_treaties. */
+  treaties: Answer<"search_treaties">;
+  /** search_english_laws. */
+  english: Answer<"search_english_laws">;
 }
 
-/** A list of some other kind (institution rules, treaties, English laws) and its reader links. */
-export interface OtherGroup {
-  /** Section title. */
-  title: string;
-  /** `data-group` id. */
-  id: string;
-  /** The list tool's answer. */
-  result: Call<Section<OtherRow>>;
-  /** The reader page of a row. */
-  href: (row: OtherRow) => string;
-}
-/** A row of those lists (the fields shown). */
-export interface OtherRow {
-  serial?: string;
-  id?: string;
-  lawId?: string;
-  name: string;
-  nameEnglish?: string;
-  kind?: string;
-  ministry?: string;
-  issuedDate?: string;
-  effectiveDate?: string;
-  status?: string;
+/** A section drawn from a list answer, each row by `item`. */
+function listed<R>(
+  title: string,
+  id: string,
+  sec: ShownSection & { rows: readonly R[] },
+  item: (row: R) => VNode,
+): Shown {
+  return { title, id, sec, items: sec.rows.map(item) };
 }
 
-/** A tool's answer as a section: a failed call is a section with an error, drawn the same way. */
-function sectionOf<T>(r: Call<T>): T | Section<never> {
-  return r.ok ? r.data : { total: 0, rows: [], error: r.error };
+/** A list tool's answer as a section: a failed call is a section with its error, drawn alike. */
+function answered<R>(
+  title: string,
+  id: string,
+  r: ToolOutcome<ShownSection & { rows: readonly R[] }>,
+  item: (row: R) => VNode,
+): Shown {
+  return listed(title, id, r.ok ? r.structured : { total: 0, rows: [], error: r.error }, item);
 }
 
 /**
@@ -101,91 +60,58 @@ function sectionOf<T>(r: Call<T>): T | Section<never> {
  * demo cannot know is said once, above them ({@link DemoScope}).
  */
 export function Results(
-  { q, all, decisions, domains, note, others = [], demo }: {
+  { q, all, decisions, domains, note, others, demo }: {
     q: string;
-    all: Call<SearchAll>;
-    decisions: Call<DecisionSearch>[];
+    all: Answer<"search_all">;
+    decisions: Answer<"search_decisions">[];
     domains: readonly DecisionDomainId[];
     note?: string;
-    others?: OtherGroup[];
+    others?: OtherAnswers;
     /** Demo mode (no key): say what the recordings cannot answer. */
     demo?: boolean;
   },
 ): VNode {
   // search_all failed as a whole: each of its three sections says so.
-  const none: Section<never> = { total: 0, rows: [], error: all.ok ? undefined : all.error };
-  const laws = all.ok ? all.data.laws : none;
-  const adminRules = all.ok ? all.data.adminRules : none;
-  const ordinances = all.ok ? all.data.ordinances : none;
+  const part = <K extends "laws" | "adminRules" | "ordinances">(k: K) =>
+    all.ok ? all.structured[k] : { total: 0, rows: [], error: all.error };
   const shown: Shown[] = [
-    {
-      title: "법령",
-      id: "laws",
-      sec: laws,
-      items: laws.rows.map((r: LawRow) => (
-        <li>
-          <a href={`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
-          <div class="meta">
-            {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
-              .filter(Boolean).join(" · ")}
-          </div>
-        </li>
-      )),
-    },
-    {
-      title: "행정규칙",
-      id: "admrul",
-      sec: adminRules,
-      items: adminRules.rows.map((r: RuleRow) => (
-        <RuleItem key={r.serial} r={r} href={`/admin-rule/${r.serial}`} />
-      )),
-    },
-    {
-      title: "자치법규",
-      id: "ordin",
-      sec: ordinances,
-      items: ordinances.rows.map((r: RuleRow) => (
-        <RuleItem key={r.serial} r={r} href={`/ordinance/${r.serial}`} />
-      )),
-    },
-    ...decisions.map((d, i): Shown => {
-      const sec = sectionOf(d) as Section<DecisionRow>;
-      return {
-        title: d.ok ? d.data.domainName : decisionDomain(domains[i]).name,
-        id: d.ok ? d.data.domain : domains[i],
-        sec,
-        items: sec.rows.map((r) => (
+    listed("법령", "laws", part("laws"), (r: LawRow) => (
+      <li>
+        <a href={`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
+        <div class="meta">
+          {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
+            .filter(Boolean).join(" · ")}
+        </div>
+      </li>
+    )),
+    listed(
+      "행정규칙",
+      "admrul",
+      part("adminRules"),
+      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={`/admin-rule/${r.serial}`} />,
+    ),
+    listed(
+      "자치법규",
+      "ordin",
+      part("ordinances"),
+      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={`/ordinance/${r.serial}`} />,
+    ),
+    ...decisions.map((d, i) =>
+      answered(
+        d.ok ? d.structured.domainName : decisionDomain(domains[i]).name,
+        d.ok ? d.structured.domain : domains[i],
+        d,
+        (r) => (
           <li>
             <a href={`/decision/${r.domain}/${encodeURIComponent(r.id)}`}>{r.title}</a>
             <div class="meta">
               {[r.org, r.caseNumber, r.date && ymd(r.date), r.kind].filter(Boolean).join(" · ")}
             </div>
           </li>
-        )),
-      };
-    }),
-    ...others.map((g): Shown => {
-      const sec = sectionOf(g.result) as Section<OtherRow>;
-      return {
-        title: g.title,
-        id: g.id,
-        sec,
-        items: sec.rows.map((r) => (
-          <li>
-            <a href={g.href(r)}>{r.nameEnglish ?? r.name}</a> <StatusBadge status={r.status} />
-            <div class="meta">
-              {[
-                r.nameEnglish && r.name,
-                r.kind,
-                r.ministry,
-                r.issuedDate && `발령 ${ymd(r.issuedDate)}`,
-                r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`,
-              ].filter(Boolean).join(" · ")}
-            </div>
-          </li>
-        )),
-      };
-    }),
+        ),
+      )
+    ),
+    ...(others ? otherSections(others) : []),
   ];
   const gaps = shown.map((s): { title: string; gap: Gap } => ({
     title: s.title,
@@ -202,6 +128,63 @@ export function Results(
       {demo && <DemoScope q={q} gaps={gaps} />}
       {shown.map((s) => <Group key={s.id} {...s} />)}
     </div>
+  );
+}
+
+/** The sections of the other kinds, each row linked to its reader. */
+function otherSections({ institutions, treaties, english }: OtherAnswers): Shown[] {
+  return [
+    ...institutions.map(([institution, r]) =>
+      answered(INSTITUTIONS[institution], institution, r, (row) => (
+        <OtherItem
+          href={`/institution/${institution}/${row.serial}`}
+          name={row.name}
+          status={row.status}
+          facts={[
+            row.kind,
+            row.ministry,
+            row.issuedDate && `발령 ${ymd(row.issuedDate)}`,
+            row.effectiveDate && `시행 ${ymd(row.effectiveDate)}`,
+          ]}
+        />
+      ))
+    ),
+    answered("조약", "trty", treaties, (row) => (
+      <OtherItem
+        href={`/treaty/${row.id}`}
+        name={row.name}
+        facts={[row.kind, row.effectiveDate && `시행 ${ymd(row.effectiveDate)}`]}
+      />
+    )),
+    answered("영문 법령", "elaw", english, (row) => (
+      <OtherItem
+        href={`/english/${row.lawId}`}
+        name={row.nameEnglish ?? row.name}
+        status={row.status}
+        facts={[
+          row.nameEnglish && row.name,
+          row.kind,
+          row.ministry,
+          row.effectiveDate && `시행 ${ymd(row.effectiveDate)}`,
+        ]}
+      />
+    )),
+  ];
+}
+
+function OtherItem(
+  { href, name, status, facts }: {
+    href: string;
+    name: string;
+    status?: string;
+    facts: (string | undefined)[];
+  },
+): VNode {
+  return (
+    <li>
+      <a href={href}>{name}</a> <StatusBadge status={status} />
+      <div class="meta">{facts.filter(Boolean).join(" · ")}</div>
+    </li>
   );
 }
 

@@ -8,35 +8,10 @@
  * @module
  */
 
-import { bySerial, showDate } from "../../lib/mod.ts";
-import { call } from "../calls.ts";
+import { bySerial, callTool, showDate } from "../../lib/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
 import { DocHead, DocLayout, DocTail, type DocUnit, DocUnits, unitOf } from "./doc_parts.tsx";
-
-interface Treaty {
-  treaty: {
-    id: string;
-    nameKo?: string;
-    nameEn?: string;
-    kind?: string;
-    treatyNo?: string;
-    effectiveDate?: string;
-    gazetteDate?: string;
-    field?: string;
-  };
-  language: "ko" | "en";
-  text: string;
-}
-
-interface English {
-  lawId: string;
-  nameEnglish?: string;
-  promulgationDate?: string;
-  promulgationNumber?: string;
-  articles: { article: number; branch: number; isArticle: boolean; text: string }[];
-  addenda: { text: string }[];
-}
 
 const ID = /^\d{1,12}$/;
 
@@ -51,7 +26,7 @@ export async function treatyPage({ params, query, ctx }: PageInput): Promise<Pag
   const [id] = params;
   if (!ID.test(id)) return { status: 404, title: "없는 주소", body: <p>예: /treaty/4037</p> };
   const language = query.language === "en" ? "en" : "ko";
-  const r = await call<Treaty>(ctx, "get_treaty", { id, language });
+  const r = await callTool("get_treaty", { id, language }, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -59,9 +34,9 @@ export async function treatyPage({ params, query, ctx }: PageInput): Promise<Pag
       body: <ErrorPanel error={r.error} what="조약" />,
     };
   }
-  const t = r.data.treaty;
+  const t = r.structured.treaty;
   const name = (language === "en" ? t.nameEn : t.nameKo) ?? t.nameKo ?? t.nameEn ?? `조약 ${id}`;
-  const units = treatyUnits(r.data.text);
+  const units = treatyUnits(r.structured.text);
   const base = `/treaty/${id}`;
   const q = language === "en" ? "?language=en" : "";
   return {
@@ -100,7 +75,7 @@ export async function treatyPage({ params, query, ctx }: PageInput): Promise<Pag
 export async function englishPage({ params, ctx }: PageInput): Promise<PageResult> {
   const [lawId] = params;
   if (!ID.test(lawId)) return { status: 404, title: "없는 주소", body: <p>예: /english/001761</p> };
-  const r = await call<English>(ctx, "get_english_law", { lawId });
+  const r = await callTool("get_english_law", { lawId }, ctx);
   if (!r.ok) {
     return {
       status: statusOf(r.error),
@@ -108,7 +83,7 @@ export async function englishPage({ params, ctx }: PageInput): Promise<PageResul
       body: <ErrorPanel error={r.error} what="영문 법령" />,
     };
   }
-  const d = r.data;
+  const d = r.structured;
   const name = d.nameEnglish ?? `법령 ${lawId}`;
   const units: DocUnit[] = d.articles.map((a, n) => {
     if (!a.isArticle) return { text: a.text, id: `block-${n + 1}` };
