@@ -5,7 +5,7 @@
  * @module
  */
 
-import { maskSecrets } from "../lib/mod.ts";
+import { maskSecrets } from "../lib/drf/mod.ts";
 
 /** One log record; values must already be free of keys (scrubbed again here anyway). */
 export type LogRecord = Record<string, unknown>;

@@ -38,7 +38,7 @@ import {
   SEARCH_PARAMS,
   TREATY_PARAMS,
 } from "./params.ts";
-import type { ParamSet } from "../lib/mod.ts";
+import type { ParamSet } from "../lib/vocab/mod.ts";
 import { Notice, Shell } from "./ui.tsx";
 
 /** Settings of the web app. */

@@ -11,7 +11,7 @@
  */
 
 import type { VNode } from "preact";
-import { showDate } from "../../lib/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
 import { call } from "../calls.ts";
 import { diffWords, markedParts, type Span } from "../diff.ts";
 import type { PageInput, PageResult } from "../page.ts";

@@ -10,7 +10,8 @@
  * @module
  */
 
-import { bySerial, definedLawTerms } from "../../lib/mod.ts";
+import { definedLawTerms } from "../../lib/law/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
 import { call } from "../calls.ts";
 import { Cited } from "../cited.tsx";
 import type { PageInput, PageResult } from "../page.ts";

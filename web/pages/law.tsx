@@ -10,7 +10,7 @@
  * @module
  */
 
-import { showDate } from "../../lib/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";

@@ -11,13 +11,10 @@
  * @module
  */
 
-import {
-  bySerial,
-  definedLawTerms,
-  type Ordinance,
-  type OrdinanceArticle,
-  showDate,
-} from "../../lib/mod.ts";
+import type { Ordinance, OrdinanceArticle } from "../../lib/parse/mod.ts";
+import { definedLawTerms } from "../../lib/law/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
 import { call } from "../calls.ts";
 import type { CiteDoc } from "../cite.ts";
 import type { PageInput, PageResult } from "../page.ts";

@@ -8,7 +8,9 @@
  * @module
  */
 
-import { formatAnnexRef, josa, normalizeLawName, type ToolContext } from "../../lib/mod.ts";
+import { formatAnnexRef, type ToolContext } from "../../lib/mod.ts";
+import { normalizeLawName } from "../../lib/law/mod.ts";
+import { josa } from "../../lib/korean/mod.ts";
 import { type Call, call } from "../calls.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";

@@ -11,7 +11,7 @@
  */
 
 import type { VNode } from "preact";
-import { NOT_RECORDED_MESSAGE } from "../../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE } from "../../lib/drf/mod.ts";
 
 /** One section's answer (the `Section` of search_results.tsx). */
 export interface ShownSection {

@@ -8,7 +8,7 @@
  */
 
 import type { VNode } from "preact";
-import { decisionDomain, type DecisionDomainId } from "../../lib/mod.ts";
+import { decisionDomain, type DecisionDomainId } from "../../lib/law/mod.ts";
 import type { Call } from "../calls.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 import { DemoScope, type Gap, Group, type Shown } from "./search_group.tsx";

@@ -8,7 +8,8 @@
  * @module
  */
 
-import { bySerial, showDate } from "../../lib/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
 import { call } from "../calls.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
