@@ -8,7 +8,8 @@
  * @module
  */
 
-import { type ArgSpec, argSpec, type ToolDef } from "../lib/mod.ts";
+import type { ToolDef } from "../lib/mod.ts";
+import { type ArgSpec, argSpec } from "../lib/vocab/mod.ts";
 import { inputSchema, type PropSchema, typesOf } from "./schema.ts";
 
 /** Flags every command understands. */

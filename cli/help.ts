@@ -4,7 +4,8 @@
  * @module
  */
 
-import { type ArgAlias, argSpec, resolveTool, type ToolDef, TOOLS, VERSION } from "../lib/mod.ts";
+import { resolveTool, type ToolDef, TOOLS, VERSION } from "../lib/mod.ts";
+import { type ArgAlias, argSpec } from "../lib/vocab/mod.ts";
 import { CATEGORIES, CATEGORY_LABELS, categoryOf } from "./categories.ts";
 import { EXIT_CODES_TEXT } from "./exit.ts";
 import { enumOf, inputSchema, type PropSchema, typesOf } from "./schema.ts";

@@ -8,7 +8,8 @@
 
 import { createInterface } from "node:readline";
 import process from "node:process";
-import { LAW_ALIASES, resolveTool, TOOLS } from "../lib/mod.ts";
+import { resolveTool, TOOLS } from "../lib/mod.ts";
+import { LAW_ALIASES } from "../lib/law/mod.ts";
 import { inputSchema } from "./schema.ts";
 import { dispatch, type RuntimeSource } from "./run.ts";
 

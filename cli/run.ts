@@ -6,7 +6,6 @@
  */
 
 import {
-  closestWord,
   demoCatalogue,
   renderDemoCatalogue,
   resolveTool,
@@ -15,8 +14,8 @@ import {
   runToolByName,
   TOOLS,
   VERSION,
-  visible,
 } from "../lib/mod.ts";
+import { closestWord, visible } from "../lib/vocab/mod.ts";
 import { exitCode } from "./exit.ts";
 import { FlagError, flagsToArgs, GLOBAL_FLAGS, type GlobalFlags, splitArgs } from "./flags.ts";
 import { listText, toolHelp, usage } from "./help.ts";

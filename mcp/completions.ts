@@ -15,14 +15,9 @@
  * @module
  */
 
-import {
-  LAW_ALIASES,
-  parseArticleRef,
-  parseStatute,
-  runToolByName,
-  todayKst,
-  type ToolContext,
-} from "../lib/mod.ts";
+import { parseArticleRef, runToolByName, type ToolContext } from "../lib/mod.ts";
+import { parseStatute, todayKst } from "../lib/parse/mod.ts";
+import { LAW_ALIASES } from "../lib/law/mod.ts";
 import { matchDomains } from "./domains.ts";
 import { matchMunicipalities } from "./places.ts";
 import type { CompleteRequest, CompleteResult } from "./sdk.ts";

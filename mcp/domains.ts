@@ -6,7 +6,7 @@
  * @module
  */
 
-import { DECISION_DOMAIN_IDS, DECISION_DOMAINS } from "../lib/mod.ts";
+import { DECISION_DOMAIN_IDS, DECISION_DOMAINS } from "../lib/law/mod.ts";
 
 /** Domain id (= DRF target) → Korean name. */
 export const DOMAIN_NAMES: Readonly<Record<string, string>> = Object.fromEntries(

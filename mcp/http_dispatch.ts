@@ -11,7 +11,8 @@
  */
 
 import type { StructuredPolicy } from "./structured.ts";
-import { maskSecrets, type Runtime } from "../lib/mod.ts";
+import type { Runtime } from "../lib/mod.ts";
+import { maskSecrets } from "../lib/drf/mod.ts";
 import { createMcpServer, type McpEvent } from "./server.ts";
 import {
   type JSONRPCMessage,

@@ -6,7 +6,8 @@
  */
 
 import { z } from "zod";
-import { EXPOSED_TOOL_NAMES, type Schema, type ToolDef, TOOLS } from "../lib/mod.ts";
+import { type Schema, type ToolDef, TOOLS } from "../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES } from "../lib/tools/mod.ts";
 import type { Tool } from "./sdk.ts";
 import { CONNECTOR_TOOLS } from "./connector/mod.ts";
 

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { maskSecrets } from "../lib/mod.ts";
+import { maskSecrets } from "../lib/drf/mod.ts";
 
 /** One handled request, for the structured request log (never carries the key). */
 export interface McpEvent {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { REGION_TABLE } from "../lib/mod.ts";
+import { REGION_TABLE } from "../lib/route/mod.ts";
 
 // The single region table lives in lib (the router needs it too).
 const TABLE = REGION_TABLE;

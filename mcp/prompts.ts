@@ -7,7 +7,7 @@
  */
 
 import { type GetPromptResult, type Prompt, ProtocolError, ProtocolErrorCode } from "./sdk.ts";
-import { josa } from "../lib/mod.ts";
+import { josa } from "../lib/korean/mod.ts";
 
 interface PromptDef extends Prompt {
   render(args: Record<string, string>): string;

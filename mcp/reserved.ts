@@ -13,7 +13,8 @@
  * @module
  */
 
-import { checkText, InputError, reservedKeyPath } from "../lib/mod.ts";
+import { InputError } from "../lib/mod.ts";
+import { checkText, reservedKeyPath } from "../lib/vocab/mod.ts";
 
 /** A JSON-RPC error answer. */
 export interface RpcRefusal {

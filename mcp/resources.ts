@@ -26,7 +26,7 @@ import {
   ResourceNotFoundError,
   type ResourceTemplate,
 } from "./sdk.ts";
-import { josa } from "../lib/mod.ts";
+import { josa } from "../lib/korean/mod.ts";
 
 /** The guide: a fixed resource, listing what the templates mean. */
 export const GUIDE_URI = "beopmang://guide";

@@ -20,7 +20,8 @@ import {
   Server,
   type ServerContext,
 } from "./sdk.ts";
-import { maskSecrets, type Runtime, VERSION } from "../lib/mod.ts";
+import { type Runtime, VERSION } from "../lib/mod.ts";
+import { maskSecrets } from "../lib/drf/mod.ts";
 import { observed, tooLarge } from "./tool_results.ts";
 import { callTool } from "./tool_call.ts";
 import { listEveryVersion, LISTING_CACHE_HINTS } from "./eras.ts";

@@ -7,7 +7,8 @@
  * @module
  */
 
-import { findTool, runToolByName, type ToolContext, visible } from "../lib/mod.ts";
+import { findTool, runToolByName, type ToolContext } from "../lib/mod.ts";
+import { visible } from "../lib/vocab/mod.ts";
 import {
   type CallToolResult,
   ProtocolError,

@@ -6,15 +6,14 @@
  * @module
  */
 
+import { DrfError, type ToolContext } from "../lib/mod.ts";
 import {
   AnnexError,
   DEFAULT_ANNEX_LIMITS,
-  DrfError,
   isAnnexError,
   readAnnex,
   renderHtml,
-  type ToolContext,
-} from "../lib/mod.ts";
+} from "../lib/annex/mod.ts";
 
 /** What opening a file gave. */
 export type OpenedFile =

@@ -18,7 +18,8 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import { callTool, type ParamSet, type Runtime, type ToolOutput } from "../lib/mod.ts";
+import { callTool, type Runtime, type ToolOutput } from "../lib/mod.ts";
+import { type ParamSet } from "../lib/vocab/mod.ts";
 import { webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
 import { annexPage } from "./pages/annex.tsx";

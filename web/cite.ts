@@ -9,16 +9,13 @@
  * @module
  */
 
+import { type ArticleRef, formatArticle, formatCaseNumber, scanCaseNumbers } from "../lib/mod.ts";
 import {
-  type ArticleRef,
   extractReferences,
-  formatArticle,
-  formatCaseNumber,
   type LawReference,
   type LawTerms,
   normalizeLawName,
-  scanCaseNumbers,
-} from "../lib/mod.ts";
+} from "../lib/law/mod.ts";
 
 /** The document a text belongs to, for resolving its citations. */
 export interface CiteDoc {

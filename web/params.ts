@@ -9,7 +9,7 @@
  */
 
 import { z } from "zod";
-import { type ParamSet, paramSet, type ReadParamSet, readParamSet } from "../lib/mod.ts";
+import { type ParamSet, paramSet, type ReadParamSet, readParamSet } from "../lib/vocab/mod.ts";
 
 /** `/` and `/search`: the search box. */
 export const SEARCH_PARAMS: ParamSet = paramSet([], { q: z.string().trim().max(200).optional() });

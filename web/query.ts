@@ -10,10 +10,10 @@ import {
   type AnnexRef,
   compactAnnexRef,
   formatArticle,
-  mainLaw,
   parseAnnexRef,
   routeQuery,
 } from "../lib/mod.ts";
+import { mainLaw } from "../lib/route/mod.ts";
 
 /** Router rules that send a question to legal_research: the box opens the topic's statute. */
 const RESEARCH_RULES: ReadonlySet<string> = new Set([

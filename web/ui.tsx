@@ -8,7 +8,9 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
-import { josa, NOT_RECORDED_MESSAGE, type ToolError } from "../lib/mod.ts";
+import type { ToolError } from "../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE } from "../lib/drf/mod.ts";
+import { josa } from "../lib/korean/mod.ts";
 import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";

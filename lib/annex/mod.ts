@@ -8,7 +8,7 @@
  *
  * @example
  * ```ts
- * import { readAnnex, renderMarkdown, sniffFormat } from "./mod.ts";
+ * import { readAnnex, renderMarkdown, sniffFormat } from "@beopmang/law/annex";
  *
  * const bytes = await Deno.readFile("별표1.hwp");
  * console.log(sniffFormat(bytes)); // "hwp5" | "hwpx" | "hwpml" | "pdf" | "html" | …

@@ -1,5 +1,18 @@
 /**
- * The DRF client: talking to law.go.kr's `lawSearch.do` / `lawService.do`.
+ * The DRF client (`@beopmang/law/drf`): talking to law.go.kr's `lawSearch.do` /
+ * `lawService.do` with retries, a per-request budget, format fallback, a miss memo and secret
+ * masking. The package root exports the client and budget a tool context carries; the options,
+ * body classification and secret helpers are here.
+ *
+ * @example
+ * ```ts
+ * import { DrfClient, maskSecrets } from "@beopmang/law/drf";
+ * const oc = Deno.env.get("LAW_OC");
+ * const client = new DrfClient({ oc });
+ * const res = await client.call({ endpoint: "search", target: "law", params: { query: "민법" } });
+ * console.log(res.format, res.url); // the URL with the key masked
+ * maskSecrets("lawSearch.do?OC=my-key&target=law"); // the key replaced by OC_MASK
+ * ```
  *
  * @module
  */

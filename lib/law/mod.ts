@@ -1,6 +1,15 @@
 /**
- * Domain vocabulary of Korean law, one source each: article anchors, annex notation, case
- * numbers, decision domains, statute names, and cross-references in text.
+ * Domain vocabulary of Korean law (`@beopmang/law/law`), one source each: article anchors, annex
+ * notation, case numbers, decision domains, statute names and 약칭, rule names, staged
+ * enforcement, and cross-references in text. The package root re-exports the notation (article,
+ * annex and case-number parse/format); the rest is here.
+ *
+ * @example
+ * ```ts
+ * import { extractReferences, normalizeLawName } from "@beopmang/law/law";
+ * normalizeLawName("「민법」"); // "민법"
+ * extractReferences("민법 제750조에 따라")[0].articleText; // "제750조"
+ * ```
  *
  * @module
  */

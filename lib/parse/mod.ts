@@ -1,5 +1,16 @@
 /**
- * Normalisers: DRF bodies (XML or JSON) into typed records.
+ * Normalisers (`@beopmang/law/parse`): DRF bodies (XML or JSON) into typed records, one reader
+ * per document kind — statutes, administrative rules, ordinances, decisions, treaties, terms,
+ * old/new tables, law systems. For programs that fetch law.go.kr themselves; the tools of the
+ * package root answer with these records already read.
+ *
+ * @example
+ * ```ts
+ * import { parseStatute, xmlToDrfObject } from "@beopmang/law/parse";
+ * const xml = await Deno.readTextFile("civil-act.xml"); // a lawService.do?target=law body
+ * const statute = parseStatute(xmlToDrfObject(xml));
+ * console.log(statute.info.name, statute.articles.length);
+ * ```
  *
  * @module
  */

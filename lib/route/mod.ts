@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * import { extract } from "./mod.ts";
+ * import { extract } from "@beopmang/law/route";
  * extract("형법 제309조·제310조").laws[0].name; // "형법"
  * ```
  *

@@ -1,54 +1,24 @@
 /**
- * Tools: definitions, the registry and the shared call path.
+ * The tool catalogue (`@beopmang/law/tools`): what a face built over the tools reads besides the
+ * tool map and call path of the package root — the profile of tools listed to models, intent
+ * rules and ranking, peer-name replacements, the upstream shape table, law.go.kr page links, and
+ * the one call tracker.
+ *
+ * @example
+ * ```ts
+ * import { TOOLS } from "@beopmang/law";
+ * import { bySerial, EXPOSED_TOOL_NAMES, rankTools } from "@beopmang/law/tools";
+ * EXPOSED_TOOL_NAMES.includes("get_law_text"); // true
+ * rankTools("판례 검색", TOOLS)[0]?.tool; // "search_decisions"
+ * bySerial("precInfoP.do", "precSeq", "123"); // "https://www.law.go.kr/LSW/precInfoP.do?precSeq=123"
+ * ```
  *
  * @module
  */
 
-export { defineTool, READ_ONLY } from "./define.ts";
-export type {
-  Parsed,
-  Schema,
-  SchemaIssue,
-  SchemaResult,
-  ToolAlias,
-  ToolAnnotations,
-  ToolCall,
-  ToolContext,
-  ToolDef,
-  ToolResult,
-  ToolSpec,
-} from "./define.ts";
+// The tool contract, the registry and the typed tool map are the package root's (lib/mod.ts).
 export { MetaTracker } from "./meta.ts";
 export { bySerial } from "./terms/web_links.ts";
-export type { Meta } from "./schemas.ts";
-export { createRegistry } from "./registry.ts";
-export type { Registry } from "./registry.ts";
-export type {
-  Accepted,
-  CallTracker,
-  ResolvedTool,
-  ToolCaller,
-  ToolError,
-  ToolErrorCode,
-  ToolMapOf,
-  ToolMapShape,
-  ToolOutcome,
-  ToolTypes,
-} from "./define.ts";
-export {
-  callFor,
-  callTool,
-  findTool,
-  registry,
-  resolveTool,
-  runTool,
-  runToolByName,
-  takesArg,
-  TOOLS,
-} from "./toolset.ts";
-export type { ToolInput, ToolMap, ToolName, ToolOutput } from "./toolset.ts";
-export { baseCaller } from "./base_tools.ts";
-export type { BaseTool, BaseToolMap, BaseToolName } from "./base_tools.ts";
 export {
   argsFor,
   EXPOSED_PROFILE,

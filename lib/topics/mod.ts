@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * import { matchTopics, topicLaws } from "./mod.ts";
+ * import { matchTopics, topicLaws } from "@beopmang/law/topics";
  * topicLaws(matchTopics("출퇴근하다 다치면 산재 되나요"))[0].name; // "산업재해보상보험법"
  * ```
  *

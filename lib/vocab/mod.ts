@@ -1,7 +1,15 @@
 /**
- * The argument vocabulary of every tool: parameter names and their shared shapes, the one
- * alias table of old names, the argument reader that applies it (and refuses unknown names),
- * the one date reader and display format, and "more" pointers.
+ * The argument vocabulary of every tool (`@beopmang/law/vocab`): parameter names and their shared
+ * shapes, the one alias table of old names, the argument reader that applies it (and refuses
+ * unknown names), the one date reader and display format, and "more" pointers. For faces that
+ * take tool arguments from people (flags, forms, query strings).
+ *
+ * @example
+ * ```ts
+ * import { readDateArg, showDate } from "@beopmang/law/vocab";
+ * readDateArg("2024.3.1"); // { ymd: "20240301" }
+ * showDate("20240301"); // "2024-03-01"
+ * ```
  *
  * @module
  */

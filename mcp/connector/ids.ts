@@ -13,7 +13,7 @@
  * @module
  */
 
-import { DECISION_DOMAIN_IDS, type DecisionDomainId } from "../../lib/mod.ts";
+import { DECISION_DOMAIN_IDS, type DecisionDomainId } from "../../lib/law/mod.ts";
 import { canonicalAnnex, canonicalArticle } from "../links.ts";
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { bySerial } from "../../lib/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
 import type { ConnectorId } from "./ids.ts";
 
 const SITE = "https://www.law.go.kr";

@@ -8,14 +8,13 @@
 
 import assert from "node:assert/strict";
 import {
-  annexCode,
   compactAnnexRef,
   formatAnnexRef,
-  parseAnnexCode,
   parseAnnexRef,
   runToolByName,
   sameAnnex,
 } from "../../lib/mod.ts";
+import { annexCode, parseAnnexCode } from "../../lib/law/mod.ts";
 import { canonicalAnnex, parseResourceUri } from "../../mcp/links.ts";
 import { readResource } from "../../mcp/resources.ts";
 import { createWebApp } from "../../web/mod.ts";

@@ -8,7 +8,8 @@
  */
 
 import { readFixture } from "./fixtures.ts";
-import { parseArticleRefs, parseStatute, xmlToDrfObject } from "../../lib/mod.ts";
+import { parseArticleRefs } from "../../lib/mod.ts";
+import { parseStatute, xmlToDrfObject } from "../../lib/parse/mod.ts";
 import { selectArticles } from "../../lib/tools/select_articles.ts";
 
 const xml = readFixture("drf/law/service_ID-001823_building-act_full.xml");

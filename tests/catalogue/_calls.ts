@@ -4,7 +4,8 @@
  * call one tool builds for another (routes, research branches, pointers).
  */
 
-import { argSpec, findTool, readArgs } from "../../lib/mod.ts";
+import { findTool } from "../../lib/mod.ts";
+import { argSpec, readArgs } from "../../lib/vocab/mod.ts";
 
 /** Why `args` would not run as they are; undefined when they would. */
 export function refusal(tool: string, args: Record<string, unknown>): string | undefined {

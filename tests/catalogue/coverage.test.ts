@@ -5,14 +5,8 @@
  */
 
 import assert from "node:assert/strict";
-import {
-  findTool,
-  PEER_REPLACEMENTS,
-  PENDING_PEER_TOOLS,
-  resolveTool,
-  runToolByName,
-  TOOLS,
-} from "../../lib/mod.ts";
+import { findTool, resolveTool, runToolByName, TOOLS } from "../../lib/mod.ts";
+import { PEER_REPLACEMENTS, PENDING_PEER_TOOLS } from "../../lib/tools/mod.ts";
 import { harness } from "../_support.ts";
 
 const peer = JSON.parse(await Deno.readTextFile(new URL("peer_tools.json", import.meta.url))) as {

@@ -5,7 +5,8 @@
 
 import assert from "node:assert/strict";
 import type { z } from "zod";
-import { EXPOSED_TOOL_NAMES, findTool, INTENT_RULES, rankTools, TOOLS } from "../../lib/mod.ts";
+import { findTool, TOOLS } from "../../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES, INTENT_RULES, rankTools } from "../../lib/tools/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 const TABLE: [string, string, string?][] = [

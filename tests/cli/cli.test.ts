@@ -6,7 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { argSpec, findTool, TOOLS } from "../../lib/mod.ts";
+import { findTool, TOOLS } from "../../lib/mod.ts";
+import { argSpec } from "../../lib/vocab/mod.ts";
 import { toolHelp, usage } from "../../cli/help.ts";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { assertNoSecret } from "../_support.ts";

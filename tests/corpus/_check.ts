@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Statute } from "../../lib/mod.ts";
+import type { Statute } from "../../lib/parse/mod.ts";
 import { type RawLaw, squash } from "./_recordings.ts";
 
 /** Markup or character references that must never reach a reader. */

@@ -10,7 +10,7 @@
  */
 
 import assert from "node:assert/strict";
-import { parseStatute, type Statute, xmlToDrfObject } from "../../lib/mod.ts";
+import { parseStatute, type Statute, xmlToDrfObject } from "../../lib/parse/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
 import { bodyEntries, type BodyEntry, type RawLaw, readRecording, squash } from "./_recordings.ts";
 import { compareAnnexes, compareParsed, leftover, report, whoOf } from "./_check.ts";

@@ -13,9 +13,9 @@ import {
   parseCaseNumber,
   runToolByName,
   sameCaseNumber,
-  splitByHeadings,
   type ToolContext,
 } from "../../lib/mod.ts";
+import { splitByHeadings } from "../../lib/parse/mod.ts";
 import { harness } from "../_support.ts";
 
 type Row = {

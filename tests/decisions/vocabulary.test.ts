@@ -162,7 +162,7 @@ Deno.test("peer tool names resolve to our pair with the domain fixed", async () 
     assert.deepEqual(r?.fixed, { domain }, peer);
   }
   // The peer's own domain words are accepted by the enum too; its names by the argument reader.
-  const { argSpec, readArgs } = await import("../../lib/mod.ts");
+  const { argSpec, readArgs } = await import("../../lib/vocab/mod.ts");
   const search = resolveTool("search_decisions")!.tool;
   const read = readArgs(argSpec(search.name, search.input), {
     domain: "tax_tribunal",
@@ -183,7 +183,8 @@ Deno.test("peer tool names resolve to our pair with the domain fixed", async () 
 });
 
 Deno.test("korean-law-mcp's options object carries every name the decision tools take", async () => {
-  const { argSpec, readArgs, findTool } = await import("../../lib/mod.ts");
+  const { argSpec, readArgs } = await import("../../lib/vocab/mod.ts");
+  const { findTool } = await import("../../lib/mod.ts");
   for (const name of ["search_decisions", "get_decision_text"]) {
     const tool = findTool(name)!;
     const spec = argSpec(name, tool.input);

@@ -7,7 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import { createRuntime, NOT_RECORDED_MESSAGE, type Runtime, runToolByName } from "../../lib/mod.ts";
+import { createRuntime, type Runtime, runToolByName } from "../../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE } from "../../lib/drf/mod.ts";
 import { createReplayHandler, defaultFixturesDir, demoRuntime, isUnrecorded } from "../lab/mod.ts";
 import { exitCode } from "../../cli/exit.ts";
 import { usage } from "../../cli/help.ts";

@@ -10,7 +10,8 @@
  */
 
 import assert from "node:assert/strict";
-import { type ArgSpec, argSpec, resolveTool, TOOLS } from "../../lib/mod.ts";
+import { resolveTool, TOOLS } from "../../lib/mod.ts";
+import { type ArgSpec, argSpec } from "../../lib/vocab/mod.ts";
 
 const DOCS = ["README.md", "docs/TOOLS.md", "docs/ARCHITECTURE.md", "web/README.md"] as const;
 const root = new URL("../../", import.meta.url);

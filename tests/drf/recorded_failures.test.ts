@@ -5,7 +5,8 @@
  */
 
 import assert from "node:assert/strict";
-import { classifyBody, DrfError } from "../../lib/mod.ts";
+import { DrfError } from "../../lib/mod.ts";
+import { classifyBody } from "../../lib/drf/mod.ts";
 import type { FixtureEntry } from "../lab/mod.ts";
 import { fixtureText, harness } from "../_support.ts";
 import { isDrfTarget } from "../../lib/targets/mod.ts";

@@ -18,7 +18,8 @@ import { matchMunicipalities, MUNICIPALITIES } from "../../mcp/places.ts";
 import { RateLimiter } from "../../mcp/rate_limit.ts";
 import { isLoopback, originAllowed } from "../../mcp/http_guard.ts";
 import { toolListings } from "../../mcp/server.ts";
-import { EXPOSED_TOOL_NAMES, TOOLS } from "../../lib/mod.ts";
+import { TOOLS } from "../../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
 
 type DoctorOut = {
   ok: boolean;

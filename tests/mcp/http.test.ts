@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { type CallToolResult, Client, StreamableHTTPClientTransport } from "../_mcp_client.ts";
 import { assertNoSecret, harness, TEST_OC } from "../_support.ts";
 import { testHttp } from "./_servers.ts";
-import { EXPOSED_TOOL_NAMES, TOOLS } from "../../lib/mod.ts";
+import { TOOLS } from "../../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
 
 Deno.test({
   name: "HTTP MCP: initialize, list, read, complete, prompt, call with progress; logs",

@@ -6,7 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { EXPOSED_TOOL_NAMES, TOOLS } from "../../lib/mod.ts";
+import { TOOLS } from "../../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
 import { toolListings } from "../../mcp/listing.ts";
 import { mcpHarness } from "../_mcp.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { toYmd } from "../../lib/mod.ts";
+import { toYmd } from "../../lib/parse/mod.ts";
 
 Deno.test("upstream date spellings read as YYYYMMDD; non-dates are undefined", () => {
   const table: [string | undefined, string | undefined][] = [

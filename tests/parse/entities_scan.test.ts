@@ -10,7 +10,9 @@
  */
 
 import assert from "node:assert/strict";
-import { createRuntime, runToolByName, shapeOf, xmlToDrfObject } from "../../lib/mod.ts";
+import { createRuntime, runToolByName } from "../../lib/mod.ts";
+import { xmlToDrfObject } from "../../lib/parse/mod.ts";
+import { shapeOf } from "../../lib/tools/mod.ts";
 import {
   createReplayHandler,
   defaultFixturesDir,

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { parseLawSearch, parseStatute, rankByName, xmlToDrfObject } from "../../lib/mod.ts";
+import { parseLawSearch, parseStatute, xmlToDrfObject } from "../../lib/parse/mod.ts";
+import { rankByName } from "../../lib/law/mod.ts";
 import { fixtureText } from "../_support.ts";
 
 const buildingXml = await fixtureText("drf/law/service_ID-001823_building-act_full.xml");

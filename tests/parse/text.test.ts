@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { decodeEntities, parseStatute, textOf } from "../../lib/mod.ts";
+import { decodeEntities, parseStatute, textOf } from "../../lib/parse/mod.ts";
 import { fixtureText } from "../_support.ts";
 
 Deno.test("character references decode once: named, decimal and hex; impossible ones stay", () => {
@@ -38,7 +38,7 @@ Deno.test("민법 (JSON): a unit holding two headings opens both levels; 항 hea
 });
 
 Deno.test("<img> markup in statute text reads as [그림 …]: 주택임대차보호법 시행령 부칙·개정문", async () => {
-  const { xmlToDrfObject } = await import("../../lib/mod.ts");
+  const { xmlToDrfObject } = await import("../../lib/parse/mod.ts");
   const s = parseStatute(xmlToDrfObject(
     await fixtureText(
       "drf/law/service_type-xml_housing-lease-protection-act-enforcement-decree.xml",

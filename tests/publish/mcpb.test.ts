@@ -7,7 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import { EXPOSED_TOOL_NAMES, VERSION } from "../../lib/mod.ts";
+import { VERSION } from "../../lib/mod.ts";
+import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
 
 const bin = Deno.env.get("BEOPMANG_MCPB");
 const root = new URL("../../", import.meta.url);

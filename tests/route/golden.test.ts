@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { callFor, findTool, ROUTE_RULES, routeQuery } from "../../lib/mod.ts";
+import { callFor, findTool, routeQuery } from "../../lib/mod.ts";
+import { ROUTE_RULES } from "../../lib/route/mod.ts";
 import { GOLDEN, GOLDEN_NOW, type GoldenRow } from "./golden_table.ts";
 import { refusal } from "../catalogue/_calls.ts";
 

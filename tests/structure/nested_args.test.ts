@@ -4,7 +4,8 @@
  */
 
 import assert from "node:assert/strict";
-import { argSpec, findTool, readArgs } from "../../lib/mod.ts";
+import { findTool } from "../../lib/mod.ts";
+import { argSpec, readArgs } from "../../lib/vocab/mod.ts";
 import { InputError } from "../../lib/errors.ts";
 
 const tool = findTool("compare_articles")!;

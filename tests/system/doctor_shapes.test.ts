@@ -6,7 +6,8 @@
  */
 
 import assert from "node:assert/strict";
-import { runToolByName, TARGET_SHAPES } from "../../lib/mod.ts";
+import { runToolByName } from "../../lib/mod.ts";
+import { TARGET_SHAPES } from "../../lib/tools/mod.ts";
 import { harness } from "../_support.ts";
 import { runCli } from "../cli/_run.ts";
 

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { xmlToDrfObject } from "../../lib/mod.ts";
+import { xmlToDrfObject } from "../../lib/parse/mod.ts";
 import { checkEnvelope, doorOf, findTarget, missSentence, TARGETS } from "../../lib/targets/mod.ts";
 import { defaultFixturesDir, directoryFiles, type FixtureEntry, FixtureIndex } from "../lab/mod.ts";
 

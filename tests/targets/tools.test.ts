@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { createRuntime, runToolByName, TOOLS } from "../../lib/mod.ts";
 import { FILE_TARGET, findTarget, isDrfTarget, TARGETS } from "../../lib/targets/mod.ts";
-import { DECISION_DOMAIN_IDS } from "../../lib/mod.ts";
+import { DECISION_DOMAIN_IDS } from "../../lib/law/mod.ts";
 import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { EXAMPLES } from "../tools/_examples.ts";
 import { mentions, stripComments, toolSource } from "./_scan.ts";

@@ -9,7 +9,6 @@
 import assert from "node:assert/strict";
 import { z } from "zod";
 import {
-  argSpec,
   findTool,
   resolveTool,
   runTool,
@@ -17,8 +16,8 @@ import {
   type ToolDef,
   type ToolOutcome,
   TOOLS,
-  VOCABULARY,
 } from "../../lib/mod.ts";
+import { argSpec, VOCABULARY } from "../../lib/vocab/mod.ts";
 import {
   articlesArg,
   asOfArg,

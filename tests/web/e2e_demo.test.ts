@@ -9,7 +9,7 @@
  */
 
 import assert from "node:assert/strict";
-import { NOT_RECORDED_MESSAGE } from "../../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE } from "../../lib/drf/mod.ts";
 import { chromiumPath, openSession, type Page, warnSkip } from "./_browser.ts";
 
 warnSkip("tests/web/e2e_demo.test.ts");

@@ -9,7 +9,8 @@
  * @module
  */
 
-import { callTool, josa, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
+import { callTool, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
+import { josa } from "../../lib/korean/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, Notice, statusOf, ymd } from "../ui.tsx";
 

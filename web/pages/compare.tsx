@@ -11,7 +11,8 @@
  */
 
 import type { VNode } from "preact";
-import { callTool, showDate, type ToolOutput } from "../../lib/mod.ts";
+import { callTool, type ToolOutput } from "../../lib/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
 import { diffWords, markedParts, type Span } from "../diff.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";

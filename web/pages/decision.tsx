@@ -10,7 +10,9 @@
  * @module
  */
 
-import { bySerial, callTool, definedLawTerms } from "../../lib/mod.ts";
+import { callTool } from "../../lib/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
+import { definedLawTerms } from "../../lib/law/mod.ts";
 import { Cited } from "../cited.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf, ymd } from "../ui.tsx";

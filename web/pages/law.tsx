@@ -10,7 +10,8 @@
  * @module
  */
 
-import { callTool, showDate } from "../../lib/mod.ts";
+import { callTool } from "../../lib/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
 import { Articles, Body, LawHead } from "./law_body.tsx";

@@ -8,7 +8,8 @@
  */
 
 import type { ComponentChildren, VNode } from "preact";
-import { definedLawTerms, parseAnnexRef, type ToolOutput } from "../../lib/mod.ts";
+import { parseAnnexRef, type ToolOutput } from "../../lib/mod.ts";
+import { definedLawTerms } from "../../lib/law/mod.ts";
 import type { CiteDoc } from "../cite.ts";
 import { Cited } from "../cited.tsx";
 import { annexSegment } from "../query.ts";

@@ -11,14 +11,10 @@
  * @module
  */
 
-import {
-  bySerial,
-  callTool,
-  definedLawTerms,
-  showDate,
-  type ToolInput,
-  type ToolOutput,
-} from "../../lib/mod.ts";
+import { callTool, type ToolInput, type ToolOutput } from "../../lib/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
+import { definedLawTerms } from "../../lib/law/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
 import type { Answer } from "../calls.ts";
 import type { CiteDoc } from "../cite.ts";
 import type { PageInput, PageResult } from "../page.ts";

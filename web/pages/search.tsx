@@ -8,13 +8,9 @@
  * @module
  */
 
-import {
-  callTool,
-  formatAnnexRef,
-  josa,
-  normalizeLawName,
-  type ToolContext,
-} from "../../lib/mod.ts";
+import { callTool, formatAnnexRef, type ToolContext } from "../../lib/mod.ts";
+import { josa } from "../../lib/korean/mod.ts";
+import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";

@@ -11,7 +11,8 @@
  */
 
 import type { VNode } from "preact";
-import { NOT_RECORDED_MESSAGE, type ToolOutput } from "../../lib/mod.ts";
+import { type ToolOutput } from "../../lib/mod.ts";
+import { NOT_RECORDED_MESSAGE } from "../../lib/drf/mod.ts";
 
 /**
  * What a section draws of a list answer: its count, its rows, the error of a part that failed,

@@ -8,12 +8,8 @@
  */
 
 import type { VNode } from "preact";
-import {
-  decisionDomain,
-  type DecisionDomainId,
-  type ToolOutcome,
-  type ToolOutput,
-} from "../../lib/mod.ts";
+import { type ToolOutcome, type ToolOutput } from "../../lib/mod.ts";
+import { decisionDomain, type DecisionDomainId } from "../../lib/law/mod.ts";
 import type { Answer } from "../calls.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 import { DemoScope, type Gap, Group, type Shown, type ShownSection } from "./search_group.tsx";

@@ -8,7 +8,9 @@
  * @module
  */
 
-import { bySerial, callTool, showDate } from "../../lib/mod.ts";
+import { callTool } from "../../lib/mod.ts";
+import { bySerial } from "../../lib/tools/mod.ts";
+import { showDate } from "../../lib/vocab/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
 import { DocHead, DocLayout, DocTail, type DocUnit, DocUnits, unitOf } from "./doc_parts.tsx";
