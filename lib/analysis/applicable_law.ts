@@ -8,9 +8,15 @@
  */
 
 import { showDate } from "../vocab/dates.ts";
-import { arr, attempt, type BranchFailure, clip, sameLawName } from "./run.ts";
+import {
+  type AnalysisEnv,
+  type Answer,
+  attempt,
+  type BranchFailure,
+  clip,
+  sameLawName,
+} from "./run.ts";
 import { type TransitionalRule, transitionalRules } from "./supplements.ts";
-import type { AnalysisEnv } from "./verify.ts";
 import { josa } from "../korean/mod.ts";
 
 /** Standing of the law on the date. */
@@ -54,10 +60,7 @@ export interface ApplicableLaw {
   summary: string;
 }
 
-interface VersionRow extends VersionRef {
-  lawId?: string;
-  name: string;
-}
+type VersionRow = Answer<"list_law_versions">["rows"][number];
 
 /** Finds the version of `name` in force on `date` (YYYYMMDD), with its transitional rules. */
 export async function applicableLaw(
@@ -66,11 +69,11 @@ export async function applicableLaw(
 ): Promise<ApplicableLaw> {
   const unchecked: BranchFailure[] = [];
   const label = q.name ?? q.lawId ?? "";
-  const list = await attempt(env.run, "list_law_versions", {
+  const list = await attempt(env.tools, "list_law_versions", {
     ...(q.name ? { name: q.name } : { lawId: q.lawId }),
   });
   let versions: VersionRow[] = [];
-  if (list.ok) versions = arr<VersionRow>(list.data, "rows");
+  if (list.ok) versions = list.data.rows;
   else unchecked.push(list.failure);
   if (q.name) versions = versions.filter((v) => sameLawName(v.name, q.name));
   versions.sort((a, b) => (b.effectiveDate ?? "").localeCompare(a.effectiveDate ?? ""));
@@ -79,7 +82,7 @@ export async function applicableLaw(
   let basis: ApplicableLaw["basis"];
   let standing: LawStanding = "could_not_check";
   const later: VersionRef[] = [];
-  const pick = (v: VersionRow): VersionRef => ({
+  const pick = (v: VersionRef): VersionRef => ({
     mst: v.mst,
     effectiveDate: v.effectiveDate,
     promulgationDate: v.promulgationDate,
@@ -105,18 +108,21 @@ export async function applicableLaw(
     }
   } else {
     // No version list: the current version answers only if it already applied on the date.
-    const found = await attempt(env.run, "search_law", { query: label, display: 20 });
+    const found = await attempt(env.tools, "search_law", { query: label, display: 20 });
     if (!found.ok) unchecked.push(found.failure);
     else {
-      const row = arr<VersionRow & { abbreviation?: string }>(found.data, "rows")
-        .find((r) => sameLawName(r.name, label) || sameLawName(r.abbreviation, label));
+      const row = found.data.rows.find((r) =>
+        sameLawName(r.name, label) || sameLawName(r.abbreviation, label)
+      );
       if (row) {
         law = { name: row.name, lawId: row.lawId };
-        if (row.effectiveDate && row.effectiveDate <= q.date) {
-          version = pick(row);
+        // A partial demo row has no MST: it names no version to answer the date with.
+        const { mst, effectiveDate } = row;
+        if (mst && effectiveDate && effectiveDate <= q.date) {
+          version = pick({ ...row, mst });
           basis = "current-only";
           standing = "in_force";
-        } else if (row.effectiveDate) later.push(pick(row));
+        } else if (mst && effectiveDate) later.push(pick({ ...row, mst }));
       } else {
         unchecked.push({
           tool: "search_law",
@@ -131,7 +137,7 @@ export async function applicableLaw(
   if (version && standing !== "repealed") {
     const current = version.status === "현행" || basis === "current-only";
     const loc = law.lawId ? { lawId: law.lawId } : { name: law.name };
-    const body = await attempt(env.run, "get_law_text", {
+    const body = await attempt(env.tools, "get_law_text", {
       ...loc,
       ...(current ? {} : { asOf: q.date }),
       ...(q.article ? { articles: [q.article] } : {}),
@@ -139,11 +145,7 @@ export async function applicableLaw(
     });
     if (!body.ok) unchecked.push(body.failure);
     else {
-      const a =
-        arr<{ label: string; title?: string; text: string; paragraphs: { text: string }[] }>(
-          body.data,
-          "articles",
-        )[0];
+      const a = body.data.articles[0];
       if (q.article && a) {
         article = {
           label: a.label,
@@ -151,7 +153,7 @@ export async function applicableLaw(
           text: clip([a.text, ...a.paragraphs.map((p) => p.text)].join(" "), 600),
         };
       }
-      const missing = arr<{ requested: string; nearest: string[] }>(body.data, "missing")[0];
+      const missing = body.data.missing[0];
       if (q.article && missing) {
         unchecked.push({
           tool: "get_law_text",
@@ -159,8 +161,7 @@ export async function applicableLaw(
           message: `${missing.requested} 없음 (가까운 조문: ${missing.nearest.join(", ")})`,
         });
       }
-      const sups = arr<{ promulgationDate?: string; text: string }>(body.data, "supplements");
-      transitional = transitionalRules(sups, q.article);
+      transitional = transitionalRules(body.data.supplements ?? [], q.article);
       if (q.article) transitional = transitional.filter((t) => t.mentionsArticle);
     }
   }

@@ -6,8 +6,7 @@
  * @module
  */
 
-import { arr, attempt, type BranchFailure, s, sameLawName } from "./run.ts";
-import type { AnalysisEnv } from "./verify.ts";
+import { type AnalysisEnv, attempt, type BranchFailure, notAsked, sameLawName } from "./run.ts";
 
 /** One thing the provision reaches. */
 export interface ImpactLeaf {
@@ -41,14 +40,6 @@ export interface ImpactMap {
   mermaid?: string;
 }
 
-interface Target {
-  kind: string;
-  name: string;
-  serial?: string;
-  targetArticle?: string;
-  targetTitle?: string;
-}
-
 function esc(t: string): string {
   return t.replace(/["\[\]{}()<>|]/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
 }
@@ -80,19 +71,20 @@ export async function impactMap(
   const loc = q.lawId ? { lawId: q.lawId } : { name: q.name };
   const unchecked: BranchFailure[] = [];
   const [delegated, precs] = await Promise.all([
-    attempt(env.run, "get_delegated_laws", { ...loc, articles: [q.article], display: 100 }),
-    attempt(env.run, "get_article_precedents", { ...loc, article: q.article, display: q.display }),
+    attempt(env.tools, "get_delegated_laws", { ...loc, articles: [q.article], display: 100 }),
+    attempt(env.tools, "get_article_precedents", {
+      ...loc,
+      articles: [q.article],
+      display: q.display,
+    }),
   ]);
   const tree: ImpactNode[] = [];
   let lawId = q.lawId;
   let lawName = q.name;
   if (delegated.ok) {
-    const law = (delegated.data.law ?? {}) as Record<string, unknown>;
-    lawId ??= s(law, "lawId");
-    lawName ??= s(law, "name");
-    const targets = arr<{ targets: Target[] }>(delegated.data, "articles").flatMap((a) =>
-      a.targets
-    );
+    lawId ??= delegated.data.law.lawId;
+    lawName ??= delegated.data.law.name;
+    const targets = delegated.data.articles.flatMap((a) => a.targets);
     for (const kind of ["시행령", "시행규칙", "행정규칙", "자치법규"]) {
       const mine = targets.filter((t) => t.kind === kind);
       tree.push({
@@ -108,34 +100,29 @@ export async function impactMap(
   } else unchecked.push(delegated.failure);
   if (q.includeOrdinances && !lawId && lawName) {
     // The ordinance links are keyed by 법령ID: one exact-name search finds it.
-    const found = await attempt(env.run, "search_law", { query: lawName, display: 20 });
+    const found = await attempt(env.tools, "search_law", { query: lawName, display: 20 });
     if (found.ok) {
-      lawId = arr<{ lawId: string; name: string; abbreviation?: string }>(found.data, "rows")
-        .find((r) => sameLawName(r.name, lawName) || sameLawName(r.abbreviation, lawName))?.lawId;
+      lawId = found.data.rows.find((r) =>
+        sameLawName(r.name, lawName) || sameLawName(r.abbreviation, lawName)
+      )?.lawId;
     } else unchecked.push(found.failure);
   }
   if (q.includeOrdinances) {
     if (!lawId) {
-      unchecked.push({
-        tool: "get_law_ordinance_links",
-        code: "NOT_ASKED",
-        message: "법령ID를 몰라 묻지 않았습니다",
-      });
+      unchecked.push(notAsked("get_law_ordinance_links", "법령ID를 몰라 묻지 않았습니다"));
     } else {
-      const ord = await attempt(env.run, "get_law_ordinance_links", {
-        target: "lnkLsOrdJo",
+      const ord = await attempt(env.tools, "get_law_ordinance_links", {
+        relation: "lnkLsOrdJo",
         lawId,
-        jo: q.article,
+        articles: [q.article],
         display: q.display,
       });
       if (ord.ok) {
         tree.push({
           label: "연계 자치법규(조례)",
-          children: arr<Record<string, unknown>>(ord.data, "rows").map((r) => ({
-            label: `${s(r, "ordinanceName") ?? "?"}${
-              s(r, "ordinanceArticle") ? ` ${s(r, "ordinanceArticle")}` : ""
-            }`,
-            ...(s(r, "ordinanceSerial") ? { ref: s(r, "ordinanceSerial") } : {}),
+          children: ord.data.rows.map((r) => ({
+            label: `${r.ordinanceName ?? "?"}${r.ordinanceArticle ? ` ${r.ordinanceArticle}` : ""}`,
+            ...(r.ordinanceSerial ? { ref: r.ordinanceSerial } : {}),
           })),
         });
       } else unchecked.push(ord.failure);
@@ -144,9 +131,9 @@ export async function impactMap(
   if (precs.ok) {
     tree.push({
       label: "이 조문을 인용한 판례",
-      children: arr<Record<string, unknown>>(precs.data, "rows").map((r) => ({
-        label: `${s(r, "caseNumber") ?? ""} ${s(r, "caseName") ?? ""}`.trim(),
-        ...(s(r, "id") ? { ref: s(r, "id") } : {}),
+      children: precs.data.rows.map((r) => ({
+        label: `${r.caseNumber ?? ""} ${r.caseName}`.trim(),
+        ...(r.id ? { ref: r.id } : {}),
       })),
     });
   } else unchecked.push(precs.failure);

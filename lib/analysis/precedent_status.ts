@@ -9,8 +9,7 @@
 
 import { findCaseNumbers, formatCaseNumber } from "../law/case_numbers.ts";
 import { extractReferences } from "../law/references.ts";
-import { arr, attempt, type BranchFailure, clip, s } from "./run.ts";
-import type { AnalysisEnv } from "./verify.ts";
+import { type AnalysisEnv, type Answer, attempt, type BranchFailure, clip } from "./run.ts";
 
 /** Overall answer. */
 export type PrecedentVerdict = "changed" | "no_change_found" | "could_not_check" | "not_found";
@@ -56,17 +55,10 @@ export interface PrecedentStatus {
 const CHANGE =
   /[^.。]*(?:견해를?\s*달리한|저촉되는\s*범위\s*내?에서\s*(?:이를\s*)?(?:모두\s*)?변경|변경하기로\s*한다|폐기)[^.。]*[.。]?/;
 
-interface Row {
-  id: string;
-  title: string;
-  caseNumber?: string;
-  date?: string;
-  kind?: string;
-}
+type Row = Answer<"search_decisions">["rows"][number];
 
-function section(data: Record<string, unknown>, key: string): string | undefined {
-  const sec = arr<{ key: string; text: string }>(data, "sections").find((x) => x.key === key);
-  return sec?.text;
+function section(data: Answer<"get_decision_text">, key: string): string | undefined {
+  return data.sections.find((x) => x.key === key)?.text;
 }
 
 /** Checks one precedent's standing; `deepScan` reads up to three later decisions. */
@@ -80,7 +72,7 @@ export async function precedentStatus(
   const caseNumber = first ? formatCaseNumber(first) : input.trim();
   const unchecked: BranchFailure[] = [];
   const later: LaterDecision[] = [];
-  const body = await attempt(env.run, "get_decision_text", { caseNumber });
+  const body = await attempt(env.tools, "get_decision_text", { caseNumber });
   if (!body.ok) {
     const missing = body.failure.code === "NOT_FOUND";
     if (!missing) unchecked.push(body.failure);
@@ -94,20 +86,20 @@ export async function precedentStatus(
         : `판례를 읽지 못해 확인할 수 없습니다 (${body.failure.code}).`,
     };
   }
-  const info = (body.data.decision ?? {}) as Record<string, unknown>;
+  const info = body.data.decision;
   const decision = {
-    domain: s(info, "domain") ?? "prec",
-    id: s(info, "id") ?? "",
-    title: s(info, "title") ?? "",
-    ...(s(info, "date") ? { date: s(info, "date") } : {}),
-    ...(s(info, "org") ? { court: s(info, "org") } : {}),
+    domain: info.domain,
+    id: info.id,
+    title: info.title,
+    ...(info.date ? { date: info.date } : {}),
+    ...(info.org ? { court: info.org } : {}),
   };
   const holdings = section(body.data, "판시사항");
   const provisions = section(body.data, "참조조문");
   const after = decision.date && /^\d{8}$/.test(decision.date) ? decision.date : undefined;
 
   // Later decisions citing the number (본문검색), en banc first.
-  const citing = await attempt(env.run, "search_decisions", {
+  const citing = await attempt(env.tools, "search_decisions", {
     domain: "prec",
     query: caseNumber,
     scope: "body",
@@ -116,7 +108,7 @@ export async function precedentStatus(
   });
   let citingRows: Row[] = [];
   if (citing.ok) {
-    citingRows = arr<Row>(citing.data, "rows").filter((r) => r.id !== decision.id);
+    citingRows = citing.data.rows.filter((r) => r.id !== decision.id);
     citingRows.sort((a, b) =>
       Number(/전원합의체/.test(b.kind ?? b.title)) - Number(/전원합의체/.test(a.kind ?? a.title))
     );
@@ -136,12 +128,12 @@ export async function precedentStatus(
 
   if (opts.deepScan) {
     for (const l of later.slice(0, 3)) {
-      const r = await attempt(env.run, "get_decision_text", { domain: "prec", id: l.id });
+      const r = await attempt(env.tools, "get_decision_text", { domain: "prec", id: l.id });
       if (!r.ok) {
         unchecked.push(r.failure);
         continue;
       }
-      const all = arr<{ text: string }>(r.data, "sections").map((x) => x.text).join("\n");
+      const all = r.data.sections.map((x) => x.text).join("\n");
       const at = all.indexOf(caseNumber);
       const near = at >= 0 ? all.slice(Math.max(0, at - 300), at + 400) : "";
       const m = CHANGE.exec(near);
@@ -153,7 +145,7 @@ export async function precedentStatus(
   const laws = [...new Set(extractReferences(provisions ?? "").map((r) => r.resolvedLaw))]
     .filter((x): x is string => !!x).slice(0, 2);
   for (const law of laws) {
-    const r = await attempt(env.run, "search_decisions", {
+    const r = await attempt(env.tools, "search_decisions", {
       domain: "detc",
       query: law,
       display: 10,
@@ -162,7 +154,7 @@ export async function precedentStatus(
       unchecked.push(r.failure);
       continue;
     }
-    for (const row of arr<Row>(r.data, "rows")) {
+    for (const row of r.data.rows) {
       if (after && row.date && row.date < after) continue;
       later.push({
         domain: "detc",

@@ -1,36 +1,56 @@
 /**
- * How the analyses reach upstream: only through other tools, by name, so the request's budget,
- * deadline, validation and error labels are shared. The runner is passed in (not imported) so
- * this folder does not depend on the registry that lists the tools using it.
+ * How the analyses reach upstream: only through the base tools, called by the typed tool map,
+ * so the request's budget, deadline, validation and error labels are shared and every answer is
+ * read as the type its tool's output schema gives. The caller is handed in (not imported), so
+ * this folder does not depend on the registry or the list of tools that uses it.
  *
  * @module
  */
 
-import type { ToolOutcome } from "../tools/define.ts";
+import type { BaseToolMap, BaseToolName } from "../tools/base_tools.ts";
+import type { ToolCaller } from "../tools/define.ts";
 
-/** Calls one tool by name with the request's context. */
-export type Runner = (name: string, args: Record<string, unknown>) => Promise<ToolOutcome>;
+/** The tools an analysis calls: every base tool, typed by name, arguments and answer. */
+export type AnalysisTools = ToolCaller<BaseToolMap>;
 
-/** A failed branch: which tool, what went wrong, and the call that would fetch it. */
+/** The structured content base tool `N` answers with. */
+export type Answer<N extends BaseToolName> = BaseToolMap[N]["output"];
+
+/** What an analysis may use. */
+export interface AnalysisEnv {
+  /** The base tools, bound to the request's context. */
+  tools: AnalysisTools;
+  /** Milliseconds left before the request deadline (Infinity when none). */
+  remainingMs(): number;
+}
+
+/** A failed branch: which tool, and what went wrong. */
 export interface BranchFailure {
   /** Tool that failed or was not asked. */
-  tool: string;
+  tool: BaseToolName;
   /** Error code (NOT_ASKED when the budget or deadline stopped it before asking). */
   code: string;
   /** Labelled message. */
   message: string;
 }
 
-/** A successful tool result's structured content, typed loosely for reading. */
-export type Structured = Record<string, unknown>;
+/** The failure of a branch that the deadline or a missing fact stopped before asking. */
+export function notAsked(tool: BaseToolName, why: string): BranchFailure {
+  return { tool, code: "NOT_ASKED", message: why };
+}
 
-/** Runs a tool; a failure becomes a {@link BranchFailure} instead of an exception. */
-export async function attempt(
-  run: Runner,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<{ ok: true; data: Structured; text: string } | { ok: false; failure: BranchFailure }> {
-  const out = await run(name, args);
+/** One call's outcome for an analysis: the tool's typed answer, or a {@link BranchFailure}. */
+export type Attempt<O> =
+  | { ok: true; data: O; text: string }
+  | { ok: false; failure: BranchFailure };
+
+/** Runs base tool `name`; a failure becomes a {@link BranchFailure} instead of an exception. */
+export async function attempt<N extends BaseToolName>(
+  tools: AnalysisTools,
+  name: N,
+  args: BaseToolMap[N]["input"],
+): Promise<Attempt<Answer<N>>> {
+  const out = await tools.run(name, args);
   if (out.ok) return { ok: true, data: out.structured, text: out.text };
   return {
     ok: false,
@@ -41,18 +61,6 @@ export async function attempt(
       message: out.error.message.replace(/^\[[A-Z_]+\]\s*/, ""),
     },
   };
-}
-
-/** Reads an array field of structured content. */
-export function arr<T = Structured>(data: Structured | undefined, key: string): T[] {
-  const v = data?.[key];
-  return Array.isArray(v) ? v as T[] : [];
-}
-
-/** Reads a string field of structured content. */
-export function s(data: Structured | undefined, key: string): string | undefined {
-  const v = data?.[key];
-  return typeof v === "string" ? v : undefined;
 }
 
 /** Compares law names the way search matching does: spaces, 「」 and middle dots ignored. */

@@ -9,50 +9,14 @@
 
 import { formatCaseNumber } from "../law/case_numbers.ts";
 import { findCitations } from "./citations.ts";
-import type { attempt, Runner } from "./run.ts";
+import type { CitationCheck } from "./citation_check.ts";
+import type { AnalysisEnv } from "./run.ts";
 import { checkCase } from "./verify_cases.ts";
-import { judgeStatute, type LawLookup, lookupLaw } from "./verify_statutes.ts";
+import { judgeStatute, type LawLookup, type LawSearches, lookupLaw } from "./verify_statutes.ts";
 import { judgeRule, lookupRule, ruleArticle, type RuleLookup } from "./verify_rules.ts";
 import type { StatuteCitation } from "./citations.ts";
 
-/** The verdict of one citation. */
-export type Verdict = "verified" | "not_found" | "unverifiable";
-
-/** One checked citation. */
-export interface CitationCheck {
-  /** Statute article, 행정규칙 article, or case. */
-  kind: "statute" | "rule" | "case";
-  /** The citation as written. */
-  text: string;
-  /** Full law name (statutes). */
-  law?: string;
-  /** Canonical anchor (statutes), e.g. "제4조의2 제1항". */
-  article?: string;
-  /** Canonical case number (cases). */
-  caseNumber?: string;
-  /** The verdict. */
-  verdict: Verdict;
-  /** Set when the citation cannot name any article (제0조, 제10000조). */
-  malformed?: string;
-  /** Where the match was found. */
-  source?: { lawId?: string; mst?: string; article?: string; domain?: string; id?: string };
-  /** The matching upstream text (article words, or case title and date). */
-  matchedText?: string;
-  /** Nearest real articles or cases, for not_found. */
-  nearest?: string[];
-  /** Why this verdict. */
-  reason: string;
-  /** Upstream error code behind an unverifiable verdict. */
-  upstreamCode?: string;
-}
-
-/** What the analysis may use besides the runner. */
-export interface AnalysisEnv {
-  /** Calls a tool with the request's context. */
-  run: Runner;
-  /** Milliseconds left before the request deadline (Infinity when none). */
-  remainingMs(): number;
-}
+export type { CitationCheck, Verdict } from "./citation_check.ts";
 
 type Looked = { family: "law"; look: LawLookup } | { family: "rule"; look: RuleLookup };
 
@@ -64,7 +28,7 @@ async function lookupAny(
   env: AnalysisEnv,
   law: string,
   cites: StatuteCitation[],
-  searches: Map<string, ReturnType<typeof attempt>>,
+  searches: LawSearches,
 ): Promise<Looked> {
   const family = cites[0].ruleFamily;
   const rule = () =>
@@ -90,7 +54,7 @@ export async function verifyCitations(
     if (!c.law) continue;
     byLaw.set(c.law, [...byLaw.get(c.law) ?? [], c]);
   }
-  const searches = new Map<string, ReturnType<typeof attempt>>();
+  const searches: LawSearches = new Map();
   const lawEntries = [...byLaw.entries()];
   const [looks, caseChecks] = await Promise.all([
     Promise.all(lawEntries.map(([law, cites]) => lookupAny(env, law, cites, searches))),

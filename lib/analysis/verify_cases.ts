@@ -4,19 +4,11 @@
  * @module
  */
 
+import type { CitationCheck } from "./citation_check.ts";
 import type { CaseCitation } from "./citations.ts";
-import { arr, attempt, s } from "./run.ts";
+import { type AnalysisEnv, attempt } from "./run.ts";
 import { sameCaseNumber } from "../law/case_numbers.ts";
 import { showDate } from "../vocab/dates.ts";
-import type { AnalysisEnv, CitationCheck } from "./verify.ts";
-
-interface DecisionRow {
-  id: string;
-  title: string;
-  caseNumber?: string;
-  date?: string;
-  org?: string;
-}
 
 /** Checks one case number: verified only when a row carries exactly that number. */
 export async function checkCase(env: AnalysisEnv, c: CaseCitation): Promise<CitationCheck> {
@@ -33,7 +25,11 @@ export async function checkCase(env: AnalysisEnv, c: CaseCitation): Promise<Cita
     };
   }
   const domain = c.parsed.domain;
-  const r = await attempt(env.run, "search_decisions", { domain, caseNumber: c.text, display: 20 });
+  const r = await attempt(env.tools, "search_decisions", {
+    domain,
+    caseNumber: c.text,
+    display: 20,
+  });
   if (!r.ok) {
     if (r.failure.code === "NOT_FOUND") {
       return {
@@ -49,16 +45,14 @@ export async function checkCase(env: AnalysisEnv, c: CaseCitation): Promise<Cita
       reason: `search_decisions 실패로 확인하지 못했습니다: ${r.failure.message}`,
     };
   }
-  const rows = arr<DecisionRow>(r.data, "rows");
+  const rows = r.data.rows;
   const hit = rows.find((x) => x.caseNumber && sameCaseNumber(x.caseNumber, c.text));
   if (!hit) {
     return {
       ...base,
       verdict: "not_found",
       nearest: rows.slice(0, 3).map((x) => `${x.caseNumber ?? "?"} ${x.title}`),
-      reason: `${
-        s(r.data, "domainName") ?? domain
-      }에서 사건번호 ${c.text}를 찾지 못했습니다${future}.`,
+      reason: `${r.data.domainName ?? domain}에서 사건번호 ${c.text}를 찾지 못했습니다${future}.`,
     };
   }
   return {
@@ -68,6 +62,6 @@ export async function checkCase(env: AnalysisEnv, c: CaseCitation): Promise<Cita
     matchedText: `${hit.caseNumber} ${hit.title}${hit.date ? ` (${showDate(hit.date)})` : ""}${
       hit.org ? ` ${hit.org}` : ""
     }`,
-    reason: `${s(r.data, "domainName") ?? domain} 일련번호 ${hit.id}로 확인.`,
+    reason: `${r.data.domainName ?? domain} 일련번호 ${hit.id}로 확인.`,
   };
 }

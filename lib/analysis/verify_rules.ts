@@ -10,15 +10,21 @@
 import { type ArticleRef, formatArticle } from "../law/article.ts";
 import { normalizeLawName } from "../law/names.ts";
 import { ruleFamilyOf } from "../law/rule_names.ts";
+import type { CitationCheck } from "./citation_check.ts";
 import type { StatuteCitation } from "./citations.ts";
-import { arr, attempt, type BranchFailure, clip, notChecked } from "./run.ts";
-import type { AnalysisEnv, CitationCheck } from "./verify.ts";
+import {
+  type AnalysisEnv,
+  type Answer,
+  attempt,
+  type BranchFailure,
+  clip,
+  notAsked,
+  notChecked,
+} from "./run.ts";
 import { josa } from "../korean/mod.ts";
 
-interface RuleRow {
-  serial: string;
-  name: string;
-}
+/** One rule of a search_admin_rules answer. */
+type RuleRow = Answer<"search_admin_rules">["rows"][number];
 
 /** What was learnt about one cited 행정규칙. */
 export type RuleLookup =
@@ -71,27 +77,24 @@ export async function lookupRule(
   let capped = false;
   for (const query of queriesOf(name)) {
     if (env.remainingMs() <= 0) {
-      return {
-        kind: "failed",
-        failure: { tool: "search_admin_rules", code: "NOT_ASKED", message: "시한 초과" },
-      };
+      return { kind: "failed", failure: notAsked("search_admin_rules", "시한 초과") };
     }
-    const r = await attempt(env.run, "search_admin_rules", { query, display: PAGE });
+    const r = await attempt(env.tools, "search_admin_rules", { query, display: PAGE });
     if (!r.ok) return { kind: "failed", failure: r.failure };
-    const rows = arr<RuleRow>(r.data, "rows");
+    const rows = r.data.rows;
     hit = rows.find((x) => isCited(x, name, preceding));
     if (hit) break;
     if (rows.length) nearest = rows.slice(0, 3).map((x) => x.name);
     capped ||= rows.length >= PAGE;
   }
   if (!hit) return { kind: "absent", nearest, capped };
-  const body = await attempt(env.run, "get_admin_rule", { id: hit.serial, articles });
+  const body = await attempt(env.tools, "get_admin_rule", { id: hit.serial, articles });
   if (!body.ok) return { kind: "failed", failure: body.failure };
-  const missing = new Set(arr<string>(body.data, "missing"));
+  const missing = new Set(body.data.missing);
   // The picked blocks come in request order; a block opening with 제N조 starts that article.
   const words = new Map<string, string>();
   let current: string | undefined;
-  for (const block of arr<string>(body.data, "blocks")) {
+  for (const block of body.data.blocks) {
     const head = /^\s*(제\d+조(?:의\d+)?)/.exec(block)?.[1];
     if (head) current = head;
     if (current) words.set(current, [words.get(current), block].filter(Boolean).join("\n"));

@@ -6,31 +6,37 @@
  */
 
 import { isKnownLawName } from "../law/names.ts";
-import type { Article } from "../parse/statute_types.ts";
+import type { CitationCheck } from "./citation_check.ts";
 import type { StatuteCitation } from "./citations.ts";
-import { arr, attempt, type BranchFailure, clip, notChecked, sameLawName } from "./run.ts";
-import type { AnalysisEnv, CitationCheck } from "./verify.ts";
+import {
+  type AnalysisEnv,
+  type Answer,
+  type Attempt,
+  attempt,
+  type BranchFailure,
+  clip,
+  notAsked,
+  notChecked,
+  sameLawName,
+} from "./run.ts";
 import { josa } from "../korean/mod.ts";
 
 const FAMILY = /\s*(시행령|시행규칙)$/;
 
-interface LawRow {
-  lawId: string;
-  mst: string;
-  name: string;
-  abbreviation?: string;
-  status?: string;
-}
+/** One law of a search_law answer. */
+type LawRow = Answer<"search_law">["rows"][number];
+
+/** One article of a get_law_text answer. */
+type Article = Answer<"get_law_text">["articles"][number];
+
+/** The search_law answers of one check, by query: 건축법 and 건축법 시행령 share one search. */
+export type LawSearches = Map<string, Promise<Attempt<Answer<"search_law">>>>;
 
 /** What was learnt about one cited law. */
 export type LawLookup =
   | { kind: "found"; row: LawRow; articles: Map<string, Article>; missing: Map<string, string[]> }
   | { kind: "absent"; nearest: string[] }
   | { kind: "failed"; failure: BranchFailure };
-
-function notAsked(tool: string, why: string): BranchFailure {
-  return { tool, code: "NOT_ASKED", message: why };
-}
 
 // One search per law family (a search for 건축법 lists its 시행령·시행규칙 too), one body read
 // per law with every cited article at once.
@@ -39,7 +45,7 @@ export async function lookupLaw(
   env: AnalysisEnv,
   law: string,
   specs: string[],
-  searches: Map<string, ReturnType<typeof attempt>>,
+  searches: LawSearches,
 ): Promise<LawLookup> {
   if (env.remainingMs() <= 0) {
     return { kind: "failed", failure: notAsked("search_law", "시한 초과") };
@@ -52,7 +58,7 @@ export async function lookupLaw(
     // 건축법 and 건축법 시행령 share one search of the family name.
     let pending = searches.get(query);
     if (!pending) {
-      pending = attempt(env.run, "search_law", { query, display: 100 });
+      pending = attempt(env.tools, "search_law", { query, display: 100 });
       searches.set(query, pending);
     }
     const r = await pending;
@@ -60,7 +66,7 @@ export async function lookupLaw(
       if (r.failure.code === "NOT_FOUND") continue;
       return { kind: "failed", failure: r.failure };
     }
-    rows = arr<LawRow>(r.data, "rows");
+    rows = r.data.rows;
     hit = rows.find((x) => sameLawName(x.name, law) || sameLawName(x.abbreviation, law));
     if (hit) break;
   }
@@ -68,16 +74,11 @@ export async function lookupLaw(
   if (env.remainingMs() <= 0) {
     return { kind: "failed", failure: notAsked("get_law_text", "시한 초과") };
   }
-  const body = await attempt(env.run, "get_law_text", { lawId: hit.lawId, articles: specs });
+  const body = await attempt(env.tools, "get_law_text", { lawId: hit.lawId, articles: specs });
   if (!body.ok) return { kind: "failed", failure: body.failure };
-  const missing = new Map(
-    arr<{ requested: string; nearest: string[] }>(body.data, "missing").map((m) => [
-      m.requested,
-      m.nearest,
-    ]),
-  );
+  const missing = new Map(body.data.missing.map((m) => [m.requested, m.nearest]));
   // selectArticles keeps request order, so the found articles pair with the requests not missing.
-  const found = arr<Article>(body.data, "articles");
+  const found = body.data.articles;
   const articles = new Map<string, Article>();
   let i = 0;
   for (const spec of specs) {
@@ -164,6 +165,9 @@ export function judgeStatute(c: StatuteCitation, look: LawLookup | undefined): C
     verdict: "verified",
     source: { ...source, article: a.label },
     matchedText: articleWords(a),
-    reason: `${look.row.name} ${c.article} 확인 (법령ID ${look.row.lawId}, MST ${look.row.mst}).`,
+    // A partial demo row has no MST; "MST undefined" would read as an upstream answer.
+    reason: `${look.row.name} ${c.article} 확인 (법령ID ${look.row.lawId}${
+      look.row.mst ? `, MST ${look.row.mst}` : ""
+    }).`,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `legal_analysis`: citation check, precedent standing, the law in force on a date, and what a
- * provision reaches. Every upstream read goes through other tools by name (shared budget,
- * deadline and error labels); failures become "unverifiable"/"could not check", never success.
+ * provision reaches. Every upstream read goes through the base tools, called by the typed tool
+ * map (shared budget, deadline and error labels); failures become "unverifiable"/"could not
+ * check", never success.
  *
  * @module
  */
@@ -10,11 +11,11 @@ import { z } from "zod";
 import { applicableLaw } from "../../analysis/applicable_law.ts";
 import { impactMap } from "../../analysis/impact_map.ts";
 import { precedentStatus } from "../../analysis/precedent_status.ts";
-import type { Runner } from "../../analysis/run.ts";
+import type { AnalysisEnv, AnalysisTools } from "../../analysis/run.ts";
 import { verifyCitations } from "../../analysis/verify.ts";
 import { formatArticle } from "../../law/article.ts";
 import { asOfArg, displayArg, lawIdArg, nameArg } from "../../vocab/params.ts";
-import { argsFor } from "../catalogue/call_args.ts";
+import { baseCaller } from "../base_tools.ts";
 import { defineTool, type ToolCaller, type ToolContext, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
@@ -82,19 +83,22 @@ function oneArticle(articles: readonly string[] | undefined): string | undefined
 }
 
 /**
- * A runner over the request's context: bodies are read whole (the analysis cuts its own text)
- * and every call is fitted to the names its tool takes.
+ * The base tools over the request's context with bodies read whole (the analysis cuts its own
+ * text). The calls are typed by the base tools' map, so they are written in the names each tool
+ * takes and need no fitting.
+ *
+ * @example
+ * ```ts
+ * import { analysisTools } from "./legal_analysis.ts";
+ * import type { ToolCall, ToolContext } from "../define.ts";
+ * async function firstLaw(ctx: ToolContext, call: ToolCall): Promise<string | undefined> {
+ *   const out = await analysisTools(ctx, call.tools).run("search_law", { query: "건축법" });
+ *   return out.ok ? out.structured.rows[0]?.name : undefined;
+ * }
+ * ```
  */
-export function analysisRunner(ctx: ToolContext, tools: ToolCaller): Runner {
-  const wide = tools.with({ ...ctx, maxChars: Math.max(ctx.maxChars, 1_000_000) });
-  return (name, args) => {
-    const tool = tools.resolve(name)?.tool;
-    let fitted = args;
-    try {
-      if (tool) fitted = argsFor(tool, args);
-    } catch { /* the call itself reports what its tool refuses */ }
-    return wide.runAny(name, fitted);
-  };
+export function analysisTools(ctx: ToolContext, tools: ToolCaller): AnalysisTools {
+  return baseCaller(tools.with({ ...ctx, maxChars: Math.max(ctx.maxChars, 1_000_000) }));
 }
 
 /** The `legal_analysis` tool. */
@@ -107,8 +111,8 @@ export const legalAnalysis: ToolDef<typeof input, typeof output, "legal_analysis
   input,
   output,
   async handler(args, ctx, call) {
-    const env = {
-      run: analysisRunner(ctx, call.tools),
+    const env: AnalysisEnv = {
+      tools: analysisTools(ctx, call.tools),
       remainingMs: () => ctx.budget.remainingMs(),
     };
     const article = oneArticle(args.articles);

@@ -11,8 +11,14 @@ import type { DocumentReview } from "../../analysis/review.ts";
 import type { CitationCheck } from "../../analysis/verify.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
+import type { BaseToolMap, BaseToolName } from "../base_tools.ts";
 
 const unique = (xs: string[]) => [...new Set(xs)];
+
+/** The printed call of base tool `name`: a renamed tool or argument fails to type-check here. */
+function printed<N extends BaseToolName>(name: N, args: BaseToolMap[N]["input"]): string {
+  return callText(pointer(name, args));
+}
 
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;
 
@@ -70,21 +76,22 @@ export function renderCitations(list: CitationCheck[]): string {
     lines.push(`- [${MARK[c.verdict]}] ${what} — ${c.reason}`);
     if (c.nearest?.length) lines.push(`    가까운 것: ${c.nearest.join(", ")}`);
     if (c.verdict === "unverifiable" && c.kind === "statute" && c.law && c.article) {
-      const at = pointer("get_law_text", { name: c.law, articles: [c.article] });
-      lines.push(`    직접 확인: ${callText(at)}`);
+      lines.push(
+        `    직접 확인: ${printed("get_law_text", { name: c.law, articles: [c.article] })}`,
+      );
     }
     if (c.verdict === "unverifiable" && c.kind === "rule" && c.law && c.article) {
       const at = c.source?.id
-        ? pointer("get_admin_rule", { id: c.source.id, articles: [c.article] })
-        : pointer("search_admin_rules", { query: c.law });
-      lines.push(`    직접 확인: ${callText(at)}`);
+        ? printed("get_admin_rule", { id: c.source.id, articles: [c.article] })
+        : printed("search_admin_rules", { query: c.law });
+      lines.push(`    직접 확인: ${at}`);
     }
   }
   for (const [id, articles] of rules) {
-    lines.push(`확인된 행정규칙 원문: ${callText(pointer("get_admin_rule", { id, articles }))}`);
+    lines.push(`확인된 행정규칙 원문: ${printed("get_admin_rule", { id, articles })}`);
   }
   for (const [lawId, articles] of read) {
-    lines.push(`확인된 조문 원문: ${callText(pointer("get_law_text", { lawId, articles }))}`);
+    lines.push(`확인된 조문 원문: ${printed("get_law_text", { lawId, articles })}`);
   }
   if (n("unverifiable")) {
     lines.push("※ '확인 불가'는 맞다는 뜻이 아닙니다: 잠시 뒤 다시 확인하거나 직접 보세요.");
@@ -187,7 +194,7 @@ export function renderReview(r: DocumentReview): string {
   const byLaw = new Map<string, string[]>();
   for (const s of r.statutes) byLaw.set(s.law, [...byLaw.get(s.law) ?? [], s.article]);
   for (const [name, articles] of byLaw) {
-    lines.push(`근거 조문 원문: ${callText(pointer("get_law_text", { name, articles }))}`);
+    lines.push(`근거 조문 원문: ${printed("get_law_text", { name, articles })}`);
   }
   return lines.join("\n");
 }
