@@ -8,7 +8,7 @@
 
 import { contentWords } from "../korean/mod.ts";
 import { DECISION_DOMAINS } from "../law/decision_domains.ts";
-import type { DisputeArea } from "../route/mod.ts";
+import type { DisputeArea } from "../route/types.ts";
 import { lawPart } from "./law_part.ts";
 import type { ResearchQuery } from "./query.ts";
 import type { BranchSpec, ToolArgs } from "./types.ts";
