@@ -112,7 +112,7 @@ function pick(
  * ```ts
  * import { readQuery } from "./query.ts";
  * import { lawPart } from "./law_part.ts";
- * const part = lawPart({ q: readQuery("퇴직금은 어떻게 계산하나요"), hasTool: () => true });
+ * const part = lawPart({ q: readQuery("퇴직금은 어떻게 계산하나요") });
  * part.route; // "topic"
  * part.specs[0].args; // { query: "근로자퇴직급여 보장법", display: 10 }
  * ```

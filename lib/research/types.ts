@@ -18,7 +18,7 @@ import type { ToolCaller, ToolError, ToolMapOf } from "../tools/define.ts";
 export type ToolArgs = Record<string, unknown>;
 
 /** The base tools a research branch may call. */
-type BaseBranchTool =
+export type BaseBranchTool =
   | "search_law"
   | "ai_search_law"
   | "get_law_text"
@@ -80,8 +80,13 @@ export type Await = { [P in BranchTool]: AwaitOf<P> }[BranchTool];
  * @example
  * ```ts
  * import { awaiting, type BranchSpec } from "./types.ts";
- * const law: BranchSpec = { id: "law", label: "법령", tool: "search_law", args: { query: "건축법" } };
- * const after = awaiting(law, (s) => s.rows[0] ? { lawId: s.rows[0].lawId } : "없음");
+ * const law = { id: "law", tool: "search_law" } as const;
+ * const text: BranchSpec = {
+ *   id: "text",
+ *   label: "조문",
+ *   tool: "get_law_text",
+ *   after: awaiting(law, (s) => s.rows[0] ? { lawId: s.rows[0].lawId } : "법령을 찾지 못함"),
+ * };
  * ```
  */
 export function awaiting<P extends BranchTool>(
