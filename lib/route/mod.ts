@@ -2,7 +2,8 @@
  * The natural-language router: {@link routeWith} turns a query into one tool call and
  * {@link extract} lists every entity in it (laws incl. 약칭, articles, annexes, case numbers,
  * dates and periods, regions, decision collections, scenarios). One source for the CLI, the web
- * search box and the research chains.
+ * search box and the research chains — which import the extractor modules themselves, never
+ * this face: the rule table it exports names the registered tools, and those hold the chains.
  *
  * @example
  * ```ts

@@ -8,6 +8,8 @@
 import assert from "node:assert/strict";
 import type { ToolCaller } from "../../lib/tools/define.ts";
 import type { ToolMap } from "../../lib/tools/toolset.ts";
+import { SCENARIOS as ROUTE_SCENARIOS } from "../../lib/route/scenarios.ts";
+import type { ResearchTask as RoutedTask } from "../../lib/route/types.ts";
 import {
   type Await,
   awaiting,
@@ -16,7 +18,9 @@ import {
   type BranchTool,
   pickIds,
   ranTool,
+  RESEARCH_TASKS,
   type ResearchCaller,
+  type ResearchTask,
   type ResearchToolMap,
   type ToolArgs,
 } from "../../lib/research/mod.ts";
@@ -106,6 +110,15 @@ Deno.test("the research map is the registry's own: its caller is a research call
   const asResearch = (c: ToolCaller<ToolMap>): ResearchCaller => c;
   assert.ok(Object.values(same).every((v) => v) && notSame);
   assert.equal(typeof asResearch, "function");
+});
+
+Deno.test("the tasks the router hands legal_research are the ones it runs", () => {
+  const same: Same<RoutedTask, ResearchTask> = true;
+  // @ts-expect-error a task the router could name but legal_research would refuse
+  const wider: Same<RoutedTask | "no_such_task", ResearchTask> = true;
+  assert.ok(same && wider);
+  const tasks: readonly string[] = RESEARCH_TASKS;
+  assert.deepEqual(ROUTE_SCENARIOS.filter((s) => !tasks.includes(s.task)), []);
 });
 
 /** The local modules `entry`'s graph reaches (code and types). */

@@ -20,6 +20,7 @@ import {
   pickIds,
   planTask,
   progressOf,
+  ranTool,
   readQuery,
   RESEARCH_TASKS,
   type ResearchCaller,
@@ -196,10 +197,12 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     );
     const unrecorded = branches.filter((b) => b.error?.code === "NOT_RECORDED");
     const undated = args.from || args.to
-      ? branches.filter((b) =>
-        b.call?.tool === "search_decisions" && !("from" in b.call.arguments) &&
-        !("to" in b.call.arguments) && typeof b.call.arguments.domain === "string"
-      ).map((b) => b.call!.arguments.domain)
+      ? run.branches.flatMap((b) => {
+        const a = ranTool(b, "search_decisions") ? branchCall(b)?.arguments : undefined;
+        return a && !("from" in a) && !("to" in a) && typeof a.domain === "string"
+          ? [a.domain]
+          : [];
+      })
       : [];
     const footer = [
       ...(undated.length
