@@ -8,13 +8,19 @@
  */
 
 import { josa } from "../korean/mod.ts";
-import type { ToolContext } from "../tools/define.ts";
+import type { ToolContext, ToolOutcome } from "../tools/define.ts";
 import type {
+  Await,
+  BranchOutput,
   BranchResult,
+  BranchResultOf,
   BranchSpec,
+  BranchTool,
   ChainOptions,
   ChainRun,
   ProgressHook,
+  ResearchCaller,
+  ResearchToolMap,
   ToolArgs,
 } from "./types.ts";
 
@@ -48,6 +54,33 @@ export function withProgress(ctx: ToolContext, progress: ProgressHook): ToolCont
   return { ...ctx, progress };
 }
 
+/**
+ * Runs branch tool `tool`. Its arguments are vocabulary names fitted by the caller's `fit`,
+ * which reads them with the tool's own argument reader (and the tool validates them again), so
+ * only the answer is typed by the map here.
+ */
+function call<N extends BranchTool>(
+  tools: ResearchCaller,
+  tool: N,
+  args: ToolArgs,
+): Promise<ToolOutcome<BranchOutput<N>>> {
+  return tools.run(tool, args as ResearchToolMap[N]["input"]);
+}
+
+/** A finished call as a result: `structured` is what `tool` answered, so the pair matches. */
+function resultOf<N extends BranchTool>(r: BranchResultOf<N>): BranchResult {
+  return r as BranchResult;
+}
+
+/** The awaited branch's answer handed to the waiting branch's `derive`. */
+function deriveFrom(after: Await, parent: BranchResult): ToolArgs | string {
+  if (parent.tool !== after.tool) {
+    throw new Error(`branch awaits '${after.id}' as ${after.tool}, but it ran ${parent.tool}`);
+  }
+  // The tools match (checked above), which TypeScript cannot correlate across two unions.
+  return (after.derive as (s: unknown) => ToolArgs | string)(parent.structured);
+}
+
 function fmtSeconds(ms: number): string {
   return `${Math.round(ms / 100) / 10}초`;
 }
@@ -58,7 +91,7 @@ function fmtSeconds(ms: number): string {
  *
  * @example
  * ```ts
- * // const run = await runChain(specs, ctx, { run: runToolByName, deadlineMs: 45_000, branchChars: 4_000 });
+ * // const run = await runChain(specs, ctx, { tools: call.tools, deadlineMs: 45_000, branchChars: 4_000 });
  * ```
  */
 export async function runChain(
@@ -70,6 +103,7 @@ export async function runChain(
   const deadlineMs = Math.max(0, Math.min(opts.deadlineMs, ctx.budget.remainingMs()));
   const ctl = new AbortController();
   const branchCtx: ToolContext = { ...ctx, signal: ctl.signal, maxChars: opts.branchChars };
+  const tools = opts.tools.with(branchCtx);
   const results = new Map<string, BranchResult>();
   const started = new Map<string, ToolArgs>();
   const running = new Map<string, Promise<BranchResult | undefined>>();
@@ -96,7 +130,7 @@ export async function runChain(
       return settle({ ...base, args, status, reason: spec.pending, ms: 0 });
     }
     if (spec.after) {
-      const parent = await running.get(spec.after);
+      const parent = await running.get(spec.after.id);
       if (!parent) return undefined; // the chain stopped first
       if (parent.status !== "ok" || !parent.structured) {
         // Without a call of its own, the branch waits for its parent's call to be made again.
@@ -111,7 +145,7 @@ export async function runChain(
           ms: Date.now() - start,
         });
       }
-      const derived = spec.derive ? spec.derive(parent.structured) : args;
+      const derived = deriveFrom(spec.after, parent);
       if (typeof derived === "string") {
         return settle({
           ...base,
@@ -126,17 +160,17 @@ export async function runChain(
     if (stopped) return undefined;
     const given = args ?? {};
     started.set(spec.id, given);
-    const out = await opts.run(spec.tool, given, branchCtx);
+    const out = await call(tools, spec.tool, given);
     const ms = Date.now() - start;
     return out.ok
-      ? settle({
+      ? settle(resultOf({
         ...base,
         args: given,
         status: "ok",
         text: out.text,
         structured: out.structured,
         ms,
-      })
+      }))
       : settle({ ...base, args: given, status: "failed", text: out.text, error: out.error, ms });
   };
 

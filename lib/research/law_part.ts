@@ -10,8 +10,29 @@
 
 import { contentWords, josa } from "../korean/mod.ts";
 import { matchRank, rankByName } from "../law/names.ts";
-import type { PlanInput } from "./tasks.ts";
-import type { BranchSpec, ToolArgs } from "./types.ts";
+import type { ResearchQuery } from "./query.ts";
+import {
+  awaiting,
+  type BranchOutput,
+  type BranchSpec,
+  type BranchTool,
+  type FitArgs,
+  type ToolArgs,
+} from "./types.ts";
+
+/** What the law part is built from (a part of the plan's input, ./tasks.ts `PlanInput`). */
+export interface LawPartInput {
+  /** The read query. */
+  q: ResearchQuery;
+  /** Statute given by ID (skips resolution). */
+  lawId?: string;
+  /** Statute given by MST (skips resolution). */
+  mst?: string;
+  /** Derived arguments under the names each tool takes. Default: unchanged. */
+  fit?: FitArgs;
+  /** Whether `tool` takes the vocabulary name `arg` (which statute locator to give it). */
+  takes?: (tool: BranchTool, arg: string) => boolean;
+}
 
 /** How the plan found its statute. */
 export type LawRoute = "named" | "given" | "topic" | "ai_or_name";
@@ -21,7 +42,13 @@ export interface LawPart {
   /** The resolve branch(es), if any. */
   specs: BranchSpec[];
   /** Builds a branch that needs the law; `byName` tools get the found name instead of the ID. */
-  dep: (id: string, label: string, tool: string, extra: ToolArgs, byName?: boolean) => BranchSpec;
+  dep: (
+    id: string,
+    label: string,
+    tool: BranchTool,
+    extra: ToolArgs,
+    byName?: boolean,
+  ) => BranchSpec;
   /** The law's name: as read from the query, or the topic table's first candidate. */
   name?: string;
   /** Articles to open when the query cites none (the topic table's, for its candidate). */
@@ -33,7 +60,7 @@ export interface LawPart {
 /** Words of a question that are tasks, not nouns a law's name could hold. */
 const NOT_NOUNS = /^(?:처벌|기준|절차|방법|신청|요건|계산|인정|문제|내용|상황|사람|회사)$/;
 
-function given(p: PlanInput, name: string | undefined): LawPart {
+function given(p: LawPartInput, name: string | undefined): LawPart {
   // The most precise locator each tool takes (version lists look a law up by name first).
   const locs: [string, string | undefined][] = [
     ["lawId", p.lawId],
@@ -64,9 +91,12 @@ function given(p: PlanInput, name: string | undefined): LawPart {
 }
 
 /** The best search row for `wanted` (or the search's own resolved query), or why none fits. */
-function pick(wanted: string | undefined, s: Record<string, unknown>): ToolArgs | string {
-  const rows = (s.rows ?? []) as { lawId: string; name: string; abbreviation?: string }[];
-  const q = wanted ?? (typeof s.resolvedQuery === "string" ? s.resolvedQuery : "");
+function pick(
+  wanted: string | undefined,
+  s: BranchOutput<"search_law">,
+): { lawId: string; name: string } | string {
+  const rows = s.rows;
+  const q = wanted ?? s.resolvedQuery;
   const best = rankByName(q, rows)[0];
   if (!best || matchRank(q, best) > 3) {
     const near = rows.slice(0, 3).map((r) => r.name).join(", ");
@@ -82,47 +112,45 @@ function pick(wanted: string | undefined, s: Record<string, unknown>): ToolArgs 
  * ```ts
  * import { readQuery } from "./query.ts";
  * import { lawPart } from "./law_part.ts";
- * const part = lawPart({ q: readQuery("퇴직금은 어떻게 계산하나요"), hasTool: () => true });
+ * const part = lawPart({ q: readQuery("퇴직금은 어떻게 계산하나요") });
  * part.route; // "topic"
  * part.specs[0].args; // { query: "근로자퇴직급여 보장법", display: 10 }
  * ```
  */
-export function lawPart(p: PlanInput): LawPart {
+export function lawPart(p: LawPartInput): LawPart {
   const named = p.q.lawName;
   if (p.lawId || p.mst) return given(p, named);
   const candidate = named ? undefined : p.q.candidates[0];
   const wanted = named ?? candidate?.name;
+  const fit = p.fit ?? ((_tool, args) => args);
   const specs: BranchSpec[] = [];
+  const law = { id: "law", tool: "search_law" } as const;
   if (wanted) {
     specs.push({
-      id: "law",
+      ...law,
       label: candidate ? `법령 확인 (주제어 '${candidate.topic}')` : "법령 확인",
-      tool: "search_law",
       args: { query: wanted, display: 10 },
     });
   } else {
     // No law named and none in the topic table: 지능형 검색 reads the question, and the law
     // search looks up the law of its first hit — or, with no hit, the question's first noun.
     const noun = contentWords(p.q.text).find((w) => !NOT_NOUNS.test(w));
+    const ai = { id: "ai", tool: "ai_search_law" } as const;
     specs.push({
-      id: "ai",
+      ...ai,
       label: "관련 조문 (지능형 검색)",
-      tool: "ai_search_law",
       args: { query: p.q.text.slice(0, 500), display: 5 },
     }, {
-      id: "law",
+      ...law,
       label: "법령 확인 (지능형 검색의 법령, 없으면 명사로 법령명 검색)",
-      tool: "search_law",
       ...(noun ? { args: { query: noun, display: 10 } } : {}),
-      after: "ai",
-      derive: (s) => {
-        const rows = (s.rows ?? []) as { name?: string; family?: string }[];
-        const law = rows.find((r) => r.name && r.family !== "행정규칙")?.name;
-        if (law) return { query: law, display: 10 };
+      after: awaiting(ai, (s) => {
+        const found = s.rows.find((r) => r.name && r.family !== "행정규칙")?.name;
+        if (found) return fit(law.tool, { query: found, display: 10 });
         return noun
-          ? { query: noun, display: 10 }
+          ? fit(law.tool, { query: noun, display: 10 })
           : "지능형 검색이 법령을 찾지 못했고, 질문에 법령명으로 찾을 명사가 없습니다";
-      },
+      }),
     });
   }
   return {
@@ -136,12 +164,11 @@ export function lawPart(p: PlanInput): LawPart {
       label,
       tool,
       ...(wanted ? { args: { name: wanted, ...extra } } : {}),
-      after: "law",
-      derive: (s) => {
+      after: awaiting(law, (s) => {
         const loc = pick(wanted, s);
         if (typeof loc === "string") return loc;
-        return { ...(byName ? { name: loc.name } : { lawId: loc.lawId }), ...extra };
-      },
+        return fit(tool, { ...(byName ? { name: loc.name } : { lawId: loc.lawId }), ...extra });
+      }),
     }),
   };
 }

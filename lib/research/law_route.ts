@@ -6,7 +6,7 @@
  */
 
 import { matchRank, rankByName } from "../law/names.ts";
-import type { BranchResult } from "./types.ts";
+import { type BranchResult, ranTool } from "./types.ts";
 
 /** The routes. */
 export const LAW_ROUTES = ["named", "given", "topic", "ai", "name_search", "none"] as const;
@@ -44,10 +44,10 @@ export function routeOf(
   if (named) return "named";
   if (topic) return "topic";
   const ai = branches.find((b) => b.id === "ai");
-  const law = branches.find((b) => b.id === "law");
+  const law = lawBranch(branches);
   if (!law || law.status !== "ok" || !foundName(branches)) return "none";
-  const aiLaws = ((ai?.structured?.rows ?? []) as { name?: string }[]).map((r) => r.name);
-  return aiLaws.includes(law.args?.query as string) ? "ai" : "name_search";
+  const aiLaws = ai && ranTool(ai, "ai_search_law") ? ai.structured?.rows.map((r) => r.name) : [];
+  return aiLaws?.includes(String(law.args?.query)) ? "ai" : "name_search";
 }
 
 /**
@@ -60,10 +60,15 @@ export function routeOf(
  * ```
  */
 export function foundName(branches: readonly BranchResult[]): string | undefined {
-  const law = branches.find((b) => b.id === "law");
-  if (law?.status !== "ok") return undefined;
+  const law = lawBranch(branches);
+  if (law?.status !== "ok" || !law.structured) return undefined;
   const query = String(law.args?.query ?? "");
-  const rows = (law.structured?.rows ?? []) as { name: string; abbreviation?: string }[];
-  const best = rankByName(query, rows)[0];
+  const best = rankByName(query, law.structured.rows)[0];
   return best && matchRank(query, best) <= 3 ? best.name : undefined;
+}
+
+/** The branch that resolves the statute (./law_part.ts: id "law", a law search). */
+function lawBranch(branches: readonly BranchResult[]) {
+  const law = branches.find((b) => b.id === "law");
+  return law && ranTool(law, "search_law") ? law : undefined;
 }

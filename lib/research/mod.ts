@@ -28,5 +28,6 @@ export {
   taskOf,
 } from "./tasks.ts";
 export type { PlanInput, ResearchTask, Scenario } from "./tasks.ts";
-export { branchCall, cutText, pickIds, synthesis } from "./render.ts";
+export type { LawPartInput } from "./law_part.ts";
+export { branchCall, cutText, pickIds, synthesis, totalOf } from "./render.ts";
 export type { IdRecord } from "./render.ts";

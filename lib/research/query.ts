@@ -8,8 +8,12 @@
  */
 
 import { contentWords, stem } from "../korean/mod.ts";
-import { disputeArea, extract, mainLaw, placeOf, topicOf } from "../route/mod.ts";
-import type { DisputeArea } from "../route/mod.ts";
+// The extractors themselves, never lib/route/mod.ts: its rule table names the registered tools,
+// which hold this chain.
+import { extract } from "../route/extract.ts";
+import { disputeArea } from "../route/extract_topics.ts";
+import { mainLaw, placeOf, topicOf } from "../route/subject.ts";
+import type { DisputeArea } from "../route/types.ts";
 import { matchTopics, topicLaws } from "../topics/mod.ts";
 
 /** What a query says. */

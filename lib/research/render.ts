@@ -6,7 +6,7 @@
  */
 
 import { callText, type Continuation, pointer } from "../vocab/continuation.ts";
-import type { BranchResult, ToolArgs } from "./types.ts";
+import type { BranchOutput, BranchResult, BranchResultOf, BranchTool, ToolArgs } from "./types.ts";
 
 /** Id fields copied from a branch's structured result. */
 const ID_KEYS = [
@@ -27,11 +27,54 @@ const ID_KEYS = [
 /** Small id records of a branch: its own ids, then those of its first rows. */
 export type IdRecord = Record<string, string | number>;
 
-function idsOf(o: unknown): IdRecord | undefined {
-  if (!o || typeof o !== "object" || Array.isArray(o)) return undefined;
+/**
+ * A typed record an id record is read from: one that has some of the id fields (a record of a
+ * tool's answer that has none of them fails to type-check where a reader hands it over).
+ */
+type IdSource = { readonly [K in typeof ID_KEYS[number]]?: unknown };
+
+/** What the answer of a branch's tool gives a follow-up call: its own ids, rows, total. */
+interface Reading {
+  /** The record the answer is about (the law, the ordinance …), if any. */
+  head?: IdSource;
+  /** Its rows, in order. */
+  rows: readonly IdSource[];
+  /** How many rows there are in all, for list answers. */
+  total?: number;
+}
+
+/** Each branch tool's answer, read by its own fields. */
+const READERS: { readonly [N in BranchTool]: (o: BranchOutput<N>) => Reading } = {
+  search_law: (o) => ({ rows: o.rows, total: o.total }),
+  ai_search_law: (o) => ({ rows: o.rows, total: o.total }),
+  get_law_text: (o) => ({ head: o.law, rows: [...o.articles, ...(o.annexes ?? [])] }),
+  get_delegated_laws: (o) => ({ head: o.law, rows: o.articles, total: o.total }),
+  get_annexes: (o) => ({ head: o.subject, rows: o.annexes, total: o.total }),
+  // The collection searched (and the case number asked for) come first.
+  search_decisions: (o) => ({ head: o, rows: o.rows, total: o.total }),
+  search_admin_rules: (o) => ({ rows: o.rows, total: o.total }),
+  get_law_system: (o) => ({ head: o.base, rows: o.statutes }),
+  get_three_way_comparison: (o) => ({ head: o.law, rows: [], total: o.total }),
+  get_law_ordinance_links: (o) => ({ rows: o.rows, total: o.total }),
+  list_law_versions: (o) => ({ head: o, rows: o.rows, total: o.total }),
+  compare_old_new: (o) => ({ head: o.new, rows: [], total: o.total }),
+  get_article_history: (o) => ({ head: o, rows: o.rows, total: o.total }),
+  ordinance_radar: (o) => ({ rows: o.rows, total: o.total }),
+  search_ordinances: (o) => ({ rows: o.rows, total: o.total }),
+  get_ordinance: (o) => ({ head: o.ordinance, rows: [...o.articles, ...o.annexes] }),
+  // The articles the review cites are what a follow-up call opens.
+  analyze_document: (o) => ({ rows: o.statutes.map((s) => ({ name: s.law, label: s.article })) }),
+};
+
+function reading<N extends BranchTool>(b: BranchResultOf<N>): Reading | undefined {
+  return b.structured ? READERS[b.tool](b.structured) : undefined;
+}
+
+function idsOf(o: IdSource | undefined): IdRecord | undefined {
+  if (!o) return undefined;
   const rec: IdRecord = {};
   for (const k of ID_KEYS) {
-    const v = (o as Record<string, unknown>)[k];
+    const v = o[k];
     if (typeof v === "string" || typeof v === "number") {
       rec[k] = typeof v === "string" ? v.slice(0, 120) : v;
     }
@@ -39,27 +82,17 @@ function idsOf(o: unknown): IdRecord | undefined {
   return Object.keys(rec).length ? rec : undefined;
 }
 
-/** Up to `max` id records from a structured result (top level, info, rows, articles …). */
-export function pickIds(s: Record<string, unknown> | undefined, max = 5): IdRecord[] {
-  if (!s) return [];
-  const out: IdRecord[] = [];
-  const top = idsOf(s) ?? idsOf(s.info) ?? idsOf(s.law);
-  if (top) out.push(top);
-  for (const key of ["rows", "articles", "items", "annexes", "versions", "laws", "results"]) {
-    const list = s[key];
-    if (!Array.isArray(list)) continue;
-    for (const row of list) {
-      if (out.length >= max) break;
-      const r = idsOf(row);
-      if (r) out.push(r);
-    }
-  }
-  return out.slice(0, max);
+/** Up to `max` id records of a branch's answer: its own, then its first rows'. */
+export function pickIds(b: BranchResult, max = 5): IdRecord[] {
+  const r = reading(b);
+  if (!r) return [];
+  const ids = [r.head, ...r.rows].map(idsOf).filter((x): x is IdRecord => x !== undefined);
+  return ids.slice(0, max);
 }
 
-/** Total of a list result, when the branch returned one. */
-export function totalOf(s: Record<string, unknown> | undefined): number | undefined {
-  return typeof s?.total === "number" ? s.total : undefined;
+/** Total of a list answer, when the branch returned one. */
+export function totalOf(b: BranchResult): number | undefined {
+  return reading(b)?.total;
 }
 
 /** The call a branch made (or would make), as a pointer that runs as printed. */

@@ -7,11 +7,17 @@
  */
 
 import { contentWords } from "../korean/mod.ts";
-import { DECISION_DOMAINS } from "../law/decision_domains.ts";
-import type { DisputeArea } from "../route/mod.ts";
-import { lawPart } from "./law_part.ts";
+import { DECISION_DOMAINS, type DecisionDomainId } from "../law/decision_domains.ts";
+import type { DisputeArea } from "../route/types.ts";
+import { lawPart, type LawPartInput } from "./law_part.ts";
 import type { ResearchQuery } from "./query.ts";
-import type { BranchSpec, ToolArgs } from "./types.ts";
+import {
+  awaiting,
+  type BranchSpec,
+  type BranchTool,
+  type FitArgs,
+  type ToolArgs,
+} from "./types.ts";
 
 /** The research tasks. */
 export const RESEARCH_TASKS = [
@@ -69,7 +75,7 @@ export function taskOf(
 }
 
 /** Decision collection where each area's disputes are heard besides the courts. */
-export const DISPUTE_DECISIONS: Readonly<Record<DisputeArea, string>> = {
+export const DISPUTE_DECISIONS: Readonly<Record<DisputeArea, DecisionDomainId>> = {
   tax: "ttSpecialDecc",
   labor: "nlrc",
   privacy: "ppc",
@@ -78,15 +84,9 @@ export const DISPUTE_DECISIONS: Readonly<Record<DisputeArea, string>> = {
 };
 
 /** What a plan is built from. */
-export interface PlanInput {
-  /** The read query. */
-  q: ResearchQuery;
+export interface PlanInput extends LawPartInput {
   /** Scenario (peer vocabulary), if any. */
   scenario?: Scenario;
-  /** Statute given by ID (skips resolution). */
-  lawId?: string;
-  /** Statute given by MST (skips resolution). */
-  mst?: string;
   /** Text to review (document_review). */
   text?: string;
   /** Clauses to review at most. */
@@ -98,38 +98,25 @@ export interface PlanInput {
   /** amendment_track: read the cited article's change history (default true). */
   includeHistory?: boolean;
   /** Whether a tool is registered (document_review delegates only when it is). */
-  hasTool: (name: string) => boolean;
+  hasTool: (name: BranchTool) => boolean;
   /**
    * A branch's arguments (vocabulary names) under the names its tool takes, so the call that
    * runs and the one printed are what the tool validates. Default: unchanged.
    */
-  fit?: (tool: string, args: ToolArgs) => ToolArgs;
-  /** Whether `tool` takes the vocabulary name `arg` (which statute locator to give it). */
-  takes?: (tool: string, arg: string) => boolean;
+  fit?: FitArgs;
 }
 
 const base = (name: string) => name.replace(/\s*(시행령|시행규칙)$/, "");
 
 /** Whether a decision collection's search can be bounded by dates. */
-export function datedSearch(domain: string): boolean {
-  return Boolean((DECISION_DOMAINS as Record<string, { dateParam?: string }>)[domain]?.dateParam);
+export function datedSearch(domain: DecisionDomainId): boolean {
+  return Boolean(DECISION_DOMAINS[domain].dateParam);
 }
 
-/** Every branch's arguments, and those it derives once its parent ran, fitted to its tool. */
+/** Every branch's own arguments fitted to its tool (derived ones are fitted where derived). */
 function fitted(specs: BranchSpec[], fit: PlanInput["fit"]): BranchSpec[] {
   if (!fit) return specs;
-  return specs.map((s) => ({
-    ...s,
-    ...(s.args ? { args: fit(s.tool, s.args) } : {}),
-    ...(s.derive
-      ? {
-        derive: (parent: Record<string, unknown>) => {
-          const d = s.derive!(parent);
-          return typeof d === "string" ? d : fit(s.tool, d);
-        },
-      }
-      : {}),
-  }));
+  return specs.map((s) => s.args ? { ...s, args: fit(s.tool, s.args) } : s);
 }
 
 /**
@@ -149,6 +136,7 @@ export function planTask(task: ResearchTask, p: PlanInput): BranchSpec[] {
 
 function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
   const { q } = p;
+  const fit = p.fit ?? ((_tool, args) => args);
   const law = lawPart(p);
   // The articles cited, else those the topic table opens for its statute.
   const cited = q.articles.length ? q.articles : law.articles;
@@ -159,13 +147,17 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
     q.text.slice(0, 100);
   const period = { ...(p.from ? { from: p.from } : {}), ...(p.to ? { to: p.to } : {}) };
   // The period bounds the collections whose search takes dates (not the committees).
-  const decisions = (id: string, label: string, domain: string, query: string): BranchSpec => ({
+  const decisions = (
+    id: string,
+    label: string,
+    domain: DecisionDomainId,
+    query: string,
+  ): BranchSpec => ({
     id,
     label,
     tool: "search_decisions",
     args: { domain, query, display: 5, ...(datedSearch(domain) ? period : {}) },
   });
-  /** The 시행령's or 시행규칙's own 별표/서식, when the query named the 법률 itself. */
   /**
    * The groundwork of a statute question: the article, what it delegates, the statute's 별표
    * or 서식 (`kind`, shown as `what`) and — when the query named the 법률 itself — those of its
@@ -183,12 +175,14 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
     law.dep("delegated", "위임 법령", "get_delegated_laws", arts(q)),
     law.dep(ids[0], what, "get_annexes", { kind }),
     ...(lawBase && law.name === lawBase
-      ? [{
-        id: ids[1],
-        label: `${tier} ${what}`,
-        tool: "get_annexes",
-        args: { name: `${lawBase} ${tier}`, kind },
-      }]
+      ? [
+        {
+          id: ids[1],
+          label: `${tier} ${what}`,
+          tool: "get_annexes",
+          args: { name: `${lawBase} ${tier}`, kind },
+        } satisfies BranchSpec,
+      ]
       : []),
   ];
   const adminRules: BranchSpec = {
@@ -309,21 +303,18 @@ function branches(task: ResearchTask, p: PlanInput): BranchSpec[] {
           }),
       ];
       if (q.topic) {
-        out.push({
-          id: "ordinSearch",
-          label: "자치법규 검색",
-          tool: "search_ordinances",
-          args: { query: q.topic, display: 5 },
-        });
+        const search = { id: "ordinSearch", tool: "search_ordinances" } as const;
+        out.push({ ...search, label: "자치법규 검색", args: { query: q.topic, display: 5 } });
         out.push({
           id: "ordinance",
           label: "자치법규 본문 (검색 1순위)",
           tool: "get_ordinance",
-          after: "ordinSearch",
-          derive: (s) => {
-            const row = ((s.rows ?? []) as { serial: string }[])[0];
-            return row ? { mst: row.serial } : `'${q.topic}' 자치법규가 검색되지 않았습니다`;
-          },
+          after: awaiting(search, (s) => {
+            const row = s.rows[0];
+            return row
+              ? fit("get_ordinance", { mst: row.serial })
+              : `'${q.topic}' 자치법규가 검색되지 않았습니다`;
+          }),
         });
       }
       return out;

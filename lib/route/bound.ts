@@ -6,7 +6,7 @@
  * @module
  */
 
-import { registry } from "../tools/toolset.ts";
+import { registry, type ToolName } from "../tools/toolset.ts";
 import { type RouteOptions, routeWith } from "./router.ts";
 import type { Route } from "./types.ts";
 
@@ -21,6 +21,6 @@ import type { Route } from "./types.ts";
  * r.args; // { name: "민법", articles: ["제750조"] }
  * ```
  */
-export function routeQuery(text: string, opts: RouteOptions = {}): Route {
+export function routeQuery(text: string, opts: RouteOptions = {}): Route<ToolName> {
   return routeWith(registry, text, opts);
 }

@@ -2,7 +2,8 @@
  * The natural-language router: {@link routeWith} turns a query into one tool call and
  * {@link extract} lists every entity in it (laws incl. 약칭, articles, annexes, case numbers,
  * dates and periods, regions, decision collections, scenarios). One source for the CLI, the web
- * search box and the research chains.
+ * search box and the research chains — which import the extractor modules themselves, never
+ * this face: the rule table it exports names the registered tools, and those hold the chains.
  *
  * @example
  * ```ts
@@ -21,7 +22,8 @@ export { extractDates } from "./extract_dates.ts";
 export { extractLaws } from "./extract_laws.ts";
 export { extractRegions } from "./extract_places.ts";
 export { DISPUTE_AREAS, disputeArea, extractDomains, extractScenarios } from "./extract_topics.ts";
-export { mainLaw, placeOf, ROUTE_RULES, searchWords, topicOf } from "./patterns.ts";
+export { ROUTE_RULES } from "./patterns.ts";
+export { mainLaw, placeOf, searchWords, topicOf } from "./subject.ts";
 export type { ArgBuilder, EntityKind, RouteRule } from "./patterns.ts";
 export { REGION_TABLE, SIDO_ALIASES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
 export { routeWith } from "./router.ts";

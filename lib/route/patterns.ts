@@ -1,12 +1,19 @@
 /**
  * The router's rule table: declarative rows tried from the highest priority down; the first row
- * whose conditions hold and whose `build` gives arguments wins. Each row names a registered tool
- * (tests/route checks every name against the registry) and, where its tool may not be
- * registered yet (legal_research, legal_analysis), the next best tool to use instead.
+ * whose conditions hold and whose `build` gives arguments wins. Each row names a tool of the tool
+ * map ({@link ToolName}), so a renamed or removed tool fails to type-check here, and, where its
+ * tool may not be registered in an injected registry (legal_research, legal_analysis), the next
+ * best tool to use instead.
+ *
+ * Naming the tool map makes this file reach the list of tools (lib/tools/toolset.ts), which holds
+ * the research chains: so nothing the tools import may import this file — the query helpers they
+ * share live in ./subject.ts, and only the router (./router.ts) and the faces read the table.
  *
  * @module
  */
 
+import type { ToolName } from "../tools/toolset.ts";
+import { mainLaw, placeOf, searchWords } from "./subject.ts";
 import type { Extracted, ResearchTask } from "./types.ts";
 
 /** Entity lists a rule can require or forbid. */
@@ -30,8 +37,8 @@ export interface RouteRule {
   id: string;
   /** Higher is tried first. */
   priority: number;
-  /** Tool to call (a registered name). */
-  tool: string;
+  /** Tool to call. */
+  tool: ToolName;
   /** Every listed entity kind must be present. */
   needs?: readonly EntityKind[];
   /** Every listed entity kind must be absent. */
@@ -47,37 +54,7 @@ export interface RouteRule {
   /** One line saying what the rule does, in Korean. */
   explain: string;
   /** Used when `tool` is not registered. */
-  fallback?: { tool: string; build: ArgBuilder; explain: string };
-}
-
-/** The law a query is about: the one its first article or annex belongs to, else the first named. */
-export function mainLaw(x: Extracted): string | undefined {
-  return x.articles.find((a) => a.law)?.law ?? x.annexes.find((a) => a.law)?.law ??
-    x.laws[0]?.name;
-}
-
-const ACTION =
-  /^(?:연혁|개정|이력|신구|신구법|비교|체계도|체계|하위법령|위임|영문|영어|별표|서식|별지|조례|규칙|자치법규|고시|훈령|예규|지침|행정규칙|뜻|의미|정의|용어|법률용어|법령용어|조약|협정|협약|인용|검증|변경|역대|버전|3단|삼단|전후)$/;
-
-/** Search words: keywords minus the words that chose the tool. */
-export function searchWords(x: Extracted, extra: readonly string[] = []): string | undefined {
-  const words = x.keywords.filter((w) => !ACTION.test(w) && !extra.includes(w));
-  return words.length ? words.join(" ") : undefined;
-}
-
-/** The local government a query names, as a search word ("광진구", "경기도"). */
-export function placeOf(x: Extracted): string | undefined {
-  const r = x.regions[0];
-  return r ? (r.sigungu ?? r.sido ?? r.name) : undefined;
-}
-
-/**
- * The subject of a query in a few words, for searches that go with a statute: the place it
- * names, then its search words without `extra` (words that chose the task).
- */
-export function topicOf(x: Extracted, extra: readonly string[] = [], max = 2): string {
-  const words = (searchWords(x, extra) ?? "").split(" ").filter(Boolean);
-  return [placeOf(x), ...words].filter(Boolean).slice(0, max).join(" ");
+  fallback?: { tool: ToolName; build: ArgBuilder; explain: string };
 }
 
 const period = (x: Extracted) => x.dates[0];

@@ -1,12 +1,14 @@
 /**
- * `routeQuery`: a natural-language query → one tool call, by the rule table in ./patterns.ts.
- * The single router the CLI, the web search box and the research chains share. Arguments are
+ * `routeWith`: a natural-language query → one tool call, by the rule table in ./patterns.ts.
+ * The single router the CLI and the web search box share (the research chains share only its
+ * extractors, which do not import this file or the rule table). Arguments are
  * written in vocabulary names and fitted to the names each tool takes (the injected tools' `fit`).
  *
  * @module
  */
 
 import type { ToolCaller } from "../tools/define.ts";
+import type { ToolName } from "../tools/toolset.ts";
 import { extract } from "./extract.ts";
 import { ROUTE_RULES, type RouteRule } from "./patterns.ts";
 import type { Extracted, ExtractOptions, Route } from "./types.ts";
@@ -17,7 +19,7 @@ export type RouteTools = Pick<ToolCaller, "resolve" | "fit">;
 /** Options for {@link routeWith}. */
 export interface RouteOptions extends ExtractOptions {
   /** Whether a tool may be chosen; defaults to whether `tools` has it (tests narrow it). */
-  hasTool?: (name: string) => boolean;
+  hasTool?: (name: ToolName) => boolean;
 }
 
 const SORTED: readonly RouteRule[] = [...ROUTE_RULES].sort((a, b) => b.priority - a.priority);
@@ -63,8 +65,12 @@ function describe(x: Extracted): string[] {
  * routeWith(tools, "민법 제750조", { hasTool: () => true }).tool; // "get_law_text"
  * ```
  */
-export function routeWith(tools: RouteTools, text: string, opts: RouteOptions = {}): Route {
-  const has = opts.hasTool ?? ((name: string) => tools.resolve(name) !== undefined);
+export function routeWith(
+  tools: RouteTools,
+  text: string,
+  opts: RouteOptions = {},
+): Route<ToolName> {
+  const has = opts.hasTool ?? ((name: ToolName) => tools.resolve(name) !== undefined);
   const x = extract(text, opts);
   for (const rule of SORTED) {
     if (!applies(rule, x)) continue;

@@ -162,10 +162,14 @@ export interface ExtractOptions {
   now?: Date;
 }
 
-/** The router's answer: one tool call, with why. */
-export interface Route {
-  /** Registered tool name (lib/tools/registry.ts). */
-  tool: string;
+/**
+ * The router's answer: one tool call, with why. `N` is the tool names the router chooses from:
+ * the tool map's (lib/tools/toolset.ts `ToolName`) for `routeWith` and `routeQuery`, left open
+ * here because the extractors below the tools share this file.
+ */
+export interface Route<N extends string = string> {
+  /** The tool to call. */
+  tool: N;
   /** Arguments for the tool. */
   args: Record<string, unknown>;
   /** 0..1: how sure the matching rule is. */

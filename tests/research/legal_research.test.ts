@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
 import { callFor, takesArg } from "../../lib/mod.ts";
-import { planTask, readQuery, RESEARCH_TASKS, SCENARIOS, taskOf } from "../../lib/research/mod.ts";
+import {
+  type BranchOutput,
+  type BranchTool,
+  planTask,
+  readQuery,
+  RESEARCH_TASKS,
+  SCENARIOS,
+  taskOf,
+} from "../../lib/research/mod.ts";
 import { refusal } from "../catalogue/_calls.ts";
 import { runToolByName } from "../../lib/mod.ts";
 
@@ -253,12 +261,23 @@ Deno.test("every branch call of every task, and every call derived from a parent
     "광진구 주차장 조례",
     "양도소득세 경정청구",
   ];
-  // what a parent branch hands its children: a found law, a found ordinance
-  const parents: Record<string, Record<string, unknown>> = {
+  // what a parent branch hands its children: a found law, a found ordinance, typed by the map
+  const meta = { upstreamCalls: 1, fromCache: false };
+  const parents: { [N in BranchTool]?: BranchOutput<N> } = {
     search_law: {
+      total: 2,
+      page: 1,
+      resolvedQuery: "건축법",
       rows: [{ lawId: "001823", name: "건축법" }, { lawId: "001872", name: "근로기준법" }],
+      meta,
     },
-    search_ordinances: { rows: [{ serial: "2000111" }] },
+    ai_search_law: {
+      total: 1,
+      page: 1,
+      rows: [{ family: "법령", unit: "조문", lawId: "001823", name: "건축법" }],
+      meta,
+    },
+    search_ordinances: { total: 1, page: 1, rows: [{ serial: "2000111", name: "조례" }], meta },
   };
   const bad: string[] = [];
   const tasks = [...RESEARCH_TASKS, ...SCENARIOS];
@@ -281,9 +300,15 @@ Deno.test("every branch call of every task, and every call derived from a parent
           // a branch with no call of its own (its parent's call fetches it) prints none
           const why = s.args ? refusal(s.tool, s.args) : undefined;
           if (why) bad.push(`${name} '${query}' ${s.id} ${s.tool}: ${why}`);
-          if (!s.derive) continue;
-          const parent = specs.find((p) => p.id === s.after)!;
-          const derived = s.derive(parents[parent.tool] ?? {});
+          if (!s.after) continue;
+          const parent = specs.find((p) => p.id === s.after?.id);
+          assert.equal(parent?.tool, s.after.tool, `${s.id} awaits ${s.after.id}`);
+          const given = parents[s.after.tool];
+          assert.ok(given, `no typed parent answer of ${s.after.tool} for ${s.id}`);
+          // The engine hands derive the awaited tool's answer (their tools match, as checked).
+          const derived = (s.after.derive as (o: unknown) => string | Record<string, unknown>)(
+            given,
+          );
           if (typeof derived === "string") continue;
           const whyDerived = refusal(s.tool, derived);
           if (whyDerived) bad.push(`${name} '${query}' ${s.id} (derived): ${whyDerived}`);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { callFor, findTool, routeQuery } from "../../lib/mod.ts";
+import { callFor, findTool, routeQuery, type ToolName } from "../../lib/mod.ts";
 import { ROUTE_RULES } from "../../lib/route/mod.ts";
 import { GOLDEN, GOLDEN_NOW, type GoldenRow } from "./golden_table.ts";
 import { refusal } from "../catalogue/_calls.ts";
@@ -40,7 +40,7 @@ Deno.test("golden table: at least 200 queries, every one routed to its tool and 
 
 Deno.test("every tool the rule table or the golden table names is registered (or a known stand-in)", () => {
   for (const rule of ROUTE_RULES) {
-    const names = [rule.tool, rule.fallback?.tool].filter((n): n is string => !!n);
+    const names = [rule.tool, rule.fallback?.tool].filter((n): n is ToolName => !!n);
     assert.ok(
       names.some((n) => findTool(n)),
       `rule ${rule.id}: none of ${names.join(", ")} registered`,

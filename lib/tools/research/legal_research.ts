@@ -20,21 +20,23 @@ import {
   pickIds,
   planTask,
   progressOf,
+  ranTool,
   readQuery,
   RESEARCH_TASKS,
+  type ResearchCaller,
   ROUTE_NOTES,
   routeOf,
   runChain,
   SCENARIOS,
   synthesis,
   taskOf,
+  totalOf,
 } from "../../research/mod.ts";
-import { totalOf } from "../../research/render.ts";
 import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
 import { ContinuationSchema } from "../../vocab/continuation.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { articlesArg, lawLocator } from "../../vocab/params.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCaller, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 
 const AREAS = DISPUTE_AREAS as readonly ["tax", "labor", "privacy", "competition", "general"];
@@ -114,6 +116,15 @@ const TASK_TITLES: Record<typeof RESEARCH_TASKS[number], string> = {
   document_review: "문서 검토",
 };
 
+/**
+ * The caller this tool's handler is handed, typed by the research map: the registry that makes
+ * it holds every base tool and analyze_document (lib/tools/toolset.ts), and
+ * tests/research/typed.test.ts checks that the registry's caller is one of that map.
+ */
+function researchCaller(tools: ToolCaller): ResearchCaller {
+  return tools as unknown as ResearchCaller;
+}
+
 /** The `legal_research` tool. */
 export const legalResearch: ToolDef<typeof input, typeof output, "legal_research"> = defineTool({
   name: "legal_research",
@@ -152,7 +163,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const deadlineMs = chainDeadlineMs(args.deadlineMs);
     const branchChars = Math.max(1_500, Math.floor(ctx.maxChars / Math.max(1, specs.length)));
     const run = await runChain(specs, ctx, {
-      run: (tool, a, c) => call.tools.with(c).runAny(tool, a),
+      tools: researchCaller(call.tools),
       deadlineMs,
       branchChars,
       progress: progressOf(ctx),
@@ -162,7 +173,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
       const at = branchCall(b);
       const summary = b.text ? cutText(b.text, branchChars, at) : b.reason ?? "";
       summaries.set(b.id, summary);
-      const total = totalOf(b.structured);
+      const total = totalOf(b);
       return {
         id: b.id,
         label: b.label,
@@ -170,7 +181,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
         status: b.status,
         ok: b.status === "ok",
         summary,
-        ids: pickIds(b.structured),
+        ids: pickIds(b),
         ...(total !== undefined ? { total } : {}),
         ...(b.error ? { error: b.error } : {}),
         ...(b.reason ? { reason: b.reason } : {}),
@@ -186,10 +197,12 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     );
     const unrecorded = branches.filter((b) => b.error?.code === "NOT_RECORDED");
     const undated = args.from || args.to
-      ? branches.filter((b) =>
-        b.call?.tool === "search_decisions" && !("from" in b.call.arguments) &&
-        !("to" in b.call.arguments) && typeof b.call.arguments.domain === "string"
-      ).map((b) => b.call!.arguments.domain)
+      ? run.branches.flatMap((b) => {
+        const a = ranTool(b, "search_decisions") ? branchCall(b)?.arguments : undefined;
+        return a && !("from" in a) && !("to" in a) && typeof a.domain === "string"
+          ? [a.domain]
+          : [];
+      })
       : [];
     const footer = [
       ...(undated.length
@@ -230,8 +243,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
       (found ? ` · 법령 ${found}${ROUTE_NOTES[route](q.candidates[0]?.topic)}` : "") +
       (q.articles.length ? ` ${q.articles.join("·")}` : "") +
       ` — ${specs.length}개 갈래 중 ${done}개 완료, ${(run.elapsedMs / 1000).toFixed(1)}초`;
-    const okMetas = run.branches.filter((b) => b.status === "ok")
-      .map((b) => b.structured?.meta as { fromCache?: boolean } | undefined);
+    const okMetas = run.branches.filter((b) => b.status === "ok").map((b) => b.structured?.meta);
     const meta = call.track.meta();
     return {
       structured: {
