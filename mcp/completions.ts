@@ -16,10 +16,10 @@
  */
 
 import {
+  callTool,
   LAW_ALIASES,
   parseArticleRef,
   parseStatute,
-  runToolByName,
   todayKst,
   type ToolContext,
 } from "../lib/mod.ts";
@@ -73,14 +73,12 @@ async function upstreamRows(
 ): Promise<{ name: string; lawId: string }[]> {
   if (!query.trim() || !(await (deps.allowUpstream?.() ?? true))) return [];
   try {
-    const out = await runToolByName(
+    const out = await callTool(
       "search_law",
       { query: query.trim(), display: 20 },
       deps.context(limited(deps)),
     );
-    if (!out.ok) return [];
-    const rows = (out.structured.rows ?? []) as { name: string; lawId: string }[];
-    return rows.filter((r) => typeof r.name === "string" && typeof r.lawId === "string");
+    return out.ok ? out.structured.rows.map((r) => ({ name: r.name, lawId: r.lawId })) : [];
   } catch {
     return [];
   }

@@ -53,7 +53,9 @@ export function toolResult(
 ): CallToolResult {
   if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
   const text = { type: "text" as const, text: out.text };
-  const links = structured && protocol >= RESOURCE_LINK_SINCE ? resultLinks(tool, out.structured) : [];
+  const links = structured && protocol >= RESOURCE_LINK_SINCE
+    ? resultLinks(tool, out.structured)
+    : [];
   const result: CallToolResult = structured
     ? { content: [text, ...links], structuredContent: out.structured }
     : { content: [text] };

@@ -147,8 +147,7 @@ Deno.test("resources through MCP: guide, whole law, unknown URI, annex, decision
     m.client.readResource({ uri: "law://nope" }),
     (e: Error & { code?: number }) => e.code === -32602 && /Resource not found/.test(e.message),
   );
-  // An annex: read by the annex tool when present, else its entry with a clear notice; a
-  // statute without that annex is a miss either way.
+  // An annex is read by the annex tool; a statute without that annex is a miss.
   await assert.rejects(
     m.client.readResource({ uri: "annex://001823/별표99" }),
     (e: Error & { code?: number }) => typeof e.code === "number",
