@@ -8,25 +8,14 @@
  */
 
 import { resolveTool, type ToolName, type ToolOutput } from "../lib/mod.ts";
+import { MAX_LINKS, type ResourceLinkItem, resourceUri } from "./links.ts";
 import {
-  canonicalAnnex,
-  canonicalArticle,
-  MAX_LINKS,
-  parseResourceUri,
-  type ResourceAddress,
-  type ResourceLinkItem,
-  resourceUri,
-} from "./links.ts";
-
-/** One thing a result names: where it lives, and what to call it. */
-export interface LinkTarget {
-  /** The resource it is. */
-  address: ResourceAddress;
-  /** The link's name. */
-  name: string;
-  /** A longer title, when the result gives one. */
-  title?: string;
-}
+  datedAs,
+  decisionLinks,
+  lawRowLinks,
+  type LinkTarget,
+  statuteLinks,
+} from "./link_targets.ts";
 
 /**
  * Tool name → the resources its answer names. A mapped type over the tool map: each function
@@ -34,7 +23,8 @@ export interface LinkTarget {
  *
  * @example
  * ```ts
- * import { type LinkTable, lawRowLinks } from "./tool_links.ts";
+ * import type { LinkTable } from "./tool_links.ts";
+ * import { lawRowLinks } from "./link_targets.ts";
  * const table: LinkTable = {
  *   search_law: (o) => lawRowLinks(o.rows.map((r) => [r.lawId, r.name])),
  * };
@@ -43,74 +33,6 @@ export interface LinkTarget {
 export type LinkTable = {
   readonly [N in ToolName]?: (out: ToolOutput<N>) => readonly LinkTarget[];
 };
-
-/** An article's or annex's label with its title. */
-type Labelled = readonly [label: string, title?: string];
-
-const LAW_ID = /^\d{1,10}$/;
-const DAY = /^\d{8}$/;
-
-/** The date a statute was read as of, when it is a past version, so links open that version. */
-function datedAs(status: string | undefined, effectiveDate: string | undefined) {
-  return status === "연혁" && effectiveDate && DAY.test(effectiveDate) ? effectiveDate : undefined;
-}
-
-/** A statute, and the articles and annexes of it that the result shows. */
-function statuteLinks(
-  law: { lawId: string | undefined; name: string | undefined; asOf?: string },
-  articles: readonly Labelled[] = [],
-  annexes: readonly Labelled[] = [],
-): LinkTarget[] {
-  const { lawId, asOf } = law;
-  if (!lawId || !LAW_ID.test(lawId)) return [];
-  const lawName = law.name || lawId;
-  const out: LinkTarget[] = [{ address: { kind: "law", lawId, asOf }, name: lawName }];
-  for (const [label, title] of articles) {
-    const article = canonicalArticle(label);
-    if (!article) continue;
-    out.push({
-      address: { kind: "law", lawId, asOf, article },
-      name: `${lawName} ${article}`,
-      ...(title ? { title: `${lawName} ${article}(${title})` } : {}),
-    });
-  }
-  for (const [label, title] of annexes) {
-    const annex = canonicalAnnex(label);
-    if (annex) {
-      out.push({
-        address: { kind: "annex", lawId, annex },
-        name: `${lawName} ${annex}`,
-        ...(title ? { title } : {}),
-      });
-    }
-  }
-  return out;
-}
-
-/**
- * The current text of each statute a list names (`[lawId, name]` per row).
- *
- * @example
- * ```ts
- * import { lawRowLinks } from "./tool_links.ts";
- * lawRowLinks([["001823", "건축법"]])[0].name; // "건축법"
- * ```
- */
-export function lawRowLinks(
-  rows: readonly (readonly [lawId: string | undefined, name?: string])[],
-): LinkTarget[] {
-  return rows.flatMap(([lawId, name]) =>
-    lawId && LAW_ID.test(lawId) ? [{ address: { kind: "law", lawId }, name: name || lawId }] : []
-  );
-}
-
-/** Decisions by `[domain, id, name]`; an id our URIs cannot carry is left out. */
-function decisionLinks(rows: readonly (readonly [string, string, string?])[]): LinkTarget[] {
-  return rows.flatMap(([domain, id, name]) => {
-    const address = parseResourceUri(`decision://${domain}/${id}`);
-    return address ? [{ address, name: name || `${domain} ${id}` }] : [];
-  });
-}
 
 /** The links of every tool whose answer names laws, articles, annexes or decisions. */
 export const TOOL_LINKS: LinkTable = {

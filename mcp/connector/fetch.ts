@@ -6,11 +6,21 @@
  * @module
  */
 
-import type { ToolContext, ToolOutput } from "../../lib/mod.ts";
+import type { ToolContext } from "../../lib/mod.ts";
 import { type ConnectorId, formatConnectorId, ID_FORMS, parseConnectorId } from "./ids.ts";
 import { pageUrl } from "./urls.ts";
 import { type Ran, run } from "./run.ts";
 import type { FetchAnswer } from "./schemas.ts";
+import {
+  type Read,
+  readAnnex,
+  readDecision,
+  readLaw,
+  readOrdinance,
+  readRule,
+} from "./fetch_read.ts";
+
+type Meta = FetchAnswer["metadata"];
 
 /**
  * A document, or a labelled failure.
@@ -22,148 +32,6 @@ import type { FetchAnswer } from "./schemas.ts";
  * ```
  */
 export type Fetched = { ok: true; answer: FetchAnswer } | { ok: false; text: string };
-
-type Meta = FetchAnswer["metadata"];
-
-/** Title, text, metadata and page hints of a document; null when the answer lacks the thing. */
-type Read = {
-  title: string;
-  text: string;
-  metadata: Meta;
-  hints?: { name?: string; link?: string };
-} | null;
-
-type Kind<K extends ConnectorId["kind"]> = Extract<ConnectorId, { kind: K }>;
-
-/** The fields that are set (empty strings are not), under the same names. */
-function present(o: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(o)) if (v) out[k] = v;
-  return out;
-}
-
-function readLaw(id: Kind<"law">, text: string, d: ToolOutput<"get_law_text">): Read {
-  const { law } = d;
-  const name = law.name || id.lawId;
-  const lawKind = present({ lawKind: law.kind });
-  const rest = present({
-    status: law.status,
-    promulgationDate: law.promulgationDate,
-    promulgationNumber: law.promulgationNumber,
-    effectiveDate: law.effectiveDate,
-    ministry: law.ministry,
-  });
-  if (!id.article) {
-    // A whole statute longer than the answer cap is cut; the text ends saying where.
-    const metadata: Meta = { kind: "statute", ...rest, lawId: id.lawId, ...lawKind };
-    if (d.truncated !== undefined) metadata.truncated = true;
-    // This profile has no get_law_text: the rest of a cut statute is another fetch id.
-    const onward = text.replace(
-      /get_law_text \{"lawId":"(\d+)","offset":(\d+)\}/g,
-      (_m, lawId: string, n: string) => `fetch {"id":"law:${lawId}@${n}"}`,
-    );
-    return { title: name, text: onward, metadata };
-  }
-  const article = d.articles[0];
-  if (!article) return null;
-  const label = article.label || id.article;
-  return {
-    title: `${name} ${label}${article.title ? `(${article.title})` : ""}`,
-    text,
-    metadata: {
-      kind: "article",
-      article: id.article,
-      lawName: name,
-      ...lawKind,
-      ...rest,
-      lawId: id.lawId,
-    },
-    hints: { name },
-  };
-}
-
-function readDecision(
-  id: Kind<"decision">,
-  text: string,
-  d: ToolOutput<"get_decision_text">,
-): Read {
-  const dec = d.decision;
-  const sections = d.sections.map((s) => `【${s.key}】\n${s.text}`);
-  return {
-    title: dec.title || id.id,
-    // The sections whole: the tool's text shows the opening and points at the rest.
-    text: sections.length ? `${text.split("\n\n")[0]}\n\n${sections.join("\n\n")}` : text,
-    metadata: {
-      kind: "decision",
-      domain: id.domain,
-      id: id.id,
-      ...(dec.kind ? { decisionKind: dec.kind } : {}),
-      ...present({
-        caseNumber: dec.caseNumber,
-        date: dec.date,
-        org: dec.org,
-        domainName: dec.domainName,
-      }),
-    },
-  };
-}
-
-// A rule's or ordinance's own kind (훈령, 예규, 조례 …) is not the document kind: `ruleKind`.
-function readRule(id: Kind<"admrul">, text: string, d: ToolOutput<"get_admin_rule">): Read {
-  const { rule } = d;
-  const metadata: Meta = {
-    kind: "admin_rule",
-    serial: id.serial,
-    ...present({
-      ruleId: rule.ruleId,
-      ministry: rule.ministry,
-      issuedDate: rule.issuedDate,
-      effectiveDate: rule.effectiveDate,
-    }),
-  };
-  if (rule.kind) metadata.ruleKind = rule.kind;
-  return { title: rule.name || id.serial, text, metadata };
-}
-
-function readOrdinance(id: Kind<"ordin">, text: string, d: ToolOutput<"get_ordinance">): Read {
-  const { ordinance } = d;
-  const metadata: Meta = {
-    kind: "ordinance",
-    serial: id.serial,
-    ...present({
-      ordinanceId: ordinance.ordinanceId,
-      localGov: ordinance.localGov,
-      promulgationDate: ordinance.promulgationDate,
-      effectiveDate: ordinance.effectiveDate,
-    }),
-  };
-  if (ordinance.kind) metadata.ruleKind = ordinance.kind;
-  return { title: ordinance.name || id.serial, text, metadata };
-}
-
-function readAnnex(id: Kind<"annex">, text: string, d: ToolOutput<"get_annexes">): Read {
-  const doc = d.document;
-  const row = d.annexes[0];
-  if (!row) return null;
-  const lawName = d.subject.name;
-  const label = row.label || id.annex;
-  const warnings = (doc?.warnings ?? []).map((w) => w.code).filter(Boolean);
-  return {
-    title: `${lawName || id.lawId} ${label}${row.title ? ` ${row.title}` : ""}`,
-    text: doc?.markdown || text,
-    metadata: {
-      kind: "annex",
-      lawId: id.lawId,
-      annex: id.annex,
-      ...(lawName ? { lawName } : {}),
-      ...present({ source: doc?.source, format: doc?.format }),
-      ...(doc?.truncated ? { truncated: true } : {}),
-      // A file that could not be read is replaced by the body's text: say so.
-      ...(warnings.length ? { warnings } : {}),
-    },
-    hints: { link: row.pdfLink || row.fileLink },
-  };
-}
 
 /** The answer of a tool run, read by `read` when it succeeded. */
 function readRan<O>(ran: Ran<O>, read: (text: string, data: O) => Read): Ran<Read> {
