@@ -1,13 +1,16 @@
 /**
  * Tool → domain for `beopmang list --category`. The domain lists (lib/tools/<domain>/mod.ts) are
  * not part of lib's public API, so this is a static table in the registry's order; a tool missing
- * here is listed under "etc" rather than hidden.
+ * here is listed under "etc" rather than hidden. Names are typed by the tool map, so a renamed or
+ * misspelt tool fails to type-check here.
  *
  * @module
  */
 
+import type { ToolName } from "../lib/mod.ts";
+
 /** Domain folder → its tools, in registry order. */
-export const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+export const CATEGORIES: Readonly<Record<string, readonly ToolName[]>> = {
   statutes: ["search_law", "get_law_text", "get_batch_articles", "search_all"],
   structure: [
     "get_law_system",
@@ -85,6 +88,8 @@ export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
 
 /** The domain a tool belongs to ("etc" when the table does not know it). */
 export function categoryOf(tool: string): string {
-  for (const [cat, names] of Object.entries(CATEGORIES)) if (names.includes(tool)) return cat;
+  for (const [cat, names] of Object.entries(CATEGORIES)) {
+    if (names.some((n) => n === tool)) return cat;
+  }
   return "etc";
 }

@@ -12,6 +12,7 @@ import {
   routeQuery,
   type Runtime,
   runToolByName,
+  type ToolName,
   TOOLS,
   VERSION,
 } from "../lib/mod.ts";
@@ -128,6 +129,9 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
   return await call(route.tool, route.args, global, await runtime());
 }
 
+/** The tool whose `--shapes` run needs a wider budget than one request's default. */
+const SHAPES_TOOL: ToolName = "doctor";
+
 async function call(
   name: string,
   args: Record<string, unknown>,
@@ -136,7 +140,7 @@ async function call(
 ): Promise<number> {
   const progress = startProgress(name);
   // `doctor --shapes` asks every DRF target once (~120 calls): more than one request's default.
-  const wide = name === "doctor" && args.shapes === true;
+  const wide = resolveTool(name)?.tool.name === SHAPES_TOOL && args.shapes === true;
   let out;
   try {
     out = await runToolByName(

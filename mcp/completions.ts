@@ -15,9 +15,9 @@
  * @module
  */
 
-import { parseArticleRef, runToolByName, type ToolContext } from "../lib/mod.ts";
-import { parseStatute, todayKst } from "../lib/parse/mod.ts";
+import { callTool, parseArticleRef, type ToolContext } from "../lib/mod.ts";
 import { LAW_ALIASES } from "../lib/law/mod.ts";
+import { parseStatute, todayKst } from "../lib/parse/mod.ts";
 import { matchDomains } from "./domains.ts";
 import { matchMunicipalities } from "./places.ts";
 import type { CompleteRequest, CompleteResult } from "./sdk.ts";
@@ -68,14 +68,12 @@ async function upstreamRows(
 ): Promise<{ name: string; lawId: string }[]> {
   if (!query.trim() || !(await (deps.allowUpstream?.() ?? true))) return [];
   try {
-    const out = await runToolByName(
+    const out = await callTool(
       "search_law",
       { query: query.trim(), display: 20 },
       deps.context(limited(deps)),
     );
-    if (!out.ok) return [];
-    const rows = (out.structured.rows ?? []) as { name: string; lawId: string }[];
-    return rows.filter((r) => typeof r.name === "string" && typeof r.lawId === "string");
+    return out.ok ? out.structured.rows.map((r) => ({ name: r.name, lawId: r.lawId })) : [];
   } catch {
     return [];
   }

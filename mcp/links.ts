@@ -1,6 +1,7 @@
 /**
- * Stable resource URIs of laws, articles, versions, annexes and decisions, and the
- * `resource_link` items a tool result carries when it names one of them.
+ * Stable resource URIs of laws, articles, versions, annexes and decisions, and the shape of the
+ * `resource_link` items a tool result carries when it names one of them (built per tool in
+ * `tool_links.ts`).
  *
  * - `law://{lawId}` — a statute, current text
  * - `law://{lawId}/{article}` — one article (가지번호 and 항/호/목 allowed: `제4조의2`, `제2조제1항`)
@@ -86,83 +87,3 @@ export function resourceUri(a: ResourceAddress): string {
 
 /** At most this many links per result: they are pointers, not a second copy of the answer. */
 export const MAX_LINKS = 20;
-
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => !!v && typeof v === "object" && !Array.isArray(v);
-const s = (v: unknown): string | undefined => typeof v === "string" && v.length > 0 ? v : undefined;
-
-/** Pulls the date a result was read as of, so links point at the same version. */
-function asOfOf(structured: Rec, law: Rec): string | undefined {
-  const status = s(law.status);
-  const d = s(structured.asOf);
-  if (d && /^\d{8}$/.test(d)) return d;
-  return status === "연혁" && s(law.effectiveDate) && /^\d{8}$/.test(law.effectiveDate as string)
-    ? law.effectiveDate as string
-    : undefined;
-}
-
-/**
- * `resource_link` items for what a result names, read generically from `structuredContent`:
- * `law.lawId` (+ `articles[].label`, `annexes[].label`), `rows[].lawId` of statute lists, and
- * `{domain, id}` pairs of decisions (top level, `decision`, or `rows[]`).
- */
-export function resourceLinks(structured: unknown): ResourceLinkItem[] {
-  if (!isRec(structured)) return [];
-  const out: ResourceLinkItem[] = [];
-  const seen = new Set<string>();
-  const push = (a: ResourceAddress, name: string, title?: string) => {
-    const uri = resourceUri(a);
-    if (seen.has(uri) || out.length >= MAX_LINKS) return;
-    seen.add(uri);
-    out.push({
-      type: "resource_link",
-      uri,
-      name,
-      ...(title ? { title } : {}),
-      mimeType: "text/markdown",
-    });
-  };
-  // Statute tools answer `law`; the annex tool names its statute as a `subject`.
-  const subject = isRec(structured.subject) && structured.subject.target === "law"
-    ? structured.subject
-    : undefined;
-  const law = isRec(structured.law) ? structured.law : subject;
-  const lawId = law && s(law.lawId);
-  if (law && lawId && /^\d{1,10}$/.test(lawId)) {
-    const lawName = s(law.name) ?? lawId;
-    const asOf = asOfOf(structured, law);
-    push({ kind: "law", lawId, asOf }, lawName);
-    for (const a of Array.isArray(structured.articles) ? structured.articles : []) {
-      const label = isRec(a) ? s(a.label) : undefined;
-      const article = label && canonicalArticle(label);
-      if (article) {
-        const title = isRec(a) && s(a.title) ? `${lawName} ${article}(${a.title})` : undefined;
-        push({ kind: "law", lawId, asOf, article }, `${lawName} ${article}`, title);
-      }
-    }
-    for (const x of Array.isArray(structured.annexes) ? structured.annexes : []) {
-      const annex = isRec(x) && s(x.label) ? canonicalAnnex(x.label as string) : null;
-      if (annex) push({ kind: "annex", lawId, annex }, `${lawName} ${annex}`, s((x as Rec).title));
-    }
-  }
-  const decisions = [structured, structured.decision, ...arr(structured.rows)];
-  for (const d of decisions) {
-    if (!isRec(d)) continue;
-    const domain = s(d.domain);
-    const id = s(d.id) ?? (typeof d.id === "number" ? String(d.id) : undefined);
-    if (domain && id) {
-      const a = parseResourceUri(`decision://${domain}/${id}`);
-      if (a) push(a, s(d.caseName) ?? s(d.title) ?? s(d.name) ?? `${domain} ${id}`);
-    }
-  }
-  for (const r of arr(structured.rows)) {
-    if (!isRec(r) || s(r.domain)) continue;
-    const id = s(r.lawId);
-    if (id && /^\d{1,10}$/.test(id)) push({ kind: "law", lawId: id }, s(r.name) ?? id);
-  }
-  return out;
-}
-
-function arr(v: unknown): unknown[] {
-  return Array.isArray(v) ? v : [];
-}

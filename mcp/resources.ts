@@ -9,13 +9,14 @@
  */
 
 import {
+  callTool,
   demoCatalogue,
-  findTool,
   renderDemoCatalogue,
-  runToolByName,
   type ToolContext,
+  type ToolInput,
   type ToolOutcome,
 } from "../lib/mod.ts";
+import { josa } from "../lib/korean/mod.ts";
 import { DOMAIN_NAMES } from "./domains.ts";
 import { parseResourceUri, type ResourceAddress, resourceUri } from "./links.ts";
 import {
@@ -26,7 +27,6 @@ import {
   ResourceNotFoundError,
   type ResourceTemplate,
 } from "./sdk.ts";
-import { josa } from "../lib/korean/mod.ts";
 
 /** The guide: a fixed resource, listing what the templates mean. */
 export const GUIDE_URI = "beopmang://guide";
@@ -115,7 +115,7 @@ function notFound(uri: string, why: string): ResourceNotFoundError {
   return new ResourceNotFoundError(uri, `Resource not found: ${uri} — ${why}`);
 }
 
-function toContents(uri: string, out: ToolOutcome): ReadResourceResult {
+function toContents<O>(uri: string, out: ToolOutcome<O>): ReadResourceResult {
   if (!out.ok) {
     if (out.error.code === "NOT_FOUND") throw notFound(uri, out.text);
     if (out.error.code === "NOT_RECORDED") {
@@ -140,36 +140,15 @@ async function readAnnex(
   a: Extract<ResourceAddress, { kind: "annex" }>,
   ctx: ToolContext,
 ): Promise<ReadResourceResult> {
-  if (findTool("get_annexes")) {
-    const out = await runToolByName("get_annexes", annexArgs(a), ctx);
-    if (out.ok && Array.isArray(out.structured.annexes) && out.structured.annexes.length === 0) {
-      throw notFound(uri, `이 법령에 ${josa(a.annex, "이/가")} 없습니다.`);
-    }
-    return toContents(uri, out);
+  const out = await callTool("get_annexes", annexArgs(a), ctx);
+  if (out.ok && out.structured.annexes.length === 0) {
+    throw notFound(uri, `이 법령에 ${josa(a.annex, "이/가")} 없습니다.`);
   }
-  // Until the annex reader lands: the annex's entry (title and file link) from the statute.
-  const out = await runToolByName(
-    "get_law_text",
-    { lawId: a.lawId, articles: ["제1조"], include: ["annexes"] },
-    ctx,
-  );
-  if (!out.ok) return toContents(uri, out);
-  const list = (out.structured.annexes ?? []) as { label: string; title?: string }[];
-  const hit = list.find((x) => x.label.replace(/\s/g, "").startsWith(a.annex));
-  if (!hit) throw notFound(uri, `이 법령에 ${josa(a.annex, "이/가")} 없습니다.`);
-  const text = `${hit.label} ${hit.title ?? ""}\n\n[NOT_AVAILABLE] 별표·서식 본문 읽기는 아직 ` +
-    "이 서버에 없습니다 (annex text reader not yet available); 위 제목과 get_law_text " +
-    `{lawId: "${a.lawId}", include: ["annexes"]}의 파일 링크를 쓰세요.`;
-  return {
-    contents: [
-      { uri, mimeType: "text/markdown", text },
-      { uri, mimeType: "application/json", text: JSON.stringify({ lawId: a.lawId, annex: hit }) },
-    ],
-  };
+  return toContents(uri, out);
 }
 
 /** Arguments of `get_annexes` for one annex (by law and label). */
-function annexArgs(a: { lawId: string; annex: string }): Record<string, unknown> {
+function annexArgs(a: { lawId: string; annex: string }): ToolInput<"get_annexes"> {
   return { lawId: a.lawId, annex: a.annex, open: true };
 }
 
@@ -194,27 +173,24 @@ export async function readResource(uri: string, ctx: ToolContext): Promise<ReadR
   const canonical = resourceUri(a);
   switch (a.kind) {
     case "law": {
-      const args: Record<string, unknown> = { lawId: a.lawId };
-      if (a.article) args.articles = [a.article];
-      if (a.asOf) args.asOf = a.asOf;
-      const out = await runToolByName("get_law_text", args, ctx);
+      const out = await callTool("get_law_text", {
+        lawId: a.lawId,
+        ...(a.article ? { articles: [a.article] } : {}),
+        ...(a.asOf ? { asOf: a.asOf } : {}),
+      }, ctx);
       // A whole-law read that names no missing article is fine; an article that is not there is
       // a miss, not an empty page.
-      if (out.ok && a.article && ((out.structured.articles as unknown[]) ?? []).length === 0) {
+      if (out.ok && a.article && out.structured.articles.length === 0) {
         throw notFound(canonical, `${josa(a.article, "이/가")} 이 법령에 없습니다.`);
       }
       return toContents(uri, out);
     }
     case "annex":
       return await readAnnex(uri, a, ctx);
-    case "decision": {
-      if (!findTool("get_decision_text")) {
-        throw notFound(uri, "decision reading is not available in this build (get_decision_text)");
-      }
+    case "decision":
       return toContents(
         uri,
-        await runToolByName("get_decision_text", { domain: a.domain, id: a.id }, ctx),
+        await callTool("get_decision_text", { domain: a.domain, id: a.id }, ctx),
       );
-    }
   }
 }

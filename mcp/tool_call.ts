@@ -81,7 +81,7 @@ export async function callTool(
   }
   const out = await runToolByName(name, params.arguments, ctx);
   progress(`${name}: 완료`, true);
-  const result = toolResult(out, deps.maxResponseBytes, protocol, deps.structured);
+  const result = toolResult(name, out, deps.maxResponseBytes, protocol, deps.structured);
   emit({
     method: "tools/call",
     tool: name,

@@ -7,7 +7,7 @@
  */
 
 import type { DrfClient, ToolContext, ToolOutcome } from "../lib/mod.ts";
-import { resourceLinks } from "./links.ts";
+import { resultLinks } from "./tool_links.ts";
 import { type CallToolResult, DEFAULT_LEGACY_VERSION, RESOURCE_LINK_SINCE } from "./sdk.ts";
 
 /** A context whose client reports each upstream call (for progress notifications). */
@@ -39,12 +39,13 @@ export function tooLarge(size: number, cap: number): string {
 }
 
 /**
- * The MCP result of a tool outcome: its text, and — when `structured` (see `structured.ts`) —
+ * The MCP result of tool `tool`'s outcome (the name or alias called): its text, and — when `structured` (see `structured.ts`) —
  * its structured content and the resource links read from it. `protocol` is the version the
  * request speaks: `resource_link` items exist from 2025-06-18 on, so clients of an earlier
  * version get the text and structured content only.
  */
 export function toolResult(
+  tool: string,
   out: ToolOutcome,
   maxBytes?: number,
   protocol: string = DEFAULT_LEGACY_VERSION,
@@ -52,7 +53,9 @@ export function toolResult(
 ): CallToolResult {
   if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
   const text = { type: "text" as const, text: out.text };
-  const links = structured && protocol >= RESOURCE_LINK_SINCE ? resourceLinks(out.structured) : [];
+  const links = structured && protocol >= RESOURCE_LINK_SINCE
+    ? resultLinks(tool, out.structured)
+    : [];
   const result: CallToolResult = structured
     ? { content: [text, ...links], structuredContent: out.structured }
     : { content: [text] };

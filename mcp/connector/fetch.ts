@@ -9,8 +9,18 @@
 import type { ToolContext } from "../../lib/mod.ts";
 import { type ConnectorId, formatConnectorId, ID_FORMS, parseConnectorId } from "./ids.ts";
 import { pageUrl } from "./urls.ts";
-import { rows, run, str } from "./run.ts";
+import { type Ran, run } from "./run.ts";
 import type { FetchAnswer } from "./schemas.ts";
+import {
+  type Read,
+  readAnnex,
+  readDecision,
+  readLaw,
+  readOrdinance,
+  readRule,
+} from "./fetch_read.ts";
+
+type Meta = FetchAnswer["metadata"];
 
 /**
  * A document, or a labelled failure.
@@ -23,160 +33,37 @@ import type { FetchAnswer } from "./schemas.ts";
  */
 export type Fetched = { ok: true; answer: FetchAnswer } | { ok: false; text: string };
 
-type Meta = FetchAnswer["metadata"];
-
-/** The string fields of `o` that are set, under the same names. */
-function pick(o: unknown, keys: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of keys) {
-    const v = str(o, k);
-    if (v !== undefined) out[k] = v;
-  }
-  return out;
+/** The answer of a tool run, read by `read` when it succeeded. */
+function readRan<O>(ran: Ran<O>, read: (text: string, data: O) => Read): Ran<Read> {
+  return ran.ok ? { ok: true, text: ran.text, data: read(ran.text, ran.data) } : ran;
 }
 
-const LAW_FIELDS = [
-  "name",
-  "kind",
-  "status",
-  "promulgationDate",
-  "promulgationNumber",
-  "effectiveDate",
-  "ministry",
-] as const;
-
-const warningCodes = (doc: unknown): string[] =>
-  rows(doc, "warnings").map((w) => str(w, "code")).filter((c): c is string => !!c);
-
-/** The tool call that serves an id. */
-function callFor(id: ConnectorId): { tool: string; args: Record<string, unknown> } {
-  switch (id.kind) {
-    case "law":
-      return {
-        tool: "get_law_text",
-        args: id.article
-          ? { lawId: id.lawId, articles: [id.article] }
-          : { lawId: id.lawId, ...(id.offset ? { offset: id.offset } : {}) },
-      };
-    case "decision":
-      return { tool: "get_decision_text", args: { domain: id.domain, id: id.id } };
-    case "admrul":
-      return { tool: "get_admin_rule", args: { id: id.serial } };
-    case "ordin":
-      return { tool: "get_ordinance", args: { mst: id.serial } };
-    case "annex":
-      return { tool: "get_annexes", args: { lawId: id.lawId, annex: id.annex, open: true } };
-  }
-}
-
-/** Title, text, metadata and page hints of a tool's answer for an id; null when it lacks the thing. */
-function readAnswer(
-  id: ConnectorId,
-  text: string,
-  d: Record<string, unknown>,
-):
-  | { title: string; text: string; metadata: Meta; hints?: { name?: string; link?: string } }
-  | null {
+/** Runs the tool that serves an id and reads its answer. */
+async function open(id: ConnectorId, ctx: ToolContext): Promise<Ran<Read>> {
   switch (id.kind) {
     case "law": {
-      const law = pick(d.law, [...LAW_FIELDS, "lawId"]);
-      const { name = id.lawId, kind, ...rest } = law;
-      if (!id.article) {
-        // A whole statute longer than the answer cap is cut; the text ends saying where.
-        const metadata: Meta = { kind: "statute", ...rest, lawId: id.lawId };
-        if (kind) metadata.lawKind = kind;
-        if (d.truncated !== undefined) metadata.truncated = true;
-        // This profile has no get_law_text: the rest of a cut statute is another fetch id.
-        const onward = text.replace(
-          /get_law_text \{"lawId":"(\d+)","offset":(\d+)\}/g,
-          (_m, lawId: string, n: string) => `fetch {"id":"law:${lawId}@${n}"}`,
-        );
-        return { title: name, text: onward, metadata };
-      }
-      const article = rows(d, "articles")[0];
-      if (!article) return null;
-      const label = str(article, "label") ?? id.article;
-      const title = str(article, "title");
-      return {
-        title: `${name} ${label}${title ? `(${title})` : ""}`,
-        text,
-        metadata: {
-          kind: "article",
-          article: id.article,
-          lawName: name,
-          ...(kind ? { lawKind: kind } : {}),
-          ...rest,
-          lawId: id.lawId,
-        },
-        hints: { name },
-      };
+      const args = id.article
+        ? { lawId: id.lawId, articles: [id.article] }
+        : { lawId: id.lawId, ...(id.offset ? { offset: id.offset } : {}) };
+      return readRan(await run("get_law_text", args, ctx), (t, d) => readLaw(id, t, d));
     }
     case "decision": {
-      const dec = d.decision as Record<string, unknown> | undefined;
-      const info = pick(dec, ["caseNumber", "date", "org", "kind", "domainName", "title"]);
-      const sections = rows(d, "sections").map((s) =>
-        `【${str(s, "key") ?? ""}】\n${str(s, "text") ?? ""}`
-      );
-      const { title = id.id, kind, ...rest } = info;
-      return {
-        title,
-        // The sections whole: the tool's text shows the opening and points at the rest.
-        text: sections.length ? `${text.split("\n\n")[0]}\n\n${sections.join("\n\n")}` : text,
-        metadata: {
-          kind: "decision",
-          domain: id.domain,
-          id: id.id,
-          ...(kind ? { decisionKind: kind } : {}),
-          ...rest,
-        },
-      };
+      const ran = await run("get_decision_text", { domain: id.domain, id: id.id }, ctx);
+      return readRan(ran, (t, d) => readDecision(id, t, d));
     }
     case "admrul":
-    case "ordin": {
-      const key = id.kind === "admrul" ? "rule" : "ordinance";
-      const info = (d[key] ?? d.info ?? {}) as Record<string, unknown>;
-      const { kind, ...meta } = pick(info, [
-        "ruleId",
-        "ordinanceId",
-        "kind",
-        "ministry",
-        "localGov",
-        "issuedDate",
-        "promulgationDate",
-        "effectiveDate",
-        "status",
-      ]);
-      // The rule's own kind (훈령, 예규, 조례 …) is not the document kind.
-      const metadata: Meta = {
-        kind: id.kind === "admrul" ? "admin_rule" : "ordinance",
-        serial: id.serial,
-        ...meta,
-      };
-      if (kind) metadata.ruleKind = kind;
-      return { title: str(info, "name") ?? id.serial, text, metadata };
-    }
+      return readRan(
+        await run("get_admin_rule", { id: id.serial }, ctx),
+        (t, d) => readRule(id, t, d),
+      );
+    case "ordin":
+      return readRan(
+        await run("get_ordinance", { mst: id.serial }, ctx),
+        (t, d) => readOrdinance(id, t, d),
+      );
     case "annex": {
-      const doc = d.document as Record<string, unknown> | undefined;
-      const row = rows(d, "annexes")[0];
-      if (!row) return null;
-      const subject = pick(d.subject, ["name"]);
-      const label = str(row, "label") ?? id.annex;
-      const title = str(row, "title");
-      return {
-        title: `${subject.name ?? id.lawId} ${label}${title ? ` ${title}` : ""}`,
-        text: str(doc, "markdown") ?? text,
-        metadata: {
-          kind: "annex",
-          lawId: id.lawId,
-          annex: id.annex,
-          ...(subject.name ? { lawName: subject.name } : {}),
-          ...pick(doc, ["source", "format"]),
-          ...(doc?.truncated ? { truncated: true } : {}),
-          // A file that could not be read is replaced by the body's text: say so.
-          ...(warningCodes(doc).length ? { warnings: warningCodes(doc) } : {}),
-        },
-        hints: { link: str(row, "pdfLink") ?? str(row, "fileLink") },
-      };
+      const args = { lawId: id.lawId, annex: id.annex, open: true };
+      return readRan(await run("get_annexes", args, ctx), (t, d) => readAnnex(id, t, d));
     }
   }
 }
@@ -203,10 +90,9 @@ export async function connectorFetch(raw: string, ctx: ToolContext): Promise<Fet
       }' is not a fetch id. Ids come from search; forms: ${ID_FORMS}`,
     };
   }
-  const call = callFor(id);
-  const ran = await run(call.tool, call.args, ctx);
+  const ran = await open(id, ctx);
   if (!ran.ok) return { ok: false, text: ran.text };
-  const read = readAnswer(id, ran.text, ran.data);
+  const read = ran.data;
   if (!read) {
     return { ok: false, text: `[NOT_FOUND] ${formatConnectorId(id)}: ${ran.text.split("\n")[0]}` };
   }

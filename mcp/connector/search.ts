@@ -9,10 +9,16 @@
  * @module
  */
 
-import { routeQuery, type ToolContext } from "../../lib/mod.ts";
+import {
+  routeQuery,
+  type ToolContext,
+  type ToolInput,
+  type ToolName,
+  type ToolOutput,
+} from "../../lib/mod.ts";
 import { type ConnectorId, formatConnectorId } from "./ids.ts";
 import { pageUrl } from "./urls.ts";
-import { rows, run, str } from "./run.ts";
+import { type Ran, run } from "./run.ts";
 import type { SearchAnswer, SearchHit } from "./schemas.ts";
 
 /** Most results one answer lists. */
@@ -29,178 +35,168 @@ const MAX_RESULTS = 20;
  */
 export type Searched = { ok: true; answer: SearchAnswer } | { ok: false; text: string };
 
+type LawRow = ToolOutput<"search_law">["rows"][number];
+type DecisionRow = ToolOutput<"search_decisions">["rows"][number];
+type RuleRow = ToolOutput<"search_all">["adminRules"]["rows"][number];
+
 function hit(id: ConnectorId, title: string, hints: { name?: string; link?: string } = {}) {
   return { id: formatConnectorId(id), title, url: pageUrl(id, hints) };
 }
 
-const lawHit = (r: Record<string, unknown>): SearchHit | undefined => {
-  const lawId = str(r, "lawId");
-  const name = str(r, "name");
-  if (!lawId || !name) return undefined;
-  const kind = str(r, "kind");
-  return hit({ kind: "law", lawId }, kind ? `${name} [${kind}]` : name);
+const lawHit = (r: LawRow): SearchHit | undefined =>
+  r.lawId && r.name
+    ? hit({ kind: "law", lawId: r.lawId }, r.kind ? `${r.name} [${r.kind}]` : r.name)
+    : undefined;
+
+const decisionHit = (r: DecisionRow): SearchHit | undefined => {
+  if (!r.id || !r.domain) return undefined;
+  const date = r.date?.replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
+  const tail = [r.caseNumber, date, r.org].filter(Boolean).join(" · ");
+  const title = r.title || r.id;
+  return hit({ kind: "decision", domain: r.domain, id: r.id }, tail ? `${title} (${tail})` : title);
 };
 
-const decisionHit = (r: Record<string, unknown>): SearchHit | undefined => {
-  const id = str(r, "id");
-  const domain = str(r, "domain");
-  if (!id || !domain) return undefined;
-  const date = str(r, "date")?.replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
-  const tail = [str(r, "caseNumber"), date, str(r, "org")].filter(Boolean).join(" · ");
-  const title = str(r, "title") ?? id;
-  return hit(
-    { kind: "decision", domain: domain as never, id },
-    tail ? `${title} (${tail})` : title,
-  );
-};
-
-const ruleHit = (kind: "admrul" | "ordin") => (r: Record<string, unknown>) => {
-  const serial = str(r, "serial");
-  const name = str(r, "name");
-  return serial && name ? hit({ kind, serial }, name) : undefined;
-};
+const ruleHit = (kind: "admrul" | "ordin") => (r: RuleRow): SearchHit | undefined =>
+  r.serial && r.name ? hit({ kind, serial: r.serial }, r.name) : undefined;
 
 const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
 
-/** One source of hits: the tool, its arguments, and how its answer becomes hits. */
+/** Hits, and labelled failures of parts of the answer (search_all's sections). */
+type Found = { hits: SearchHit[]; failed: string[] };
+
+/** One source of hits: what it is called in a partial answer, and its run. */
 interface Source {
   label: string;
-  tool: string;
-  args: Record<string, unknown>;
-  /** Hits, and labelled failures of parts of the answer (search_all's sections). */
-  read(data: Record<string, unknown>): { hits: SearchHit[]; failed: string[] };
+  find(ctx: ToolContext): Promise<Ran<Found>>;
 }
 
-const plain = (f: (d: Record<string, unknown>) => SearchHit[]) => (d: Record<string, unknown>) => ({
-  hits: f(d),
-  failed: [],
-});
+/** A source that runs tool `tool` and reads its typed answer. */
+function source<N extends ToolName>(
+  label: string,
+  tool: N,
+  args: ToolInput<N>,
+  read: (d: ToolOutput<N>) => SearchHit[] | Found,
+): Source {
+  return {
+    label,
+    async find(ctx) {
+      const ran = await run(tool, args, ctx);
+      if (!ran.ok) return ran;
+      const found = read(ran.data);
+      return {
+        ok: true,
+        text: ran.text,
+        data: Array.isArray(found) ? { hits: found, failed: [] } : found,
+      };
+    },
+  };
+}
 
-function lawTextHits(d: Record<string, unknown>): SearchHit[] {
-  const law = d.law as Record<string, unknown> | undefined;
-  const lawId = str(law, "lawId");
-  const name = str(law, "name");
+function lawTextHits(d: ToolOutput<"get_law_text">): SearchHit[] {
+  const { lawId, name } = d.law;
   if (!lawId || !name) return [];
-  const articles = rows(d, "articles").map((a) => {
-    const label = str(a, "label");
-    if (!label) return undefined;
-    const title = str(a, "title");
-    return hit(
-      { kind: "law", lawId, article: label.replaceAll(" ", "") },
-      `${name} ${label}${title ? `(${title})` : ""}`,
-      { name },
-    );
-  });
+  const articles = d.articles.map((a) =>
+    a.label
+      ? hit(
+        { kind: "law", lawId, article: a.label.replaceAll(" ", "") },
+        `${name} ${a.label}${a.title ? `(${a.title})` : ""}`,
+        { name },
+      )
+      : undefined
+  );
   return [...defined(articles), hit({ kind: "law", lawId }, name)];
 }
 
-function annexHits(d: Record<string, unknown>): SearchHit[] {
-  const subject = d.subject as Record<string, unknown> | undefined;
-  const lawId = str(subject, "lawId");
-  const name = str(subject, "name") ?? "";
-  if (!lawId) return [];
-  return defined(
-    rows(d, "annexes").map((a) => {
-      const label = str(a, "label");
-      if (!label) return undefined;
-      const title = str(a, "title");
-      return hit(
-        { kind: "annex", lawId, annex: label.replaceAll(" ", "") },
-        `${name} ${label}${title ? ` ${title}` : ""}`,
-        {
-          link: str(a, "pdfLink") ?? str(a, "fileLink"),
-        },
-      );
-    }),
-  );
+function annexHits(d: ToolOutput<"get_annexes">): SearchHit[] {
+  const { family, lawId, name } = d.subject;
+  // Only a statute's annexes have annex: ids; a rule's or ordinance's do not.
+  if (family !== "law" || !lawId) return [];
+  return defined(d.annexes.map((a) =>
+    a.label
+      ? hit(
+        { kind: "annex", lawId, annex: a.label.replaceAll(" ", "") },
+        `${name} ${a.label}${a.title ? ` ${a.title}` : ""}`,
+        { link: a.pdfLink || a.fileLink },
+      )
+      : undefined
+  ));
 }
 
-function decisionTextHits(d: Record<string, unknown>): SearchHit[] {
-  const dec = d.decision as Record<string, unknown> | undefined;
-  const h = dec ? decisionHit(dec) : undefined;
-  return h ? [h] : [];
-}
+const decisionTextHits = (d: ToolOutput<"get_decision_text">): SearchHit[] =>
+  defined([decisionHit(d.decision)]);
 
 /** search_all's three sections, each of which may have failed on its own. */
-function searchAllHits(d: Record<string, unknown>): { hits: SearchHit[]; failed: string[] } {
-  const sections = [
-    ["법령", "laws", lawHit],
-    ["행정규칙", "adminRules", ruleHit("admrul")],
-    ["자치법규", "ordinances", ruleHit("ordin")],
-  ] as const;
+function searchAllHits(d: ToolOutput<"search_all">): Found {
   const hits: SearchHit[] = [];
   const failed: string[] = [];
-  for (const [label, key, toHit] of sections) {
-    const part = d[key] as Record<string, unknown> | undefined;
-    const err = part?.error as { code?: string; message?: string } | undefined;
-    if (err) failed.push(`${label}: [${err.code}] ${err.message}`);
-    else hits.push(...defined(rows(part, "rows").map(toHit)));
-  }
+  const section = <R>(
+    label: string,
+    part: { rows: R[]; error?: { code: string; message: string } },
+    toHit: (r: R) => SearchHit | undefined,
+  ) => {
+    if (part.error) failed.push(`${label}: [${part.error.code}] ${part.error.message}`);
+    else hits.push(...defined(part.rows.map(toHit)));
+  };
+  section("법령", d.laws, lawHit);
+  section("행정규칙", d.adminRules, ruleHit("admrul"));
+  section("자치법규", d.ordinances, ruleHit("ordin"));
   return { hits, failed };
 }
+
+const lawRowHits = (d: { rows: LawRow[] }) => defined(d.rows.map(lawHit));
+const decisionRowHits = (d: { rows: DecisionRow[] }) => defined(d.rows.map(decisionHit));
+const ruleRowHits = (kind: "admrul" | "ordin") => (d: { rows: RuleRow[] }) =>
+  defined(d.rows.map(ruleHit(kind)));
+
+/**
+ * A source for the router's own pick. The router types neither the tool nor its arguments
+ * (lib/route's `Route` is `{tool: string, args: Record<string, unknown>}`); the tool's input
+ * schema checks them on the call, so a wrong one is a labelled BAD_INPUT, never a misread answer.
+ */
+function routed<N extends ToolName>(
+  label: string,
+  tool: N,
+  args: Record<string, unknown>,
+  read: (d: ToolOutput<N>) => SearchHit[],
+): Source {
+  return source(label, tool, args as ToolInput<N>, read);
+}
+
+const str = (v: unknown): string | undefined => typeof v === "string" && v ? v : undefined;
 
 /** What to run for a query: the router's pick, or the plain-words pair. */
 function sourcesFor(query: string): Source[] {
   const route = routeQuery(query);
   const a = route.args;
-  switch (route.tool) {
+  // The router answers registered tool names only; the cast lets each case be checked as one.
+  switch (route.tool as ToolName) {
     case "search_law":
     case "ai_search_law":
     case "search_law_advanced": {
-      const q = str(a, "query") ?? str(a, "name") ?? route.extracted.laws[0]?.name ?? query;
-      return [{
-        label: "법령",
-        tool: "search_law",
-        args: { query: q },
-        read: plain((d) => defined(rows(d, "rows").map(lawHit))),
-      }];
+      const q = str(a.query) ?? str(a.name) ?? route.extracted.laws[0]?.name ?? query;
+      return [source("법령", "search_law", { query: q }, lawRowHits)];
     }
     case "get_law_text":
-      return [{ label: "조문", tool: "get_law_text", args: a, read: plain(lawTextHits) }];
+      return [routed("조문", "get_law_text", a, lawTextHits)];
     case "get_annexes":
-      return [{ label: "별표", tool: "get_annexes", args: a, read: plain(annexHits) }];
+      return [routed("별표", "get_annexes", a, annexHits)];
     case "get_decision_text":
-      return [{ label: "결정", tool: "get_decision_text", args: a, read: plain(decisionTextHits) }];
+      return [routed("결정", "get_decision_text", a, decisionTextHits)];
     case "search_decisions":
-      return [{
-        label: "결정",
-        tool: "search_decisions",
-        args: a,
-        read: plain((d) => defined(rows(d, "rows").map(decisionHit))),
-      }];
+      return [routed("결정", "search_decisions", a, decisionRowHits)];
     case "search_admin_rules":
-      return [{
-        label: "행정규칙",
-        tool: "search_admin_rules",
-        args: a,
-        read: plain((d) => defined(rows(d, "rows").map(ruleHit("admrul")))),
-      }];
+      return [routed("행정규칙", "search_admin_rules", a, ruleRowHits("admrul"))];
     case "search_ordinances":
-      return [{
-        label: "자치법규",
-        tool: "search_ordinances",
-        args: a,
-        read: plain((d) => defined(rows(d, "rows").map(ruleHit("ordin")))),
-      }];
+      return [routed("자치법규", "search_ordinances", a, ruleRowHits("ordin"))];
   }
   const laws = route.extracted.laws;
   if (laws.length > 0) {
-    return [{
-      label: "법령",
-      tool: "search_law",
-      args: { query: laws[0].name },
-      read: plain((d) => defined(rows(d, "rows").map(lawHit))),
-    }];
+    return [source("법령", "search_law", { query: laws[0].name }, lawRowHits)];
   }
-  const words = str(a, "query") ?? (route.extracted.keywords.join(" ") || query);
+  const words = str(a.query) ?? (route.extracted.keywords.join(" ") || query);
   return [
-    { label: "통합", tool: "search_all", args: { query: words }, read: searchAllHits },
-    {
-      label: "판례",
-      tool: "search_decisions",
-      args: { domain: "prec", query: words },
-      read: plain((d) => defined(rows(d, "rows").map(decisionHit))),
-    },
+    source("통합", "search_all", { query: words }, searchAllHits),
+    source("판례", "search_decisions", { domain: "prec", query: words }, decisionRowHits),
   ];
 }
 
@@ -218,14 +214,13 @@ function sourcesFor(query: string): Source[] {
  */
 export async function connectorSearch(query: string, ctx: ToolContext): Promise<Searched> {
   const sources = sourcesFor(query);
-  const ran = await Promise.all(sources.map((s) => run(s.tool, s.args, ctx)));
+  const ran = await Promise.all(sources.map((s) => s.find(ctx)));
   const results: SearchHit[] = [];
   const failed: string[] = [];
   ran.forEach((r, i) => {
     if (!r.ok) return void failed.push(`${sources[i].label}: ${r.text}`);
-    const read = sources[i].read(r.data);
-    results.push(...read.hits);
-    failed.push(...read.failed.map((f) => `${sources[i].label}/${f}`));
+    results.push(...r.data.hits);
+    failed.push(...r.data.failed.map((f) => `${sources[i].label}/${f}`));
   });
   const seen = new Set<string>();
   const unique = results.filter((h) => !seen.has(h.id) && seen.add(h.id)).slice(0, MAX_RESULTS);

@@ -10,9 +10,9 @@ import {
   canonicalAnnex,
   canonicalArticle,
   parseResourceUri,
-  resourceLinks,
   resourceUri,
 } from "../../mcp/links.ts";
+import { resultLinks } from "../../mcp/tool_links.ts";
 import { complete, matchLawNames } from "../../mcp/completions.ts";
 import { matchMunicipalities, MUNICIPALITIES } from "../../mcp/places.ts";
 import { RateLimiter } from "../../mcp/rate_limit.ts";
@@ -109,28 +109,33 @@ Deno.test("resource URIs: parse, canonicalise, build; junk refused", () => {
 });
 
 Deno.test("resource links: laws, articles, dated versions, search rows, decisions; capped", () => {
-  const links = resourceLinks({
+  // Read per tool: the same fields under another tool's name (or none) give no links.
+  const statute = {
     law: { lawId: "001823", name: "건축법", status: "연혁", effectiveDate: "20200101" },
     articles: [{ label: "제4조의2", title: "심의" }, { label: "제2조" }],
-  });
-  assert.deepEqual(links.map((l) => l.uri), [
+  };
+  assert.deepEqual(resultLinks("get_law_text", statute).map((l) => l.uri), [
     "law://001823@20200101",
     "law://001823@20200101/제4조의2",
     "law://001823@20200101/제2조",
   ]);
-  const rows = resourceLinks({
+  assert.deepEqual(resultLinks("get_ordinance", statute), []);
+  const rows = resultLinks("search_law", {
     rows: Array.from({ length: 30 }, (_, i) => ({ lawId: String(i + 1), name: `법${i}` })),
   });
   assert.equal(rows.length, 20);
-  const dec = resourceLinks({
+  const dec = resultLinks("get_decision_text", {
     decision: { domain: "prec", id: "228541", title: "임금 사건" },
+  });
+  const list = resultLinks("search_precedents", {
     rows: [{ domain: "detc", id: "22333", title: "헌재" }],
   });
-  assert.deepEqual(dec.map((l) => [l.uri, l.name]), [
+  assert.deepEqual([...dec, ...list].map((l) => [l.uri, l.name]), [
     ["decision://prec/228541", "임금 사건"],
     ["decision://detc/22333", "헌재"],
   ]);
-  assert.deepEqual(resourceLinks(null), []);
+  assert.deepEqual(resultLinks("search_law", null), []);
+  assert.deepEqual(resultLinks("no_such_tool", statute), []);
 });
 
 Deno.test("resources through MCP: guide, whole law, unknown URI, annex, decision", async () => {
@@ -143,8 +148,7 @@ Deno.test("resources through MCP: guide, whole law, unknown URI, annex, decision
     m.client.readResource({ uri: "law://nope" }),
     (e: Error & { code?: number }) => e.code === -32602 && /Resource not found/.test(e.message),
   );
-  // An annex: read by the annex tool when present, else its entry with a clear notice; a
-  // statute without that annex is a miss either way.
+  // An annex is read by the annex tool; a statute without that annex is a miss.
   await assert.rejects(
     m.client.readResource({ uri: "annex://001823/별표99" }),
     (e: Error & { code?: number }) => typeof e.code === "number",
