@@ -16,7 +16,7 @@ import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { resolveLaw } from "../statute_source.ts";
-import { dayOrRange, drf, orgArg, showWindow } from "./common.ts";
+import { dayOrRange, drf, orgArg, showWindow } from "../common.ts";
 
 const ChangeSchema = z.object({
   joCode: z.string().optional(),

@@ -15,7 +15,7 @@
 import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./changes.ts";
-import { lawRowLine, orgArg } from "./common.ts";
+import { lawRowLine, orgArg } from "../common.ts";
 
 /** The `get_law_change_history` tool. */
 export const getLawChangeHistory = defineListTool({

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, openEnd, walkHeading, walkOutput } from "./changes.ts";
-import { orgArg, shiftDay } from "./common.ts";
+import { orgArg, shiftDay } from "../common.ts";
 
 const count = z.array(z.object({ key: z.string(), count: z.number().int() }));
 

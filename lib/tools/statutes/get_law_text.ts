@@ -24,7 +24,7 @@ import { todayKst } from "../../parse/statute.ts";
 import { findRepeal, repealLines } from "./repeal.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { shiftDay } from "../history/common.ts";
+import { shiftDay } from "../common.ts";
 import { DrfError } from "../../errors.ts";
 import {
   articlesArg,

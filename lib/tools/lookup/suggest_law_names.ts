@@ -10,7 +10,7 @@ import { LAW_ALIASES, normalizeLawName, resolveLawAlias } from "../../law/names.
 import { parseLawSearch } from "../../parse/search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 const MATCHES = ["exact", "alias", "prefix", "contains"] as const;
 type Match = typeof MATCHES[number];

@@ -16,7 +16,7 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { MetaSchema, MissingArticleSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 const input = z.object({
   ...lawLocator,

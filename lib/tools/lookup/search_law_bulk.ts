@@ -15,7 +15,7 @@ import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
 import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { searchLaws } from "../statute_source.ts";
-import { fitLines } from "./common.ts";
+import { fitLines } from "../common.ts";
 
 const CONCURRENCY = 4;
 

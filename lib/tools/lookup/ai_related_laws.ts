@@ -11,7 +11,7 @@ import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 /** The `ai_related_laws` tool. */
 export const aiRelatedLaws = defineListTool({

@@ -11,7 +11,7 @@ import { parseAbbreviations } from "../../parse/law_extras.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { drf, showWindow } from "./common.ts";
+import { drf, showWindow } from "../common.ts";
 
 /** The `get_law_abbreviations` tool. */
 export const getLawAbbreviations = defineListTool({

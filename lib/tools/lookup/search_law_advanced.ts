@@ -14,7 +14,7 @@ import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { drf, lawRowLine, orgArg, upstreamRange } from "./common.ts";
+import { drf, lawRowLine, orgArg, upstreamRange } from "../common.ts";
 
 /** 제개정 구분 → `rrClsCd` (the codes drf-api.md names; others as raw 3002xx codes). */
 const REVISION_CODES = {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 /** The `ai_search_law` tool. */
 export const aiSearchLaw = defineListTool({

@@ -22,7 +22,7 @@ import { showDate } from "../../vocab/dates.ts";
 import { mstArg, nameArg, queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 const LawSchema: z.ZodType<OneviewRow> = z.object({
   lawId: z.string().optional(),

@@ -9,7 +9,7 @@ import { parseEnglishLawList } from "../../parse/elaw.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { drf, lawRowLine } from "./common.ts";
+import { drf, lawRowLine } from "../common.ts";
 
 /** The `search_english_laws` tool. */
 export const searchEnglishLaws = defineListTool({
