@@ -15,6 +15,7 @@ export type {
   ToolCall,
   ToolContext,
   ToolDef,
+  ToolIntent,
   ToolResult,
   ToolSpec,
 } from "./define.ts";
@@ -39,21 +40,25 @@ export {
   callFor,
   callTool,
   findTool,
+  INTENT_RULES,
   registry,
   resolveTool,
   runTool,
   runToolByName,
   takesArg,
+  TOOL_CATEGORIES,
+  toolCategory,
   TOOLS,
+  toolsOfTarget,
 } from "./toolset.ts";
-export type { ToolInput, ToolMap, ToolName, ToolOutput } from "./toolset.ts";
+export type { ToolCategory, ToolInput, ToolMap, ToolName, ToolOutput } from "./toolset.ts";
 export { baseCaller } from "./base_tools.ts";
 export type { BaseTool, BaseToolMap, BaseToolName } from "./base_tools.ts";
 export {
   argsFor,
   EXPOSED_PROFILE,
   EXPOSED_TOOL_NAMES,
-  INTENT_RULES,
+  intentRules,
   PEER_REPLACEMENTS,
   peerNameHint,
   PENDING_PEER_TOOLS,

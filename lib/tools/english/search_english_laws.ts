@@ -15,6 +15,8 @@ import { drf, lawRowLine } from "../common.ts";
 export const searchEnglishLaws = defineListTool({
   name: "search_english_laws",
   title: "영문 법령 검색",
+  targets: ["elaw"],
+  intents: ["영문", "영어", "english", "translation"],
   aliases: ["search_english_law"],
   description: "Find English translations of Korean statutes by title (English or Korean); " +
     "gives 법령ID/MST for get_english_law.",

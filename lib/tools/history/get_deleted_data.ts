@@ -19,6 +19,7 @@ type Family = keyof typeof FAMILY_CODES;
 export const getDeletedData = defineListTool({
   name: "get_deleted_data",
   title: "삭제 데이터 목록",
+  targets: ["delHst"],
   aliases: ["get_deleted_laws", "get_deleted_history"],
   description: "Records deleted from the law database (법령·행정규칙·자치법규·학칙공단) on a " +
     "day (from = to) or in a window; for keeping copies in sync.",

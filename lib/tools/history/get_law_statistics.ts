@@ -28,6 +28,7 @@ const show = (c: { key: string; count: number }[], n = c.length) =>
 export const getLawStatistics = defineListTool({
   name: "get_law_statistics",
   title: "법령 변경 통계",
+  targets: ["lsHstInf"],
   description: "Counts of statute changes over a window of days (default the last 7 published " +
     "days) by 제개정 kind and ministry, with the changed statutes; one upstream call per day.",
   args: {

@@ -17,6 +17,8 @@ import { drf, showWindow } from "../common.ts";
 export const getLawAbbreviations = defineListTool({
   name: "get_law_abbreviations",
   title: "법령명 약칭 목록",
+  targets: ["law", "lsAbrv"],
+  intents: ["약칭", "줄임말", "법령 약어"],
   aliases: ["list_law_abbreviations"],
   description: "Official statute abbreviations (법령 약칭) with the full names, optionally " +
     "registered in a window (from–to) or containing a word.",

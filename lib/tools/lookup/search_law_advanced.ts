@@ -38,6 +38,7 @@ const code = (o: Readonly<Record<string, string>>, v: string | undefined) =>
 export const searchLawAdvanced = defineListTool({
   name: "search_law_advanced",
   title: "법령 상세 검색",
+  targets: ["law", "eflaw"],
   aliases: ["advanced_search", "advanced_search_law"],
   description: "Statute search with filters: a 공포일 or 시행일 window (from–to, dateField), " +
     "소관부처, 법령종류, 제개정, body text, sort; current or all versions.",

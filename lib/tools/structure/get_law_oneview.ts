@@ -52,6 +52,7 @@ const isLaw = (r: OneviewRow | OneviewItem): r is OneviewRow => "mst" in r;
 export const getLawOneview = defineListTool({
   name: "get_law_oneview",
   title: "법령 한눈보기",
+  targets: ["oneview"],
   aliases: ["search_law_oneview"],
   description: "한눈보기 (explanatory per-article contents): list statutes that have them " +
     "(query), or read one statute's contents (mst or name).",
