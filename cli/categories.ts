@@ -1,80 +1,23 @@
 /**
- * Tool → domain for `beopmang list --category`. The domain lists (lib/tools/<domain>/mod.ts) are
- * not part of lib's public API, so this is a static table in the registry's order; a tool missing
- * here is listed under "etc" rather than hidden. Names are typed by the tool map, so a renamed or
- * misspelt tool fails to type-check here.
+ * The categories of `beopmang list --category`: which tools each holds comes from lib
+ * (`TOOL_CATEGORIES`, read from the category folders' lists), and only the Korean headings live
+ * here, one per category, so a new category without a heading fails to type-check.
  *
  * @module
  */
 
-import type { ToolName } from "../lib/mod.ts";
+import { TOOL_CATEGORIES, type ToolCategory, toolCategory } from "../lib/mod.ts";
 
-/** Domain folder → its tools, in registry order. */
-export const CATEGORIES: Readonly<Record<string, readonly ToolName[]>> = {
-  statutes: ["search_law", "get_law_text", "get_batch_articles", "search_all"],
-  structure: [
-    "get_law_system",
-    "get_delegated_laws",
-    "get_three_way_comparison",
-    "compare_old_new",
-    "compare_articles",
-    "get_article_with_references",
-    "parse_article_references",
-    "get_article_precedents",
-    "parse_jo_code",
-  ],
-  history: [
-    "list_law_versions",
-    "get_law_change_history",
-    "get_law_statistics",
-    "get_article_history",
-    "search_law_advanced",
-    "search_law_bulk",
-    "suggest_law_names",
-    "ai_search_law",
-    "ai_related_laws",
-    "search_english_laws",
-    "get_english_law",
-    "get_law_abbreviations",
-    "get_deleted_data",
-    "get_law_oneview",
-  ],
-  annexes: ["get_annexes"],
-  rules: [
-    "search_admin_rules",
-    "get_admin_rule",
-    "compare_admin_rule_versions",
-    "search_ordinances",
-    "get_ordinance",
-    "list_ordinance_fields",
-    "get_law_ordinance_links",
-    "ordinance_radar",
-    "search_institution_rules",
-    "get_institution_rule",
-  ],
-  decisions: ["search_decisions", "get_decision_text"],
-  terms: [
-    "search_legal_terms",
-    "get_legal_term",
-    "search_legal_terms_ai",
-    "search_daily_terms",
-    "get_term_relations",
-    "get_related_laws",
-    "search_treaties",
-    "get_treaty",
-    "get_external_links",
-  ],
-  system: ["doctor"],
-  analysis: ["legal_analysis", "analyze_document"],
-  research: ["legal_research"],
-  catalogue: ["discover_tools", "execute_tool"],
-};
+/** Category → its tools, in listing order. */
+export const CATEGORIES: Readonly<Record<string, readonly string[]>> = TOOL_CATEGORIES;
 
-/** Korean label per domain. */
+/** The Korean heading of each category, and of "etc" (a name no category lists). */
 export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   statutes: "법령",
   structure: "법령 구조",
-  history: "연혁·검색",
+  history: "연혁·변경",
+  lookup: "법령 찾기",
+  english: "영문 법령",
   annexes: "별표·서식",
   rules: "행정규칙·자치법규",
   decisions: "판례·결정례",
@@ -84,12 +27,9 @@ export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
   research: "리서치",
   catalogue: "도구 안내",
   etc: "기타",
-};
+} satisfies Record<ToolCategory | "etc", string>;
 
-/** The domain a tool belongs to ("etc" when the table does not know it). */
+/** The category of a tool ("etc" for a name no category lists). */
 export function categoryOf(tool: string): string {
-  for (const [cat, names] of Object.entries(CATEGORIES)) {
-    if (names.some((n) => n === tool)) return cat;
-  }
-  return "etc";
+  return toolCategory(tool) ?? "etc";
 }

@@ -48,9 +48,11 @@ export {
   runTool,
   runToolByName,
   takesArg,
+  TOOL_CATEGORIES,
+  toolCategory,
   TOOLS,
 } from "./tools/toolset.ts";
-export type { ToolInput, ToolMap, ToolName, ToolOutput } from "./tools/toolset.ts";
+export type { ToolCategory, ToolInput, ToolMap, ToolName, ToolOutput } from "./tools/toolset.ts";
 export { BASE_TOOLS, baseCaller } from "./tools/base_tools.ts";
 export type { BaseTool, BaseToolMap, BaseToolName } from "./tools/base_tools.ts";
 
@@ -72,6 +74,7 @@ export type {
   ToolDef,
   ToolError,
   ToolErrorCode,
+  ToolIntent,
   ToolMapOf,
   ToolMapShape,
   ToolOutcome,

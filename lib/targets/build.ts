@@ -45,7 +45,6 @@ export function entry(
   target: DrfTarget,
   name: string,
   doors: { search?: ListDoor; service?: BodyDoor; miss?: MissWords },
-  tools: readonly string[],
 ): TargetInfo {
   return {
     target,
@@ -53,7 +52,6 @@ export function entry(
     ...(doors.search ? { search: doors.search } : {}),
     ...(doors.service ? { service: doors.service } : {}),
     miss: doors.miss ?? LAW_MISS,
-    tools,
   };
 }
 

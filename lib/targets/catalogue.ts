@@ -1,7 +1,7 @@
 /**
  * The catalogue: every DRF target the tools call, one entry each, and the look-ups the DRF
  * client's neighbours use — the doors (`lawSearch.do` / `lawService.do`) with their envelopes,
- * the miss sentence, the tools.
+ * the miss sentence.
  *
  * @module
  */
@@ -69,11 +69,6 @@ export function doorOf(endpoint: DrfEndpoint, target: string): ListDoor | BodyDo
 export function missSentence(target: string): string {
   const { noun, check } = findTarget(target)?.miss ?? LAW_MISS;
   return `일치하는 ${josa(noun, "이/가")} 없습니다.  ${josa(check, "을/를")} 확인하여 주십시오.`;
-}
-
-/** The targets whose entries list `tool`. */
-export function targetsOfTool(tool: string): DrfTarget[] {
-  return TARGETS.filter((t) => t.tools.includes(tool)).map((t) => t.target);
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
  * The decision targets, one per decision domain. Their envelopes (roots, row keys, the 일련번호
  * fields) are the domain vocabulary's (lib/law/decision_domains.ts, which names its targets from
- * ids.ts); this file adds what the vocabulary does not say: the probes, the miss sentences and
- * the tools.
+ * ids.ts); this file adds what the vocabulary does not say: the probes and the miss sentences.
  *
  * @module
  */
@@ -47,12 +46,6 @@ const RECORDED_MISS: Readonly<Partial<Record<DecisionDomainId, MissWords>>> = {
   iaciac: miss("결정문", "사건", "recorded"),
 };
 
-/** Every decision target is searched and read by the decision tools; 판례 also per article. */
-function toolsOf(d: DecisionDomain): readonly string[] {
-  const base = ["search_decisions", "get_decision_text"];
-  return d.id === "prec" ? [...base, "get_article_precedents"] : base;
-}
-
 function decision(d: DecisionDomain): TargetInfo {
   const probe = PROBES[d.id] ?? {};
   return {
@@ -65,7 +58,6 @@ function decision(d: DecisionDomain): TargetInfo {
       probe.body ? { ID: probe.body } : undefined,
     ),
     miss: RECORDED_MISS[d.id] ?? FAMILY_MISS[d.family],
-    tools: toolsOf(d),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The catalogue of DRF upstream targets: one entry per `target` the tools call, with its
  * endpoints, list and body roots, list row keys, the fields the shape check probes, the probe
- * request, the miss sentence and the tools that call it. The DRF client types its requests'
+ * request and the miss sentence (the tools that call a target say so on their definitions:
+ * `targets`, read back by `toolsOfTarget` in lib/tools/toolset.ts). The DRF client types its requests'
  * `target` with it ({@link DrfTarget}: a typo is a compile error); `doctor --shapes`, the demo's
  * recorded upstream and the NOT_RECORDED error read it. The readers stay with the tools
  * (lib/tools/system/shape_table.ts pairs each probed door with one).
@@ -35,6 +36,5 @@ export {
   type TargetDoor,
   targetInfo,
   TARGETS,
-  targetsOfTool,
 } from "./catalogue.ts";
 export { checkEnvelope, type EnvelopeVerdict } from "./check.ts";

@@ -11,14 +11,13 @@ import type { TargetInfo } from "./types.ts";
 const RULE_INFO = ["행정규칙일련번호", "행정규칙명"];
 const ANNEX_ROW = ["별표일련번호", "별표명"];
 const RULE_MISS = miss("행정규칙", "행정규칙명", "recorded");
-const INSTITUTIONS = ["search_institution_rules", "get_institution_rule"];
 
 /** 학칙·공단·공공기관 규정: the 행정규칙 envelope (drf-api.md 3.8). */
 function institution(target: "school" | "public" | "pi", name: string, query: string, id?: string) {
   return entry(target, name, {
     search: list(["AdmRulSearch"], ["admrul"], RULE_ROW, { query }),
     service: body(["AdmRulService"], RULE_INFO, id ? { ID: id } : undefined, "행정규칙기본정보"),
-  }, INSTITUTIONS);
+  });
 }
 
 /** 행정규칙, 자치법규, 학칙·공단·공공기관 규정. */
@@ -27,7 +26,7 @@ export const RULES: readonly TargetInfo[] = [
     search: list(["AdmRulSearch"], ["admrul"], RULE_ROW, { query: "학교" }),
     service: body(["AdmRulService"], RULE_INFO, { ID: "62505" }, "행정규칙기본정보"),
     miss: RULE_MISS,
-  }, ["search_admin_rules", "search_all", "get_admin_rule", "get_annexes"]),
+  }),
   entry("admrulOldAndNew", "행정규칙 신구법 비교", {
     search: list(
       ["OldAndNewLawSearch", "AdmRulOldAndNewSearch"],
@@ -39,13 +38,13 @@ export const RULES: readonly TargetInfo[] = [
     ),
     service: body(["AdmRulOldAndNewService"], ["신구법존재여부"], { ID: "2100000248758" }),
     miss: miss("행정규칙", "행정규칙명"),
-  }, ["compare_admin_rule_versions"]),
+  }),
   entry("admbyl", "행정규칙 별표·서식 목록", {
     search: list(["admRulBylSearch", "AdmRulBylSearch"], ["admrulbyl"], ANNEX_ROW, {
       query: "경찰 소관 회계직 공무원 관직 지정 및 회계사무 취급에 관한 규칙",
       search: "2",
     }),
-  }, ["get_annexes"]),
+  }),
   entry("ordin", "자치법규", {
     search: list(["OrdinSearch"], ["law", "ordin"], ORDIN_ROW, { query: "광진구" }),
     service: body(
@@ -55,17 +54,17 @@ export const RULES: readonly TargetInfo[] = [
       "자치법규기본정보",
     ),
     miss: miss("자치법규", "자치법규명"),
-  }, ["search_ordinances", "search_all", "get_ordinance", "get_annexes", "ordinance_radar"]),
+  }),
   entry("ordinfd", "자치법규 분야", {
     search: list(["OrdinFdSearch"], ["ordinfd"], ["분류seq", "분류명"], { org: "6110000" }),
-  }, ["list_ordinance_fields"]),
+  }),
   entry("ordinbyl", "자치법규 별표·서식 목록", {
     // No recording exists; korean-law-mcp reads `ordinbyl` rows under `licBylSearch`.
     search: list(["licBylSearch", "ordinBylSearch", "OrdinBylSearch"], ["ordinbyl"], ANNEX_ROW, {
       query: "서울특별시 광진구의회 지방공무원 복무 조례",
       search: "2",
     }),
-  }, ["get_annexes"]),
+  }),
   institution("school", "학칙(대학)", "학칙", "2200000075994"),
   institution("public", "지방공사·공단 규정", "공단"),
   institution("pi", "공공기관 규정", "규정"),

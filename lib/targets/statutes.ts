@@ -14,81 +14,40 @@ const LINKS = ["법령명한글", "자치법규일련번호"];
 const LIST_ROOT = ["LawSearch"];
 const LAW_KEY = ["law"];
 
-/**
- * Tools that look a statute up by name (or check a zero hit with the `law` probe, zero_probe.ts)
- * besides the statute tools themselves.
- */
-const LAW_SEARCHERS = [
-  "search_law",
-  "search_law_advanced",
-  "search_law_bulk",
-  "suggest_law_names",
-  "search_all",
-  "get_law_text",
-  "get_batch_articles",
-  "compare_articles",
-  "get_article_with_references",
-  "get_article_precedents",
-  "get_article_history",
-  "get_three_way_comparison",
-  "get_law_abbreviations",
-  "ai_search_law",
-  "ai_related_laws",
-  "search_admin_rules",
-  "search_ordinances",
-  "search_institution_rules",
-  "search_decisions",
-  "search_legal_terms",
-  "search_legal_terms_ai",
-  "search_treaties",
-  "ordinance_radar",
-  "get_annexes",
-  "doctor",
-];
-
 /** Statutes, their history and structure, and their links to ordinances. */
 export const STATUTES: readonly TargetInfo[] = [
   entry("law", "현행법령(공포일)", {
     search: list(LIST_ROOT, LAW_KEY, LAW_ROW, { query: "민법" }),
     service: body(["법령"], STATUTE, { MST: "79595" }, "기본정보"),
-  }, LAW_SEARCHERS),
+  }),
   entry("eflaw", "현행법령(시행일)", {
     search: list(LIST_ROOT, LAW_KEY, LAW_ROW, { query: "자동차관리법" }),
     service: body(["법령"], STATUTE, { ID: "001823" }, "기본정보"),
-  }, [
-    "search_law",
-    "search_law_advanced",
-    "search_law_bulk",
-    "list_law_versions",
-    "get_law_text",
-    "get_batch_articles",
-    "compare_articles",
-    "get_annexes",
-  ]),
+  }),
   entry("lawjosub", "현행법령(공포일) 조항호목", {
     service: body(["법령"], ["법령ID"], { ID: "001823", JO: "000100" }, "기본정보"),
-  }, ["doctor"]),
+  }),
   entry("eflawjosub", "현행법령(시행일) 조항호목", {
     service: body(["법령"], ["법령ID"], { ID: "001823", JO: "000100" }, "기본정보"),
-  }, []),
+  }),
   entry("elaw", "영문법령", {
     search: list(LIST_ROOT, LAW_KEY, LAW_ROW, { query: "insurance" }),
     service: body(["Law"], [], { ID: "000744" }),
-  }, ["search_english_laws", "get_english_law"]),
-  entry("lsHistory", "법령 연혁", { search: HTML_LIST }, ["list_law_versions"]),
+  }),
+  entry("lsHistory", "법령 연혁", { search: HTML_LIST }),
   entry("lsHstInf", "법령 변경이력", {
     search: list(LIST_ROOT, LAW_KEY, LAW_ROW, { regDt: "20251001" }),
-  }, ["get_law_change_history", "get_law_statistics"]),
+  }),
   entry("lsJoHstInf", "조문 개정·변경 이력", {
     search: list(LIST_ROOT, LAW_KEY, ["법령정보"], { regDt: "20251001" }),
     service: body(["LawService", "LawSearch"], [], { ID: "001823", JO: "000200" }),
-  }, ["get_article_history"]),
+  }),
   entry("lsDelegated", "위임법령", {
     service: body(["lsDelegated", "LsDelegated"], [], { ID: "000900" }),
-  }, ["get_delegated_laws"]),
+  }),
   entry("lsStmd", "법령 체계도", {
     service: body(["법령체계도"], [], { MST: "276067" }),
-  }, ["get_law_system"]),
+  }),
   entry("oldAndNew", "신구법 비교", {
     // The real lists (pass 5) answer under OldAndNewLawSearch, the root admrulOldAndNew shares.
     search: list(["OldAndNewLawSearch"], ["oldAndNew"], ["신구법일련번호"], {
@@ -97,25 +56,25 @@ export const STATUTES: readonly TargetInfo[] = [
     // Real bodies carry 신구법존재여부 only when it is N (the synthetic 79595 one); both sides'
     // 기본정보 always.
     service: body(["OldAndNewService"], ["구조문_기본정보", "신조문_기본정보"], { MST: "276117" }),
-  }, ["compare_old_new"]),
+  }),
   entry("thdCmp", "3단 비교", {
     service: body(["ThdCmpService"], [], { ID: "001823", knd: "2" }),
-  }, ["get_three_way_comparison"]),
+  }),
   entry("lsAbrv", "법령명 약칭", {
     search: list(LIST_ROOT, LAW_KEY, LAW_ROW, {}),
-  }, ["get_law_abbreviations"]),
+  }),
   entry("delHst", "삭제 데이터", {
     search: list(LIST_ROOT, LAW_KEY, ["일련번호"], { knd: "1", delDt: "20251001" }),
-  }, ["get_deleted_data"]),
+  }),
   entry("oneview", "한눈보기", {
     search: list(LIST_ROOT, ["법령"], ["법령일련번호", "법령명"], { query: "자동차관리법" }),
     service: body(["OneViewService"], ["법령일련번호"], { MST: "277015" }),
-  }, ["get_law_oneview"]),
+  }),
   entry("lsRlt", "관련법령", {
     search: list(["lsRltSearch"], ["법령"], ["기준법령ID"], { query: "근로기준법" }, {
       count: "검색결과개수",
     }),
-  }, ["get_related_laws"]),
+  }),
   entry("aiSearch", "지능형 법령검색", {
     search: list(
       ["aiSearch"],
@@ -126,7 +85,7 @@ export const STATUTES: readonly TargetInfo[] = [
         count: "검색결과개수",
       },
     ),
-  }, ["ai_search_law"]),
+  }),
   entry("aiRltLs", "연관법령", {
     search: list(
       ["aiRltLs"],
@@ -137,30 +96,30 @@ export const STATUTES: readonly TargetInfo[] = [
         count: "검색결과개수",
       },
     ),
-  }, ["ai_related_laws"]),
-  entry("drlaw", "법령-자치법규 연계현황", { search: HTML_LIST }, ["get_law_ordinance_links"]),
+  }),
+  entry("drlaw", "법령-자치법규 연계현황", { search: HTML_LIST }),
   entry("lnkLs", "연계 조례가 있는 법령", {
     search: list(LIST_ROOT, LAW_KEY, ["법령ID"], { query: "건축법" }),
-  }, ["get_law_ordinance_links"]),
+  }),
   entry("lnkLsOrd", "법령별 연계 자치법규", {
     search: list(["lnkLsOrdSearch"], LAW_KEY, ORDIN_ROW, { knd: "002118" }),
-  }, ["get_law_ordinance_links"]),
+  }),
   entry("lnkLsOrdJo", "법령 조문별 연계 자치법규 조문", {
     search: list(["lnkOrdJoSearch"], LAW_KEY, LINKS, { knd: "002118" }),
-  }, ["get_law_ordinance_links", "ordinance_radar"]),
+  }),
   entry("lnkDep", "소관부처별 법령-자치법규 연계", {
     search: list(["lnkDepSearch"], LAW_KEY, LINKS, { org: "1400000" }),
-  }, ["get_law_ordinance_links"]),
+  }),
   entry("lnkOrd", "자치법규에서 본 연계 법령", {
     search: list(["OrdinSearch"], LAW_KEY, ORDIN_ROW, { query: "광진구" }),
-  }, ["get_law_ordinance_links"]),
+  }),
   entry("lnkOrg", "지자체별 자치법규-법령 연계", {
     search: list(["lnkOrgSearch"], LAW_KEY, ORDIN_ROW, { org: "3040000" }),
-  }, ["get_law_ordinance_links"]),
+  }),
   entry("licbyl", "법령 별표·서식 목록", {
     search: list(["licBylSearch", "LicBylSearch"], ["licbyl"], ["별표일련번호", "별표명"], {
       query: "최저임금법 시행규칙",
       search: "2",
     }),
-  }, ["get_annexes"]),
+  }),
 ];

@@ -10,7 +10,6 @@ import type { TargetInfo } from "./types.ts";
 
 const LEGAL_TERM = miss("법령용어", "법령용어명");
 const DAILY_TERM = miss("일상용어", "일상용어명");
-const RELATIONS = ["get_term_relations"];
 
 /** Terms, term links, treaties. */
 export const TERMS: readonly TargetInfo[] = [
@@ -18,32 +17,32 @@ export const TERMS: readonly TargetInfo[] = [
     search: list(["LsTrmSearch"], ["lstrm"], ["법령용어명"], { query: "청원" }),
     service: body(["LsTrmService"], [], { query: "청원" }),
     miss: LEGAL_TERM,
-  }, ["search_legal_terms", "get_legal_term"]),
+  }),
   entry("lstrmAI", "법령용어(지식베이스)", {
     search: list(["lstrmAISearch"], ["법령용어"], ["법령용어명"], { query: "임금" }, {
       count: "검색결과개수",
     }),
-  }, ["search_legal_terms_ai"]),
+  }),
   entry("dlytrm", "일상용어", {
     search: list(["dlytrmSearch"], ["일상용어"], ["일상용어명"], { query: "근로기준법" }, {
       count: "검색결과개수",
     }),
     miss: DAILY_TERM,
-  }, ["search_daily_terms"]),
+  }),
   entry("lstrmRlt", "법령용어-일상용어 연계", {
     service: body(["lstrmRltService"], [], { query: "임금" }),
     miss: LEGAL_TERM,
-  }, RELATIONS),
+  }),
   entry("dlytrmRlt", "일상용어-법령용어 연계", {
     service: body(["dlytrmRltService"], [], { query: "월급" }),
     miss: DAILY_TERM,
-  }, RELATIONS),
+  }),
   entry("lstrmRltJo", "법령용어-조문 연계", {
     service: body(["lstrmRltJoService"], [], { query: "임대차" }),
-  }, RELATIONS),
+  }),
   entry("joRltLstrm", "조문-법령용어 연계", {
     service: body(["joRltLstrmService"], [], { ID: "1233", JO: "000400" }),
-  }, RELATIONS),
+  }),
   entry("trty", "조약", {
     search: list(["TrtySearch"], ["Trty"], ["조약일련번호", "조약명"], { query: "투자" }),
     service: body(
@@ -53,5 +52,5 @@ export const TERMS: readonly TargetInfo[] = [
       "조약기본정보",
     ),
     miss: miss("조약", "조약명"),
-  }, ["search_treaties", "get_treaty"]),
+  }),
 ];

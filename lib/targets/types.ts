@@ -1,6 +1,7 @@
 /**
  * The shape of one catalogue entry: what a DRF target answers on each endpoint, as the readers
- * expect it, what it says when nothing matches, and which tools call it.
+ * expect it and what it says when nothing matches. Which tools call it is on the tools'
+ * definitions (`targets`), read by `toolsOfTarget` in lib/tools/toolset.ts.
  *
  * @module
  */
@@ -63,6 +64,4 @@ export interface TargetInfo {
   readonly service?: BodyDoor;
   /** The miss sentence's words. */
   readonly miss: MissWords;
-  /** The tools whose own handlers call it (the meta-tools that run other tools aside). */
-  readonly tools: readonly string[];
 }

@@ -1,5 +1,6 @@
 /**
- * The base tools: every tool that reads upstream itself, domain by domain, in listing order.
+ * The base tools: every tool that reads upstream itself, category by category (one folder
+ * each), in listing order.
  * The composite tools (analyses, research chains, the catalogue) are made of these tools' calls
  * and are typed against {@link BaseToolMap}; they are added to the list in `toolset.ts`, above
  * this file, so that none of them imports the list that holds it.
@@ -10,18 +11,22 @@
 import type { ToolCaller, ToolMapOf } from "./define.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { DECISION_TOOLS } from "./decisions/mod.ts";
+import { ENGLISH_TOOLS } from "./english/mod.ts";
 import { HISTORY_TOOLS } from "./history/mod.ts";
+import { LOOKUP_TOOLS } from "./lookup/mod.ts";
 import { RULE_TOOLS } from "./rules/mod.ts";
 import { STATUTE_TOOLS } from "./statutes/mod.ts";
 import { STRUCTURE_TOOLS } from "./structure/mod.ts";
 import { SYSTEM_TOOLS } from "./system/mod.ts";
 import { TERM_TOOLS } from "./terms/mod.ts";
 
-/** Every base tool. Each domain folder owns its list in its `mod.ts`. */
+/** Every base tool. Each category folder owns its list in its `mod.ts`. */
 export const BASE_TOOLS = [
   ...STATUTE_TOOLS,
   ...STRUCTURE_TOOLS,
   ...HISTORY_TOOLS,
+  ...LOOKUP_TOOLS,
+  ...ENGLISH_TOOLS,
   ...ANNEX_TOOLS,
   ...RULE_TOOLS,
   ...DECISION_TOOLS,

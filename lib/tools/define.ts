@@ -8,6 +8,7 @@ import type { DrfClient, DrfResult } from "../drf/client.ts";
 import type { RequestBudget } from "../drf/budget.ts";
 import type { DrfErrorCode } from "../errors.ts";
 import type { Continuation } from "../vocab/continuation.ts";
+import type { DrfTarget } from "../targets/ids.ts";
 import type { Meta } from "./schemas.ts";
 
 /** MCP tool annotations (hints for clients; all our tools only read). */
@@ -119,6 +120,15 @@ export type Accepted<S extends Schema> = S["_zod"]["input"];
 /** Another callable name of a tool, optionally with arguments it fixes. */
 export type ToolAlias = string | { name: string; fixed: Record<string, unknown> };
 
+/**
+ * What practitioners call what a tool does, for `discover_tools`: a phrase found in an intent
+ * points at the tool; a group also suggests arguments (e.g. `search_decisions` with the
+ * `domain` a tribunal's name means).
+ */
+export type ToolIntent =
+  | string
+  | { readonly phrases: readonly string[]; readonly args: Readonly<Record<string, unknown>> };
+
 /** One tool. */
 export interface ToolDef<
   I extends Schema = Schema,
@@ -137,6 +147,13 @@ export interface ToolDef<
   aliases?: readonly ToolAlias[];
   /** Tight description: what it does and when to use it. */
   description: string;
+  /** Practitioner phrases that lead `discover_tools` here (never listed to clients). */
+  intents?: readonly ToolIntent[];
+  /**
+   * The DRF targets its own handler (and the helpers it imports) may call; tools that only run
+   * other tools leave it out. The target catalogue's "tools of a target" is read from these.
+   */
+  targets?: readonly DrfTarget[];
   /**
    * Input schema (the single definition of the arguments): a `z.object` of vocabulary names
    * (`lib/vocab`). Old names are mapped by the alias table there, never here.

@@ -14,7 +14,8 @@ import { nextPageCall, pagingOutput } from "./paging.ts";
 import { MetaSchema } from "./schemas.ts";
 import { pagingArgs } from "../vocab/params.ts";
 import { moreLine } from "../vocab/continuation.ts";
-import type { ToolAlias } from "./define.ts";
+import type { ToolAlias, ToolIntent } from "./define.ts";
+import type { DrfTarget } from "../targets/ids.ts";
 import {
   DEMO_PARTIAL_LINE,
   demoListLines,
@@ -64,6 +65,10 @@ export interface ListToolSpec<
   aliases?: readonly ToolAlias[];
   /** One or two sentences for the listing. */
   description: string;
+  /** Practitioner phrases that lead `discover_tools` here. */
+  intents?: readonly ToolIntent[];
+  /** The DRF targets its fetch may call. */
+  targets?: readonly DrfTarget[];
   /** Arguments besides `page` and `display` (vocabulary names). */
   args: S;
   /** A rule across arguments (e.g. "give query or org"). */
@@ -173,6 +178,8 @@ export function defineListTool<
     title: spec.title,
     aliases: spec.aliases,
     description: spec.description,
+    ...(spec.intents ? { intents: spec.intents } : {}),
+    ...(spec.targets ? { targets: spec.targets } : {}),
     input,
     output,
     async handler(args, ctx, call) {

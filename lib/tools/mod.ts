@@ -19,11 +19,12 @@
 // The tool contract, the registry and the typed tool map are the package root's (lib/mod.ts).
 export { MetaTracker } from "./meta.ts";
 export { bySerial } from "./terms/web_links.ts";
+export { INTENT_RULES, toolsOfTarget } from "./toolset.ts";
 export {
   argsFor,
   EXPOSED_PROFILE,
   EXPOSED_TOOL_NAMES,
-  INTENT_RULES,
+  intentRules,
   PEER_REPLACEMENTS,
   peerNameHint,
   PENDING_PEER_TOOLS,

@@ -20,8 +20,19 @@ import { createRegistry, type Registry } from "./registry.ts";
 import type { Continuation } from "../vocab/continuation.ts";
 import { BASE_TOOLS } from "./base_tools.ts";
 import { ANALYSIS_TOOLS } from "./analysis/mod.ts";
+import { ANNEX_TOOLS } from "./annexes/mod.ts";
 import { CATALOGUE_TOOLS } from "./catalogue/mod.ts";
+import { DECISION_TOOLS } from "./decisions/mod.ts";
+import { ENGLISH_TOOLS } from "./english/mod.ts";
+import { HISTORY_TOOLS } from "./history/mod.ts";
+import { LOOKUP_TOOLS } from "./lookup/mod.ts";
 import { RESEARCH_TOOLS } from "./research/mod.ts";
+import { RULE_TOOLS } from "./rules/mod.ts";
+import { STATUTE_TOOLS } from "./statutes/mod.ts";
+import { STRUCTURE_TOOLS } from "./structure/mod.ts";
+import { SYSTEM_TOOLS } from "./system/mod.ts";
+import { TERM_TOOLS } from "./terms/mod.ts";
+import { type IntentRule, intentRules } from "./catalogue/intents.ts";
 
 /** Every tool, in listing order: the base tools, then the composite ones. */
 export const TOOLS = [
@@ -42,6 +53,94 @@ export type ToolInput<N extends ToolName> = ToolMap[N]["input"];
 
 /** The structured content of tool `N`'s successful answer. */
 export type ToolOutput<N extends ToolName> = ToolMap[N]["output"];
+
+/** A category of tools: the folder under `lib/tools/` that holds them. */
+export type ToolCategory =
+  | "statutes"
+  | "structure"
+  | "history"
+  | "lookup"
+  | "english"
+  | "annexes"
+  | "rules"
+  | "decisions"
+  | "terms"
+  | "system"
+  | "analysis"
+  | "research"
+  | "catalogue";
+
+/**
+ * Each category folder's list (`lib/tools/<category>/mod.ts`), in listing order; typed by
+ * {@link ToolCategory}, so a folder missing from either fails to type-check.
+ */
+const FOLDERS: { readonly [C in ToolCategory]: readonly ToolDef[] } = {
+  statutes: STATUTE_TOOLS,
+  structure: STRUCTURE_TOOLS,
+  history: HISTORY_TOOLS,
+  lookup: LOOKUP_TOOLS,
+  english: ENGLISH_TOOLS,
+  annexes: ANNEX_TOOLS,
+  rules: RULE_TOOLS,
+  decisions: DECISION_TOOLS,
+  terms: TERM_TOOLS,
+  system: SYSTEM_TOOLS,
+  analysis: ANALYSIS_TOOLS,
+  research: RESEARCH_TOOLS,
+  catalogue: CATALOGUE_TOOLS,
+};
+
+/**
+ * Category → its tools' names, in listing order, read from the category folders' lists: a tool
+ * added to a folder's list is in its category with nothing else to edit.
+ *
+ * @example
+ * ```ts
+ * import { TOOL_CATEGORIES } from "./toolset.ts";
+ * TOOL_CATEGORIES.english; // ["search_english_laws", "get_english_law"]
+ * ```
+ */
+export const TOOL_CATEGORIES: { readonly [C in ToolCategory]: readonly ToolName[] } = Object
+  .fromEntries(
+    Object.entries(FOLDERS).map(([c, tools]) => [c, tools.map((t) => t.name)]),
+  ) as unknown as { readonly [C in ToolCategory]: readonly ToolName[] };
+
+/**
+ * The category of a tool (its own name; aliases are not resolved), or undefined for a name
+ * no category lists.
+ *
+ * @example
+ * ```ts
+ * import { toolCategory } from "./toolset.ts";
+ * toolCategory("list_law_versions"); // "history"
+ * ```
+ */
+export function toolCategory(name: string): ToolCategory | undefined {
+  for (const [c, names] of Object.entries(TOOL_CATEGORIES)) {
+    if ((names as readonly string[]).includes(name)) return c as ToolCategory;
+  }
+  return undefined;
+}
+
+/**
+ * discover_tools' phrase table, read from the tools' `intents`: one rule per tool for its plain
+ * phrases, one per group that fixes arguments.
+ */
+export const INTENT_RULES: readonly IntentRule[] = intentRules(TOOLS);
+
+/**
+ * The tools whose definitions say they call `target` (their `targets`), in listing order.
+ *
+ * @example
+ * ```ts
+ * import { toolsOfTarget } from "./toolset.ts";
+ * toolsOfTarget("elaw"); // ["search_english_laws", "get_english_law"]
+ * ```
+ */
+export function toolsOfTarget(target: string): ToolName[] {
+  return TOOLS.filter((t) => (t.targets as readonly string[] | undefined)?.includes(target))
+    .map((t) => t.name);
+}
 
 /** The registry of every tool. */
 export const registry: Registry<ToolMap> = createRegistry(TOOLS);

@@ -48,6 +48,10 @@ export const EXAMPLES: Record<string, ToolExamples> = {
     ],
     more: [{ args: { lawId: "001823" }, maxChars: 4_000 }],
   },
+  list_law_articles: {
+    calls: [{ lawId: "001823" }, { name: "건축법", page: 2, display: 3 }],
+    more: [{ args: { lawId: "001823", display: 5 } }],
+  },
   get_batch_articles: {
     calls: [
       { lawId: "001823", articles: ["제2조", "제4조의2"] },

@@ -103,6 +103,8 @@ type Output = z.output<typeof output>;
 export const getAnnexes: ToolDef<typeof input, typeof output, "get_annexes"> = defineTool({
   name: "get_annexes",
   title: "별표·서식 조회",
+  targets: ["law", "eflaw", "licbyl", "admrul", "admbyl", "ordin", "ordinbyl"],
+  intents: ["별표", "서식", "별지", "과태료 기준", "과징금 기준", "수수료", "처분기준", "기준표"],
   aliases: [
     "search_annexes",
     { name: "get_annex_text", fixed: { open: true } },

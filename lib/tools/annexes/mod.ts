@@ -6,5 +6,5 @@
 
 import { getAnnexes } from "./get_annexes.ts";
 
-/** The tools of this domain, in listing order. */
+/** The tools of this category, in listing order. */
 export const ANNEX_TOOLS = [getAnnexes] as const;

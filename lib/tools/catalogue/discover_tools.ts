@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
-import { INTENT_RULES } from "./intents.ts";
+import { intentRules } from "./intents.ts";
 import { EXPOSED_TOOL_NAMES } from "./profile.ts";
 
 const input = z.object({
@@ -47,7 +47,7 @@ export interface ToolMatch {
 }
 
 /**
- * Ranks every registered tool for an intent: practitioner phrases first, then word overlap
+ * Ranks `tools` for an intent: their practitioner phrases (`intents`) first, then word overlap
  * with names, titles and descriptions.
  *
  * @example
@@ -70,7 +70,7 @@ export function rankTools(intent: string, tools: readonly ToolDef[]): ToolMatch[
     m.score += score;
     cands.set(key, m);
   };
-  for (const rule of INTENT_RULES) {
+  for (const rule of intentRules(tools)) {
     for (const p of rule.phrases) {
       if (text.includes(p.toLowerCase())) add(rule.tool, 10 + p.length, rule.args);
     }

@@ -8,7 +8,7 @@ import { discoverTools } from "./discover_tools.ts";
 import { executeTool } from "./execute_tool.ts";
 
 export { EXPOSED_PROFILE, EXPOSED_TOOL_NAMES } from "./profile.ts";
-export { INTENT_RULES } from "./intents.ts";
+export { intentRules } from "./intents.ts";
 export { PEER_REPLACEMENTS, peerNameHint, PENDING_PEER_TOOLS } from "./replacements.ts";
 export type { Replacement } from "./replacements.ts";
 export type { IntentRule } from "./intents.ts";

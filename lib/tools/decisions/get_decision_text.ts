@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import type { DecisionDomainId } from "../../law/decision_domains.ts";
+import { DECISION_DOMAIN_IDS, type DecisionDomainId } from "../../law/decision_domains.ts";
 import { defineTool, type ToolAlias, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
@@ -43,6 +43,8 @@ export const getDecisionText: ToolDef<typeof input, typeof output, "get_decision
   defineTool({
     name: "get_decision_text",
     title: "판례·결정례·해석례 본문",
+    targets: DECISION_DOMAIN_IDS,
+    intents: ["판결문", "판례 본문", "결정 전문", "판시사항", "판결요지"],
     aliases: [
       fixed("get_precedent_text", "prec"),
       fixed("summarize_precedent", "prec"),

@@ -7,7 +7,7 @@
 import { getDecisionText } from "./get_decision_text.ts";
 import { searchDecisionsTool } from "./search_decisions.ts";
 
-/** The tools of this domain, in listing order. */
+/** The tools of this category, in listing order. */
 export const DECISION_TOOLS = [
   searchDecisionsTool,
   getDecisionText,

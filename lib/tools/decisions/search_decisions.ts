@@ -7,7 +7,11 @@
  */
 
 import { z } from "zod";
-import { decisionDomain, type DecisionDomainId } from "../../law/decision_domains.ts";
+import {
+  DECISION_DOMAIN_IDS,
+  decisionDomain,
+  type DecisionDomainId,
+} from "../../law/decision_domains.ts";
 import type { ToolAlias } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
@@ -19,6 +23,7 @@ import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
 import { josa } from "../../korean/mod.ts";
 import { demoDecisions, orDemo } from "../demo_kinds.ts";
+import { DECISION_INTENTS } from "./intents.ts";
 import { type MatchedIn, searchBoth } from "./search_both.ts";
 
 const MATCHED: Record<MatchedIn, string> = { name: "사건명", body: "본문", both: "사건명·본문" };
@@ -31,6 +36,8 @@ const fixed = (name: string, domain: DecisionDomainId): ToolAlias => ({ name, fi
 export const searchDecisionsTool = defineListTool({
   name: "search_decisions",
   title: "판례·결정례·해석례 검색",
+  targets: ["law", ...DECISION_DOMAIN_IDS],
+  intents: DECISION_INTENTS,
   aliases: [
     fixed("search_precedents", "prec"),
     fixed("find_similar_precedents", "prec"),

@@ -16,7 +16,7 @@ import type { ListPageData } from "../list_tool.ts";
 import type { CallTracker } from "../define.ts";
 import { pageOf } from "../paging.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { daysOf, drf, lastPublishedDay, showWindow } from "./common.ts";
+import { daysOf, drf, lastPublishedDay, showWindow } from "../common.ts";
 
 /** Days one call may walk (one upstream call per day, more for very busy days). */
 export const MAX_DAYS = 31;

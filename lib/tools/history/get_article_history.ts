@@ -16,7 +16,7 @@ import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { resolveLaw } from "../statute_source.ts";
-import { dayOrRange, drf, orgArg, showWindow } from "./common.ts";
+import { dayOrRange, drf, orgArg, showWindow } from "../common.ts";
 
 const ChangeSchema = z.object({
   joCode: z.string().optional(),
@@ -47,6 +47,8 @@ function joCodeOf(articles: string[]): string {
 export const getArticleHistory = defineListTool({
   name: "get_article_history",
   title: "조문 변경 이력",
+  targets: ["law", "lsJoHstInf"],
+  intents: ["조문 이력", "조문 개정 이력", "조문별 변경", "조문 개정", "조문의 개정"],
   aliases: ["get_article_change_history"],
   description: "History of one article (each version that changed it: law + articles), or " +
     "the articles changed in a date window (from–to, optionally one law/article/ministry). " +

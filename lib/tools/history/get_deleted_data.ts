@@ -9,7 +9,7 @@ import { z } from "zod";
 import { parseDeleted } from "../../parse/law_extras.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { defineListTool } from "../list_tool.ts";
-import { dayOrRange, drf, showWindow } from "./common.ts";
+import { dayOrRange, drf, showWindow } from "../common.ts";
 
 /** Family → `knd` code (drf-api.md A023). Old codes reach `family` through VALUE_ALIASES. */
 const FAMILY_CODES = { 법령: "1", 행정규칙: "2", 자치법규: "3", 학칙공단: "13" } as const;
@@ -19,6 +19,7 @@ type Family = keyof typeof FAMILY_CODES;
 export const getDeletedData = defineListTool({
   name: "get_deleted_data",
   title: "삭제 데이터 목록",
+  targets: ["delHst"],
   aliases: ["get_deleted_laws", "get_deleted_history"],
   description: "Records deleted from the law database (법령·행정규칙·자치법규·학칙공단) on a " +
     "day (from = to) or in a window; for keeping copies in sync.",

@@ -15,12 +15,14 @@
 import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./changes.ts";
-import { lawRowLine, orgArg } from "./common.ts";
+import { lawRowLine, orgArg } from "../common.ts";
 
 /** The `get_law_change_history` tool. */
 export const getLawChangeHistory = defineListTool({
   name: "get_law_change_history",
   title: "법령 변경이력 (일자별)",
+  targets: ["lsHstInf"],
+  intents: ["변경 이력", "최근 개정된 법", "개정된 법령 목록"],
   aliases: ["get_law_history", "get_law_changes"],
   description: "Statutes changed (제정·개정·폐지) on a day (from = to) or in a window of up " +
     "to 31 days, optionally of one ministry. A day's changes appear the next day.",

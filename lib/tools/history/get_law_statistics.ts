@@ -11,7 +11,7 @@ import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, openEnd, walkHeading, walkOutput } from "./changes.ts";
-import { orgArg, shiftDay } from "./common.ts";
+import { orgArg, shiftDay } from "../common.ts";
 
 const count = z.array(z.object({ key: z.string(), count: z.number().int() }));
 
@@ -28,6 +28,7 @@ const show = (c: { key: string; count: number }[], n = c.length) =>
 export const getLawStatistics = defineListTool({
   name: "get_law_statistics",
   title: "법령 변경 통계",
+  targets: ["lsHstInf"],
   description: "Counts of statute changes over a window of days (default the last 7 published " +
     "days) by 제개정 kind and ministry, with the changed statutes; one upstream call per day.",
   args: {

@@ -228,6 +228,8 @@ async function findVersions(
 export const listLawVersions = defineListTool({
   name: "list_law_versions",
   title: "법령 연혁(판) 목록",
+  targets: ["eflaw", "lsHistory"],
+  intents: ["연혁", "개정 이력", "역대 버전", "시행일별"],
   aliases: ["search_historical_law", "get_law_versions"],
   description: "All versions (연혁·현행·시행예정) of one statute with MST + 시행일 for " +
     "get_law_text {mst, asOf}. Use before reading a past or upcoming text.",

@@ -163,6 +163,8 @@ export function ruleBodyTool<S extends z.ZodRawShape, N extends string>(spec: {
   title: string;
   aliases?: readonly ToolAlias[];
   description: string;
+  /** The DRF targets it may call (see {@link ToolDef.targets}). */
+  targets: readonly DrfTarget[];
   args: S;
   target: (a: z.output<z.ZodObject<S>>) => DrfTarget;
 }): ToolDef<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N> {
@@ -175,6 +177,7 @@ export function ruleBodyTool<S extends z.ZodRawShape, N extends string>(spec: {
     title: spec.title,
     aliases: spec.aliases,
     description: spec.description,
+    targets: spec.targets,
     input,
     output: ruleBodyOutput,
     handler: (a, ctx, call) =>

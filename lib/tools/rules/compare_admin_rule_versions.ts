@@ -56,6 +56,7 @@ export const compareAdminRuleVersions: ToolDef<
 > = defineTool({
   name: "compare_admin_rule_versions",
   title: "행정규칙 신구조문 대비",
+  targets: ["admrulOldAndNew"],
   aliases: ["compare_admin_rule_old_new"],
   description: "What a 행정규칙's latest revision changed: old vs new text side by side " +
     "(by 일련번호, 행정규칙ID or name).",

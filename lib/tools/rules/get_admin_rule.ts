@@ -11,6 +11,7 @@ import { ruleBodyTool } from "./_admin_body.ts";
 export const getAdminRule = ruleBodyTool({
   name: "get_admin_rule",
   title: "행정규칙 본문 조회",
+  targets: ["admrul"],
   description:
     "Text of one 행정규칙 by 일련번호 (id), 행정규칙ID (ruleId) or exact name, with 부칙, its " +
     "별표 (opened by get_annexes) and attachment links; articles picks articles.",

@@ -12,6 +12,7 @@ import { institutionArg } from "./search_institution_rules.ts";
 export const getInstitutionRule = ruleBodyTool({
   name: "get_institution_rule",
   title: "학칙·공단·공공기관 규정 본문 조회",
+  targets: ["school", "public", "pi"],
   aliases: fixedAliases("institution", {
     school: "get_school_rule_text",
     public: "get_public_corp_rule_text",

@@ -108,6 +108,7 @@ export const getLawOrdinanceLinks: ToolDef<typeof input, typeof output, "get_law
   defineTool({
     name: "get_law_ordinance_links",
     title: "법령-자치법규 연계 조회",
+    targets: ["drlaw", "lnkLs", "lnkLsOrd", "lnkLsOrdJo", "lnkDep", "lnkOrd", "lnkOrg"],
     aliases: fixedAliases("relation", {
       lnkLs: "get_linked_ordinances",
       lnkLsOrdJo: "get_linked_ordinance_articles",

@@ -58,6 +58,7 @@ const output = z.object({
 export const getOrdinance: ToolDef<typeof input, typeof output, "get_ordinance"> = defineTool({
   name: "get_ordinance",
   title: "자치법규 본문 조회",
+  targets: ["ordin"],
   description:
     "Text of one 자치법규 by 자치법규일련번호 (mst), whole or chosen articles, with its 별표 " +
     "(opened by get_annexes); 부칙/제개정이유 on request.",

@@ -17,6 +17,7 @@ import { orgArg } from "./search_admin_rules.ts";
 export const listOrdinanceFields = defineListTool({
   name: "list_ordinance_fields",
   title: "자치법규 분야 목록",
+  targets: ["ordinfd"],
   description:
     "A local government's 자치법규 분야 with counts; the seq filters search_ordinances (field).",
   args: { org: orgArg.describe("지자체코드, e.g. 6110000 서울특별시") },

@@ -15,7 +15,7 @@ import { searchAdminRules } from "./search_admin_rules.ts";
 import { searchInstitutionRules } from "./search_institution_rules.ts";
 import { searchOrdinances } from "./search_ordinances.ts";
 
-/** The tools of this domain, in listing order. */
+/** The tools of this category, in listing order. */
 export const RULE_TOOLS = [
   searchAdminRules,
   getAdminRule,

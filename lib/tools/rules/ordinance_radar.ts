@@ -71,6 +71,8 @@ const LABEL = {
 export const ordinanceRadar: ToolDef<typeof input, typeof output, "ordinance_radar"> = defineTool({
   name: "ordinance_radar",
   title: "자치법규 정비 레이더",
+  targets: ["law", "lnkLsOrdJo", "ordin"],
+  intents: ["조례 미반영", "조례 정비", "상위법 개정 반영", "조례 레이더"],
   description: "Ordinances that may lag their parent law: linked 조례 ranked by how long they " +
     "predate the law's latest revision, with reasons.",
   input,

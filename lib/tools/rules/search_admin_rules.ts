@@ -25,6 +25,8 @@ export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit c
 export const searchAdminRules = defineListTool({
   name: "search_admin_rules",
   title: "행정규칙 검색",
+  targets: ["law", "admrul"],
+  intents: ["행정규칙", "훈령", "예규", "고시", "지침"],
   aliases: ["search_admin_rule"],
   description: "Find 행정규칙 (훈령·예규·고시·지침) by name/text, ministry, kind or 발령일; " +
     "gives 일련번호 for get_admin_rule.",

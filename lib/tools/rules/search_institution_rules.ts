@@ -35,6 +35,12 @@ export const institutionArg: z.ZodEnum<{ school: "school"; public: "public"; pi:
 export const searchInstitutionRules = defineListTool({
   name: "search_institution_rules",
   title: "학칙·공단·공공기관 규정 검색",
+  targets: ["law", "school", "public", "pi"],
+  intents: [
+    { phrases: ["학칙", "대학 규정"], args: { institution: "school" } },
+    { phrases: ["공사공단", "지방공기업"], args: { institution: "public" } },
+    { phrases: ["공공기관 규정", "공공기관 내규"], args: { institution: "pi" } },
+  ],
   aliases: fixedAliases("institution", {
     school: "search_school_rules",
     public: "search_public_corp_rules",

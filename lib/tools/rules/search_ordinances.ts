@@ -25,6 +25,8 @@ import { DEMO_ORDINANCES, orDemo } from "../demo_kinds.ts";
 export const searchOrdinances = defineListTool({
   name: "search_ordinances",
   title: "자치법규 검색",
+  targets: ["law", "ordin"],
+  intents: ["조례", "자치법규", "지자체 규칙", "구청", "시청", "군청", "도청"],
   aliases: ["search_ordinance"],
   description:
     "Find 자치법규 (조례·규칙) by name/text, 지자체 code, kind, 분야 or dates; gives MST for " +

@@ -60,6 +60,8 @@ export const getBatchArticles: ToolDef<typeof input, typeof output, "get_batch_a
   defineTool({
     name: "get_batch_articles",
     title: "여러 조문 한꺼번에 조회",
+    targets: ["law", "eflaw"],
+    intents: ["여러 조문", "조문들", "한꺼번에"],
     description: "Several articles of one statute, or of up to 20 (laws), in one call: one " +
       "upstream body per statute, current or asOf; missing anchors come with the nearest ones.",
     input,

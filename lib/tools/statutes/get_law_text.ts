@@ -24,7 +24,7 @@ import { todayKst } from "../../parse/statute.ts";
 import { findRepeal, repealLines } from "./repeal.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { shiftDay } from "../history/common.ts";
+import { shiftDay } from "../common.ts";
 import { DrfError } from "../../errors.ts";
 import {
   articlesArg,
@@ -108,6 +108,21 @@ function repealedVersionLine(
 export const getLawText: ToolDef<typeof input, typeof output, "get_law_text"> = defineTool({
   name: "get_law_text",
   title: "법령 본문 조회",
+  targets: ["law", "eflaw"],
+  intents: [
+    "조문",
+    "본문",
+    "원문",
+    "법 내용",
+    "규정 내용",
+    "조항",
+    "시점",
+    "당시",
+    "그때 법",
+    "행위시법",
+    "개정 전 법",
+    "과거 법",
+  ],
   aliases: ["get_article_detail", "get_historical_law"],
   description: "Statute text by 법령ID, MST or exact name: whole law or chosen articles " +
     "(제10조의2, 항/호/목, lists, ranges), current or as of a date (asOf).",

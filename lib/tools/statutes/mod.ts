@@ -6,6 +6,7 @@
 
 import { getBatchArticles } from "./get_batch_articles.ts";
 import { getLawText } from "./get_law_text.ts";
+import { listLawArticles } from "./list_law_articles.ts";
 import { searchAll } from "./search_all.ts";
 import { searchLaw } from "./search_law.ts";
 
@@ -13,6 +14,7 @@ import { searchLaw } from "./search_law.ts";
 export const STATUTE_TOOLS = [
   searchLaw,
   getLawText,
+  listLawArticles,
   getBatchArticles,
   searchAll,
 ] as const;

@@ -15,7 +15,7 @@ import type { LawSearchRow } from "../../parse/search.ts";
 import { parseStatute } from "../../parse/statute.ts";
 import { callText, ContinuationSchema, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { shiftDay } from "../history/common.ts";
+import { shiftDay } from "../common.ts";
 import type { ToolContext } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import type { CallTracker } from "../define.ts";

@@ -105,6 +105,7 @@ async function guarded<R>(
 export const searchAll: ToolDef<typeof input, typeof output, "search_all"> = defineTool({
   name: "search_all",
   title: "법령·행정규칙·자치법규 통합 검색",
+  targets: ["law", "admrul", "ordin"],
   description: "One query across statutes, admin rules (훈령·예규·고시) and ordinances; rows per " +
     "section, each with its own total.",
   input,

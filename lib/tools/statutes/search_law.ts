@@ -22,6 +22,8 @@ const LAW_NAME = /(법|법률|령|규칙)$/;
 export const searchLaw = defineListTool({
   name: "search_law",
   title: "법령 검색",
+  targets: ["law", "eflaw"],
+  intents: ["법령 검색", "법 찾", "법률 찾", "법령명", "무슨 법"],
   description: "Find statutes (법률·시행령·시행규칙) by name or 약칭, exact names first; " +
     "gives 법령ID for get_law_text.",
   args: { query: queryArg.describe("법령명 또는 약칭 (예: 건축법, 화관법)") },

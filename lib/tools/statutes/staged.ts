@@ -16,7 +16,7 @@ import {
   pointer,
 } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { shiftDay } from "../history/common.ts";
+import { shiftDay } from "../common.ts";
 
 /** One shown article a 부칙 단서 dates on its own. */
 export const StagedNoteSchema = z.object({

@@ -65,6 +65,8 @@ export const compareArticles: ToolDef<typeof input, typeof output, "compare_arti
   {
     name: "compare_articles",
     title: "조문 대조",
+    targets: ["law", "eflaw"],
+    intents: ["조문 비교", "두 조문"],
     description: "Line diff of two statute articles: one article in two versions (asOf) or " +
       "articles of two laws. left/right: {lawId|mst|name, articles: one article, asOf}.",
     input,

@@ -147,6 +147,8 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 export const compareOldNew: ToolDef<typeof input, typeof output, "compare_old_new"> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
+  targets: ["oldAndNew"],
+  intents: ["신구법", "신구조문", "개정 전후", "바뀐 내용", "개정 내용 비교"],
   description:
     "신구법 대비표: old vs new wording of an amendment (latest by default), by row; words " +
     "marked as changed read «like this»; articles takes all rows of an article (②, 1., 가.).",

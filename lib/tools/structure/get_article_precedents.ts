@@ -22,6 +22,7 @@ import { articlesArg, asOfArg, hasLawLocator, lawLocator, NEED_LAW } from "../..
 export const getArticlePrecedents = defineListTool({
   name: "get_article_precedents",
   title: "조문별 판례",
+  targets: ["law", "prec"],
   aliases: [
     "search_precedents_by_article",
     { name: "get_article_with_precedents", fixed: { include: ["article"] } },

@@ -34,6 +34,7 @@ export const getArticleWithReferences: ToolDef<
 > = defineTool({
   name: "get_article_with_references",
   title: "조문 인용 지도",
+  targets: ["law"],
   aliases: ["parse_article_links", "get_article_links"],
   description:
     "One statute article with the laws and articles it cites (같은 법, 법·영 resolved). " +

@@ -72,6 +72,8 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output, "get_delegat
   defineTool({
     name: "get_delegated_laws",
     title: "위임법령 조회",
+    targets: ["lsDelegated"],
+    intents: ["시행령", "시행규칙", "위임", "대통령령으로 정하는"],
     description:
       "Per statute article, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates to, " +
       "with the delegating words.",

@@ -97,6 +97,8 @@ function entries(
 export const getLawSystem: ToolDef<typeof input, typeof output, "get_law_system"> = defineTool({
   name: "get_law_system",
   title: "법령 체계도",
+  targets: ["lsStmd"],
+  intents: ["체계도", "상하위법", "하위법령"],
   aliases: ["get_law_system_tree", "get_law_tree"],
   description:
     "A statute's 체계도: 시행령·시행규칙 family, 관련법령, 행정규칙 (include), with IDs.",

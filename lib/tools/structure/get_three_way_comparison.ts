@@ -73,6 +73,8 @@ export const getThreeWayComparison: ToolDef<
 > = defineTool({
   name: "get_three_way_comparison",
   title: "3단 비교",
+  targets: ["law", "thdCmp"],
+  intents: ["3단 비교", "삼단비교", "3단비교", "3단", "법률 시행령 시행규칙"],
   aliases: ["get_three_tier"],
   description:
     "3단 비교: each 법률 article beside the 시행령·시행규칙 it delegates to (or is cited by).",

@@ -41,6 +41,7 @@ export const parseArticleReferences: ToolDef<
 > = defineTool({
   name: "parse_article_references",
   title: "조문 인용 추출",
+  intents: ["인용", "참조조문 분석", "다른 법 인용"],
   description: "Find statute citations in a text (「법령」 제N조의M 제N항, 같은 법, 이 법, 법·영 " +
     "제N조, lists, ranges) as structured refs. No upstream call.",
   input,

@@ -106,6 +106,8 @@ async function checkFormat(
 export const doctor: ToolDef<typeof input, typeof output, "doctor"> = defineTool({
   name: "doctor",
   title: "연결 진단",
+  targets: ["law", "lawjosub"],
+  intents: ["키 확인", "api 키", "oc", "연결 확인", "ip 등록", "미신청"],
   description: "Check the law.go.kr key from this server (key, IP registration, JSON/XML " +
     "approval) with the fix per failure; shapes=true also checks each DRF target's answer shape.",
   input,

@@ -7,7 +7,7 @@
 
 import { doctor } from "./doctor.ts";
 
-/** The tools of this domain, in listing order. */
+/** The tools of this category, in listing order. */
 export const SYSTEM_TOOLS = [doctor] as const;
 export { checkShape, type ShapeVerdict } from "./shape_check.ts";
 export { shapeOf, TARGET_SHAPES, type TargetShape } from "./shape_table.ts";

@@ -228,6 +228,7 @@ export const getExternalLinks: ToolDef<typeof input, typeof output, "get_externa
   defineTool({
     name: "get_external_links",
     title: "국가법령정보센터 링크",
+    intents: ["링크", "law.go.kr 주소", "원문 링크"],
     description: "Official law.go.kr page links (no key) for a statute or article, precedent, " +
       "interpretation, ordinance, admin rule, treaty or term; no upstream call.",
     input,

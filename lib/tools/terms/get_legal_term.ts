@@ -44,6 +44,7 @@ function render(s: LegalTermSense, i: number): string {
 export const getLegalTerm: ToolDef<typeof input, typeof output, "get_legal_term"> = defineTool({
   name: "get_legal_term",
   title: "법령용어 정의 조회",
+  targets: ["lstrm"],
   aliases: ["get_legal_term_detail"],
   description:
     "Definitions of one 법령용어 by exact name (용어사전·정의사전·한영사전 senses with 출처).",

@@ -32,6 +32,8 @@ const asked = (a: { name?: string; lawId?: string }) =>
 export const getRelatedLaws = defineListTool({
   name: "get_related_laws",
   title: "관련법령 조회",
+  targets: ["lsRlt"],
+  intents: ["관련법령", "관련 법"],
   description:
     "Statutes related to a statute (상위법, 하위법, 기본법 …) from the 법령정보지식베이스, " +
     "with 법령ID for get_law_text.",

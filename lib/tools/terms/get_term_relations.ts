@@ -79,6 +79,7 @@ const source = z.object({
 export const getTermRelations = defineListTool({
   name: "get_term_relations",
   title: "용어 연계 (법령용어·일상용어·조문)",
+  targets: ["lstrmRlt", "dlytrmRlt", "lstrmRltJo", "joRltLstrm"],
   aliases: [
     "get_term_links",
     "get_legal_term_relations",

@@ -86,6 +86,7 @@ function header(t: Omit<Treaty, "text">): string {
 export const getTreaty: ToolDef<typeof input, typeof output, "get_treaty"> = defineTool({
   name: "get_treaty",
   title: "조약 본문 조회",
+  targets: ["trty"],
   aliases: ["get_treaty_text"],
   description: "One treaty by 조약일련번호: parties, dates, and its text in Korean (default) or " +
     'English (language "en").',

@@ -14,7 +14,7 @@ import { searchLegalTerms } from "./search_legal_terms.ts";
 import { searchLegalTermsAi } from "./search_legal_terms_ai.ts";
 import { searchTreaties } from "./search_treaties.ts";
 
-/** The tools of this domain, in listing order. */
+/** The tools of this category, in listing order. */
 export const TERM_TOOLS = [
   searchLegalTerms,
   getLegalTerm,

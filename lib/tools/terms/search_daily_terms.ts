@@ -16,6 +16,8 @@ import { drfList } from "./shared.ts";
 export const searchDailyTerms = defineListTool({
   name: "search_daily_terms",
   title: "일상용어 검색",
+  targets: ["dlytrm"],
+  intents: ["일상용어", "쉬운 말"],
   aliases: ["get_daily_term"],
   description: "Search everyday words (일상용어) in the knowledge base; then get_term_relations " +
     'direction "daily_to_legal" for the matching 법령용어.',

@@ -18,6 +18,8 @@ const FAMILY_CODE = { "법령": "010101", "행정규칙": "010102" } as const;
 export const searchLegalTerms = defineListTool({
   name: "search_legal_terms",
   title: "법령용어 검색",
+  targets: ["law", "lstrm"],
+  intents: ["법령용어", "용어 정의", "뜻", "용어"],
   description: "Search the 법령용어 dictionary by name; then get_legal_term for definitions. " +
     "For everyday words try search_daily_terms.",
   args: {

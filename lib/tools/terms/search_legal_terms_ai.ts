@@ -16,6 +16,7 @@ import { drfList } from "./shared.ts";
 export const searchLegalTermsAi = defineListTool({
   name: "search_legal_terms_ai",
   title: "법령용어 검색 (지식베이스)",
+  targets: ["law", "lstrmAI"],
   aliases: ["search_ai_legal_terms", "get_legal_term_kb"],
   description: "Search the 법령정보지식베이스 term index (lstrmAI); rows lead to " +
     "get_term_relations (일상용어·조문 links).",

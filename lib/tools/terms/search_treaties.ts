@@ -21,6 +21,8 @@ const DATE_PARAM = { effective: "eftYd", concluded: "concYd" } as const;
 export const searchTreaties = defineListTool({
   name: "search_treaties",
   title: "조약 검색",
+  targets: ["law", "trty"],
+  intents: ["조약", "협정", "협약"],
   description: "Search treaties (조약) by name or text, 양자/다자, 발효일·체결일 range, country; " +
     "rows give the ID for get_treaty.",
   args: {

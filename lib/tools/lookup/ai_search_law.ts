@@ -9,12 +9,14 @@ import { z } from "zod";
 import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 /** The `ai_search_law` tool. */
 export const aiSearchLaw = defineListTool({
   name: "ai_search_law",
   title: "지능형 법령검색",
+  targets: ["law", "aiSearch"],
+  intents: ["지능형 검색", "자연어 검색", "ai 검색"],
   aliases: ["search_ai_law", "ai_search"],
   description: "Plain-language search returning the most relevant statute articles (or " +
     "annexes, 행정규칙 articles) — when the law name is unknown.",

@@ -11,12 +11,13 @@ import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 /** The `ai_related_laws` tool. */
 export const aiRelatedLaws = defineListTool({
   name: "ai_related_laws",
   title: "지능형 연관법령",
+  targets: ["law", "aiRltLs"],
   aliases: ["search_ai_related_laws"],
   description: "Statute (or 행정규칙) articles related to a phrase, from 법제처's 지능형 " +
     "법령검색 — a quick map of where a topic is regulated.",

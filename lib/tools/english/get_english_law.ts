@@ -16,7 +16,7 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { MetaSchema, MissingArticleSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 const input = z.object({
   ...lawLocator,
@@ -89,6 +89,7 @@ function selectUnits(law: EnglishLaw, specs: readonly string[]) {
 export const getEnglishLaw: ToolDef<typeof input, typeof output, "get_english_law"> = defineTool({
   name: "get_english_law",
   title: "영문 법령 본문",
+  targets: ["elaw"],
   aliases: ["get_english_law_text"],
   description: "English text of a Korean statute by 법령ID, MST or Korean name " +
     "(from search_english_laws), whole or chosen articles. Not authoritative: the Korean " +

@@ -11,12 +11,14 @@ import { parseAbbreviations } from "../../parse/law_extras.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { drf, showWindow } from "./common.ts";
+import { drf, showWindow } from "../common.ts";
 
 /** The `get_law_abbreviations` tool. */
 export const getLawAbbreviations = defineListTool({
   name: "get_law_abbreviations",
   title: "법령명 약칭 목록",
+  targets: ["law", "lsAbrv"],
+  intents: ["약칭", "줄임말", "법령 약어"],
   aliases: ["list_law_abbreviations"],
   description: "Official statute abbreviations (법령 약칭) with the full names, optionally " +
     "registered in a window (from–to) or containing a word.",

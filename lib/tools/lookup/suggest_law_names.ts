@@ -10,7 +10,7 @@ import { LAW_ALIASES, normalizeLawName, resolveLawAlias } from "../../law/names.
 import { parseLawSearch } from "../../parse/search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 const MATCHES = ["exact", "alias", "prefix", "contains"] as const;
 type Match = typeof MATCHES[number];
@@ -31,6 +31,7 @@ const RANK: Record<Match, number> = { exact: 0, alias: 1, prefix: 2, contains: 3
 export const suggestLawNames = defineListTool({
   name: "suggest_law_names",
   title: "법령명 자동완성",
+  targets: ["law"],
   aliases: ["autocomplete_law_name"],
   description: "Complete a partial statute name or 약칭 (건축 → 건축법, 화관 → 화학물질관리법); " +
     "exact, 약칭 and prefix matches first.",

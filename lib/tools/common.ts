@@ -1,5 +1,6 @@
 /**
- * Pieces shared by the history tools: the request helper, the `org` argument, date windows
+ * Pieces the statute-list tools of several categories (history, lookup, english, structure,
+ * statutes) share: the request helper, the `org` argument, date windows
  * (`from`/`to` as the upstream wants them and as a text shows them), the one line of a statute
  * row, and fitting a non-list answer into the budget.
  *
@@ -7,15 +8,15 @@
  */
 
 import { z } from "zod";
-import type { DrfParams, DrfResult } from "../../drf/client.ts";
-import { InputError } from "../../errors.ts";
-import type { LawSearchRow } from "../../parse/search.ts";
-import { todayKst } from "../../parse/statute.ts";
-import { showDate } from "../../vocab/dates.ts";
-import type { ToolContext } from "../define.ts";
-import { callDrf } from "../meta.ts";
-import type { CallTracker } from "../define.ts";
-import type { DrfTarget } from "../../targets/mod.ts";
+import type { DrfParams, DrfResult } from "../drf/client.ts";
+import { InputError } from "../errors.ts";
+import type { LawSearchRow } from "../parse/search.ts";
+import { todayKst } from "../parse/statute.ts";
+import { showDate } from "../vocab/dates.ts";
+import type { ToolContext } from "./define.ts";
+import { callDrf } from "./meta.ts";
+import type { CallTracker } from "./define.ts";
+import type { DrfTarget } from "../targets/mod.ts";
 
 /** `org`: 소관부처코드, 7 digits (e.g. 1613000 국토교통부). */
 export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit code")

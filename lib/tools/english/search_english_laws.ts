@@ -9,12 +9,14 @@ import { parseEnglishLawList } from "../../parse/elaw.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { drf, lawRowLine } from "./common.ts";
+import { drf, lawRowLine } from "../common.ts";
 
 /** The `search_english_laws` tool. */
 export const searchEnglishLaws = defineListTool({
   name: "search_english_laws",
   title: "영문 법령 검색",
+  targets: ["elaw"],
+  intents: ["영문", "영어", "english", "translation"],
   aliases: ["search_english_law"],
   description: "Find English translations of Korean statutes by title (English or Korean); " +
     "gives 법령ID/MST for get_english_law.",

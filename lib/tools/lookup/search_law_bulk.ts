@@ -15,7 +15,7 @@ import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
 import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { searchLaws } from "../statute_source.ts";
-import { fitLines } from "./common.ts";
+import { fitLines } from "../common.ts";
 
 const CONCURRENCY = 4;
 
@@ -102,6 +102,8 @@ async function one(
 export const searchLawBulk: ToolDef<typeof input, typeof output, "search_law_bulk"> = defineTool({
   name: "search_law_bulk",
   title: "법령 일괄 조회 (변경 감시)",
+  targets: ["law", "eflaw"],
+  intents: ["여러 법 변경", "법령 감시", "일괄 확인"],
   aliases: ["bulk_search_law"],
   description: "Up to 40 statute names → current 법령ID/MST/시행일 in one call; with baseline " +
     "{법령ID: MST} (an earlier snapshot) it flags which ones changed. For watch lists.",

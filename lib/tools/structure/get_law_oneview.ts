@@ -22,7 +22,7 @@ import { showDate } from "../../vocab/dates.ts";
 import { mstArg, nameArg, queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
-import { drf } from "./common.ts";
+import { drf } from "../common.ts";
 
 const LawSchema: z.ZodType<OneviewRow> = z.object({
   lawId: z.string().optional(),
@@ -52,6 +52,7 @@ const isLaw = (r: OneviewRow | OneviewItem): r is OneviewRow => "mst" in r;
 export const getLawOneview = defineListTool({
   name: "get_law_oneview",
   title: "법령 한눈보기",
+  targets: ["oneview"],
   aliases: ["search_law_oneview"],
   description: "한눈보기 (explanatory per-article contents): list statutes that have them " +
     "(query), or read one statute's contents (mst or name).",

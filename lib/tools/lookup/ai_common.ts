@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AiFamily, AiRow } from "../../parse/ai_search.ts";
 import { callText, pointer } from "../../vocab/continuation.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { clip } from "./common.ts";
+import { clip } from "../common.ts";
 
 /** `family`: whose articles to search, 법령 (default) or 행정규칙. */
 export const aiFamilyArg: z.ZodDefault<z.ZodEnum<{ 법령: "법령"; 행정규칙: "행정규칙" }>> = z

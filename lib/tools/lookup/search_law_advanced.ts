@@ -14,7 +14,7 @@ import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
-import { drf, lawRowLine, orgArg, upstreamRange } from "./common.ts";
+import { drf, lawRowLine, orgArg, upstreamRange } from "../common.ts";
 
 /** 제개정 구분 → `rrClsCd` (the codes drf-api.md names; others as raw 3002xx codes). */
 const REVISION_CODES = {
@@ -38,6 +38,7 @@ const code = (o: Readonly<Record<string, string>>, v: string | undefined) =>
 export const searchLawAdvanced = defineListTool({
   name: "search_law_advanced",
   title: "법령 상세 검색",
+  targets: ["law", "eflaw"],
   aliases: ["advanced_search", "advanced_search_law"],
   description: "Statute search with filters: a 공포일 or 시행일 window (from–to, dateField), " +
     "소관부처, 법령종류, 제개정, body text, sort; current or all versions.",
