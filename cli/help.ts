@@ -19,7 +19,7 @@ usage:
   beopmang                             (터미널에서) 대화형 REPL
   beopmang <tool> --param 값 …         도구 직접 호출 (배열은 플래그 반복, --no-x = false)
   beopmang <tool> --json-input '{…}'   인수를 JSON으로 (플래그가 덮어씀)
-  beopmang list [--category <domain>]  도구 목록 (domain: ${Object.keys(CATEGORIES).join(", ")})
+  beopmang list [--category <name>]    도구 목록 (category: ${Object.keys(CATEGORIES).join(", ")})
   beopmang help <tool>                 도구 설명·인수
   beopmang demo                        데모 자료 목록 (LAW_OC 없이 답하는 기록과 여는 명령)
 
@@ -35,7 +35,7 @@ environment: LAW_OC (인증키; 없으면 기록된 데모 자료), LAW_API_BASE
   BEOPMANG_TIMEOUT_MS, BEOPMANG_MAX_CALLS, BEOPMANG_MAX_CHARS, BEOPMANG_HISTORY (REPL 기록 파일)`;
 }
 
-/** `beopmang list`: tools grouped by domain, or one domain. Undefined when the domain is unknown. */
+/** `beopmang list`: tools grouped by category, or one category. Undefined for an unknown one. */
 export function listText(category?: string): string | undefined {
   const groups = new Map<string, string[]>();
   for (const t of TOOLS) {

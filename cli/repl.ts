@@ -9,7 +9,7 @@
 import { createInterface } from "node:readline";
 import process from "node:process";
 import { resolveTool, TOOLS } from "../lib/mod.ts";
-import { LAW_ALIASES } from "../lib/law/mod.ts";
+import { LAW_ABBREVIATIONS } from "../lib/law/mod.ts";
 import { inputSchema } from "./schema.ts";
 import { dispatch, type RuntimeSource } from "./run.ts";
 
@@ -17,7 +17,7 @@ const COMMANDS = ["help", "list", "exit", "quit"];
 
 /** Law names the completer offers: every 약칭 and official name in the alias table. */
 export const LAW_NAMES: readonly string[] = [
-  ...new Set([...Object.keys(LAW_ALIASES), ...Object.values(LAW_ALIASES)]),
+  ...new Set([...Object.keys(LAW_ABBREVIATIONS), ...Object.values(LAW_ABBREVIATIONS)]),
 ].sort();
 
 const TOOL_NAMES: readonly string[] = TOOLS.flatMap((t) => [

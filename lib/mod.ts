@@ -40,9 +40,9 @@ export type { BudgetLimits } from "./drf/budget.ts";
 
 // The typed tool map and its call path.
 export {
-  callFor,
   callTool,
   findTool,
+  fitPointer,
   registry,
   resolveTool,
   runTool,
@@ -83,7 +83,7 @@ export type {
   ToolTypes,
 } from "./tools/define.ts";
 export type { Meta } from "./tools/schemas.ts";
-export type { Continuation } from "./vocab/continuation.ts";
+export type { Pointer } from "./vocab/pointer.ts";
 export { createRegistry } from "./tools/registry.ts";
 export type { Registry } from "./tools/registry.ts";
 

@@ -16,7 +16,7 @@
  */
 
 import { callTool, parseArticleRef, type ToolContext } from "../lib/mod.ts";
-import { LAW_ALIASES } from "../lib/law/mod.ts";
+import { LAW_ABBREVIATIONS } from "../lib/law/mod.ts";
 import { parseStatute, todayKst } from "../lib/parse/mod.ts";
 import { matchDomains } from "./domains.ts";
 import { matchMunicipalities } from "./places.ts";
@@ -41,16 +41,16 @@ export interface CompletionDeps {
 const squash = (s: string) => s.replace(/[\s·ㆍ]/g, "");
 
 const LOCAL_NAMES: readonly string[] = [
-  ...new Set([...Object.values(LAW_ALIASES), ...Object.keys(LAW_ALIASES)]),
+  ...new Set([...Object.values(LAW_ABBREVIATIONS), ...Object.keys(LAW_ABBREVIATIONS)]),
 ];
 
 /** Local law names matching a prefix (then a substring), official names before 약칭. */
 export function matchLawNames(value: string): string[] {
   const q = squash(value);
-  if (!q) return [...new Set(Object.values(LAW_ALIASES))];
+  if (!q) return [...new Set(Object.values(LAW_ABBREVIATIONS))];
   // A matching 약칭 brings its official name right after it (중처 → 중처법, 중대재해 처벌 …).
   const expand = (names: string[]) =>
-    names.flatMap((n) => LAW_ALIASES[n] ? [n, LAW_ALIASES[n]] : [n]);
+    names.flatMap((n) => LAW_ABBREVIATIONS[n] ? [n, LAW_ABBREVIATIONS[n]] : [n]);
   const starts = expand(LOCAL_NAMES.filter((n) => squash(n).startsWith(q)));
   const contains = expand(LOCAL_NAMES.filter((n) => squash(n).includes(q)));
   return [...new Set([...starts, ...contains])];
@@ -102,7 +102,7 @@ async function articles(
     const name = (args.lawName ?? args.name ?? args.law ?? "").trim();
     if (!name) return [];
     const rows = await upstreamRows(deps, name);
-    const exact = rows.find((r) => squash(r.name) === squash(LAW_ALIASES[name] ?? name));
+    const exact = rows.find((r) => squash(r.name) === squash(LAW_ABBREVIATIONS[name] ?? name));
     lawId = exact?.lawId;
     if (!lawId) return [];
   }

@@ -27,7 +27,7 @@ export function matchDomains(value: string): string[] {
   const rest = DECISION_DOMAIN_IDS.filter((id) => {
     if (first.includes(id)) return false;
     const d = DECISION_DOMAINS[id];
-    return [d.name, d.short, d.agency, ...d.aliases].some((w) => squash(w).includes(q));
+    return [d.name, d.short, d.agency, ...d.words].some((w) => squash(w).includes(q));
   });
   return [...first, ...rest];
 }

@@ -36,7 +36,7 @@ const ENFORCED_KEYS = new Set([
 
 /**
  * Fields the exposed listing leaves out: narrow filters and orderings, and the paging fields that every
- * answer's "더 보기"/continuation line spells out with their exact values. All stay accepted
+ * answer's "더 보기" line (its more pointer) spells out with their exact values. All stay accepted
  * (the advertised schemas do not forbid extra properties) and appear in the `all` profile.
  */
 const ADVANCED_FILTERS = new Set([

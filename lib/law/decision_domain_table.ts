@@ -1,7 +1,7 @@
 /**
  * The entries of the courts, the Constitutional Court, 법제처, 행정심판, the special tribunals and
  * the committees (the ministries are generated from `decision_ministries.ts`). Kept apart from
- * `decision_domains.ts` because it is data: names, aliases, id fields and list envelopes. The
+ * `decision_domains.ts` because it is data: names, practitioner words, id fields and list envelopes. The
  * domain types live here too, beside the ids they are built on, so this file imports nothing
  * of `decision_domains.ts` (which re-exports them).
  *
@@ -72,7 +72,7 @@ export interface DecisionDomain {
   /** Short label for compact text, e.g. 판례, 조심, 공정위. */
   readonly short: string;
   /** Practitioner words that mean this domain (resolved by `findDecisionDomain` in `decision_domains.ts`). */
-  readonly aliases: readonly string[];
+  readonly words: readonly string[];
   /** korean-law-mcp `domain` value meaning the same collection. */
   readonly peerDomain?: string;
   /** List field holding the 일련번호 passed as `ID` to lawService.do. */
@@ -109,7 +109,7 @@ function committee(
   target: string,
   agency: string,
   short: string,
-  aliases: string[],
+  words: string[],
   peerDomain?: string,
 ): Core {
   return {
@@ -117,7 +117,7 @@ function committee(
     name: `${agency} 결정문`,
     agency,
     short,
-    aliases,
+    words,
     peerDomain,
     idField: "결정문일련번호",
     bodyIdFields: ["결정문일련번호"],
@@ -131,7 +131,7 @@ function tribunal(
   target: string,
   agency: string,
   short: string,
-  aliases: string[],
+  words: string[],
   peerDomain?: string,
 ): Core {
   return {
@@ -139,7 +139,7 @@ function tribunal(
     name: `${agency} 재결례`,
     agency,
     short,
-    aliases,
+    words,
     peerDomain,
     idField: "특별행정심판재결례일련번호",
     bodyIdFields: ["특별행정심판재결례일련번호"],
@@ -162,7 +162,7 @@ export const CORE: Readonly<Record<typeof CORE_IDS[number], Core>> = {
     name: "판례",
     agency: "법원",
     short: "판례",
-    aliases: ["판결", "대법원", "대법원 판례", "법원 판례", "precedent"],
+    words: ["판결", "대법원", "대법원 판례", "법원 판례", "precedent"],
     peerDomain: "precedent",
     idField: "판례일련번호",
     bodyIdFields: ["판례정보일련번호", "판례일련번호"],
@@ -177,7 +177,7 @@ export const CORE: Readonly<Record<typeof CORE_IDS[number], Core>> = {
     name: "헌재결정례",
     agency: "헌법재판소",
     short: "헌재",
-    aliases: ["헌재", "헌재결정", "헌법재판", "헌법재판소 결정", "constitutional"],
+    words: ["헌재", "헌재결정", "헌법재판", "헌법재판소 결정", "constitutional"],
     peerDomain: "constitutional",
     idField: "헌재결정례일련번호",
     bodyIdFields: ["헌재결정례일련번호"],
@@ -192,7 +192,7 @@ export const CORE: Readonly<Record<typeof CORE_IDS[number], Core>> = {
     name: "법령해석례",
     agency: "법제처",
     short: "법제처 해석",
-    aliases: ["법제처", "법령해석", "법제처 해석", "법제처 법령해석", "해석례", "interpretation"],
+    words: ["법제처", "법령해석", "법제처 해석", "법제처 법령해석", "해석례", "interpretation"],
     peerDomain: "interpretation",
     idField: "법령해석례일련번호",
     bodyIdFields: ["법령해석례일련번호"],
@@ -207,7 +207,7 @@ export const CORE: Readonly<Record<typeof CORE_IDS[number], Core>> = {
     name: "행정심판례",
     agency: "행정심판위원회",
     short: "행심",
-    aliases: ["행정심판", "행심", "중앙행정심판위원회", "중앙행심위", "재결례", "admin_appeal"],
+    words: ["행정심판", "행심", "중앙행정심판위원회", "중앙행심위", "재결례", "admin_appeal"],
     peerDomain: "admin_appeal",
     idField: "행정심판재결례일련번호",
     bodyIdFields: ["행정심판례일련번호", "행정심판재결례일련번호"],

@@ -2,7 +2,7 @@
  * Decision domains: the single vocabulary of every decision-like DRF target — 판례, 헌재결정례,
  * 법령해석례, 행정심판례, the special tribunals, the committees and every ministry interpretation
  * target. Each entry says which target to call, what it is called (Korean name, short label,
- * practitioner aliases), which field holds its 일련번호, how its list envelope is shaped
+ * practitioner words), which field holds its 일련번호, how its list envelope is shaped
  * (drf-api.md Q6 and the recorded fixtures) and which search filters it documents.
  *
  * Tools, the router (`discover_tools`) and citation checks resolve domain words here only.
@@ -42,8 +42,8 @@ function ministry(target: MinistryTarget): Core {
     family: "ministry",
     name: `${m.agency} 법령해석`,
     agency: m.agency,
-    short: `${m.aliases[0] ?? m.agency} 해석`,
-    aliases: [...m.aliases, `${m.agency} 해석`, ...m.aliases.map((a) => `${a} 해석`)],
+    short: `${m.words[0] ?? m.agency} 해석`,
+    words: [...m.words, `${m.agency} 해석`, ...m.words.map((a) => `${a} 해석`)],
     peerDomain: m.peerDomain,
     idField: "법령해석일련번호",
     bodyIdFields: ["법령해석일련번호"],
@@ -84,10 +84,10 @@ const LOOKUP: ReadonlyMap<string, DecisionDomain> = (() => {
     if (k && !map.has(k)) map.set(k, d);
   };
   const all = DECISION_DOMAIN_IDS.map((id) => DECISION_DOMAINS[id]);
-  // Priority: ids and peer ids, then aliases, then names, then agencies (법제처 stays expc).
+  // Priority: ids and peer ids, then words, then names, then agencies (법제처 stays expc).
   for (const d of all) put(d.id, d);
   for (const d of all) if (d.peerDomain) put(d.peerDomain, d);
-  for (const d of all) for (const a of d.aliases) put(a, d);
+  for (const d of all) for (const a of d.words) put(a, d);
   for (const d of all) put(d.short, d);
   for (const d of all) put(d.name, d);
   for (const d of all) put(d.agency, d);

@@ -9,7 +9,7 @@
  */
 
 /** Common abbreviations → official names (법령명한글, with the upstream's own ㆍ). */
-export const LAW_ALIASES: Readonly<Record<string, string>> = {
+export const LAW_ABBREVIATIONS: Readonly<Record<string, string>> = {
   화관법: "화학물질관리법",
   화평법: "화학물질의 등록 및 평가 등에 관한 법률",
   중처법: "중대재해 처벌 등에 관한 법률",
@@ -116,11 +116,11 @@ export function normalizeLawName(name: string): string {
 }
 
 const ALIAS_INDEX: ReadonlyMap<string, string> = new Map(
-  Object.entries(LAW_ALIASES).map(([k, v]) => [normalizeLawName(k), v]),
+  Object.entries(LAW_ABBREVIATIONS).map(([k, v]) => [normalizeLawName(k), v]),
 );
 
 const KNOWN_NAMES: ReadonlySet<string> = new Set(
-  Object.values(LAW_ALIASES).map(normalizeLawName),
+  Object.values(LAW_ABBREVIATIONS).map(normalizeLawName),
 );
 
 /**

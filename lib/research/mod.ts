@@ -29,5 +29,5 @@ export {
 } from "./tasks.ts";
 export type { PlanInput, ResearchTask, Scenario } from "./tasks.ts";
 export type { LawPartInput } from "./law_part.ts";
-export { branchCall, cutText, pickIds, synthesis, totalOf } from "./render.ts";
+export { branchPointer, cutText, pickIds, synthesis, totalOf } from "./render.ts";
 export type { IdRecord } from "./render.ts";

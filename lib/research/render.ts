@@ -5,7 +5,7 @@
  * @module
  */
 
-import { callText, type Continuation, pointer } from "../vocab/continuation.ts";
+import { type Pointer, pointer, pointerText } from "../vocab/pointer.ts";
 import type { BranchOutput, BranchResult, BranchResultOf, BranchTool, ToolArgs } from "./types.ts";
 
 /** Id fields copied from a branch's structured result. */
@@ -96,15 +96,15 @@ export function totalOf(b: BranchResult): number | undefined {
 }
 
 /** The call a branch made (or would make), as a pointer that runs as printed. */
-export function branchCall(b: { tool: string; args?: ToolArgs }): Continuation | undefined {
+export function branchPointer(b: { tool: string; args?: ToolArgs }): Pointer | undefined {
   return b.args ? pointer(b.tool, b.args) : undefined;
 }
 
 /** Cuts one branch's text, saying so and how to get the rest. */
-export function cutText(text: string, max: number, call: Continuation | undefined): string {
+export function cutText(text: string, max: number, call: Pointer | undefined): string {
   const t = text.replace(/^〔[^〕]*〕\n/, "").trim();
   if (t.length <= max) return t;
-  const whole = call ? ` 전체: ${callText(call)}` : "";
+  const whole = call ? ` 전체: ${pointerText(call)}` : "";
   return `${t.slice(0, max).trimEnd()}\n… (이 갈래는 ${max}자까지만 보였습니다.${whole})`;
 }
 
@@ -134,8 +134,8 @@ export function synthesis(
 ): string {
   const lines = [title];
   branches.forEach((b, i) => {
-    const at = branchCall(b);
-    const call = at ? callText(at) : b.tool;
+    const at = branchPointer(b);
+    const call = at ? pointerText(at) : b.tool;
     lines.push("", `## ${i + 1}. ${b.label} — ${call}${markOf(b)}`);
     if (b.status === "ok" || b.status === "failed") lines.push(summaries.get(b.id) ?? "");
     else if (b.status === "skipped" || !at) lines.push(b.reason ?? "");

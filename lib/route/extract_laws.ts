@@ -6,7 +6,7 @@
  * @module
  */
 
-import { LAW_ALIASES, lawTier, normalizeLawName, resolveLawAlias } from "../law/names.ts";
+import { LAW_ABBREVIATIONS, lawTier, normalizeLawName, resolveLawAlias } from "../law/names.ts";
 import { SCENARIOS } from "./scenarios.ts";
 import type { LawMention } from "./types.ts";
 
@@ -50,7 +50,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Official names with spaces ("개인정보 보호법"): typed with or without the spaces.
 const KNOWN = ((): RegExp => {
-  const names = new Set([...Object.values(LAW_ALIASES), ...SCENARIOS.flatMap((x) => x.laws)]);
+  const names = new Set([...Object.values(LAW_ABBREVIATIONS), ...SCENARIOS.flatMap((x) => x.laws)]);
   const alts = [...names].filter((n) => /\s/.test(n)).sort((a, b) => b.length - a.length)
     .map((n) =>
       n.split("").map((ch) => ch === " " ? "\\s?" : /[ㆍ·]/.test(ch) ? "[ㆍ·･・]" : escape(ch))

@@ -6,14 +6,16 @@
  * @module
  */
 
-import { REGION_TABLE, SIDO_ALIASES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
+import { REGION_TABLE, SIDO_SHORT_NAMES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
 import type { RegionMention } from "./types.ts";
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const AFTER = String.raw`(?=$|[^가-힣]|(?:의|에서|에|은|는|내|관내)(?:$|[^가-힣]))`;
 const SIDO = new RegExp(
   `(?<![가-힣])(${
-    [...Object.keys(REGION_TABLE), ...Object.keys(SIDO_ALIASES)].sort((a, b) => b.length - a.length)
+    [...Object.keys(REGION_TABLE), ...Object.keys(SIDO_SHORT_NAMES)].sort((a, b) =>
+      b.length - a.length
+    )
       .map(escape).join("|")
   })${AFTER}`,
   "g",

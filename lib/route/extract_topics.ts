@@ -22,7 +22,7 @@ const WORDS: readonly string[] = [
   ...new Set(
     DECISION_DOMAIN_IDS.flatMap((id) => {
       const d = DECISION_DOMAINS[id];
-      return [...d.aliases, d.short, d.name, d.agency].filter((w) => /[가-힣]/.test(w));
+      return [...d.words, d.short, d.name, d.agency].filter((w) => /[가-힣]/.test(w));
     }),
   ),
 ].filter((w) => w !== "관세" && w !== "법원").sort((a, b) => b.length - a.length);

@@ -25,7 +25,7 @@ export { DISPUTE_AREAS, disputeArea, extractDomains, extractScenarios } from "./
 export { ROUTE_RULES } from "./patterns.ts";
 export { mainLaw, placeOf, searchWords, topicOf } from "./subject.ts";
 export type { ArgBuilder, EntityKind, RouteRule } from "./patterns.ts";
-export { REGION_TABLE, SIDO_ALIASES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
+export { REGION_TABLE, SIDO_SHORT_NAMES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
 export { routeWith } from "./router.ts";
 export type { RouteOptions, RouteTools } from "./router.ts";
 export { SCENARIOS } from "./scenarios.ts";

@@ -41,7 +41,7 @@ export const REGION_TABLE: Readonly<Record<string, string>> = {
 };
 
 /** Short and former names of each 시·도 ("서울", "서울시", "강원도", "전라북도"). */
-export const SIDO_ALIASES: Readonly<Record<string, string>> = {
+export const SIDO_SHORT_NAMES: Readonly<Record<string, string>> = {
   서울: "서울특별시",
   서울시: "서울특별시",
   부산: "부산광역시",
@@ -92,5 +92,5 @@ export const SIGUNGU_INDEX: ReadonlyMap<string, readonly string[]> = (() => {
  */
 export function sidoName(text: string): string | undefined {
   if (text in REGION_TABLE) return text;
-  return SIDO_ALIASES[text];
+  return SIDO_SHORT_NAMES[text];
 }

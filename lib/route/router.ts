@@ -60,7 +60,7 @@ function describe(x: Extracted): string[] {
  * @example
  * ```ts
  * import { routeWith } from "./router.ts";
- * import { pointer } from "../vocab/continuation.ts";
+ * import { pointer } from "../vocab/pointer.ts";
  * const tools = { resolve: () => undefined, fit: pointer };
  * routeWith(tools, "민법 제750조", { hasTool: () => true }).tool; // "get_law_text"
  * ```

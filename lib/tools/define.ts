@@ -7,7 +7,7 @@
 import type { DrfClient, DrfResult } from "../drf/client.ts";
 import type { RequestBudget } from "../drf/budget.ts";
 import type { DrfErrorCode } from "../errors.ts";
-import type { Continuation } from "../vocab/continuation.ts";
+import type { Pointer } from "../vocab/pointer.ts";
 import type { DrfTarget } from "../targets/ids.ts";
 import type { Meta } from "./schemas.ts";
 
@@ -80,7 +80,7 @@ export interface ToolCall {
   /** Upstream calls, cache use and format fallbacks of this call (→ `meta`). */
   track: CallTracker;
   /** This call again with `patch` applied: the "more" pointer of a page or a cut answer. */
-  more(patch: Record<string, unknown>): Continuation;
+  more(patch: Record<string, unknown>): Pointer;
   /** Every registered tool, bound to this request's context. */
   tools: ToolCaller;
 }
@@ -278,7 +278,7 @@ export interface ToolCaller<M extends ToolMapShape = ToolMapShape> {
    * The call of `name` with vocabulary `args` fitted to the names that tool takes, as a
    * pointer that runs as printed (an unknown tool or unreadable arguments are left as given).
    */
-  fit(name: string, args: Record<string, unknown>): Continuation;
+  fit(name: string, args: Record<string, unknown>): Pointer;
   /** Whether tool `name` takes the vocabulary argument `arg`. */
   takes(name: string, arg: string): boolean;
 }

@@ -11,16 +11,16 @@
 import { z } from "zod";
 import { type DemoDoc, type DemoList, matchDemo } from "../demo/mod.ts";
 import { DrfError } from "../errors.ts";
-import { callText, type Continuation, ContinuationSchema } from "../vocab/continuation.ts";
+import { type Pointer, PointerSchema, pointerText } from "../vocab/pointer.ts";
 import type { ToolContext } from "./define.ts";
 
 /** The output field that marks a list answered only from the recordings' own titles. */
 export const DemoPartialSchema: z.ZodObject<{
   partial: z.ZodLiteral<true>;
-  lists: z.ZodArray<typeof ContinuationSchema>;
+  lists: z.ZodArray<typeof PointerSchema>;
 }> = z.object({
   partial: z.literal(true),
-  lists: z.array(ContinuationSchema).describe("recorded lists that match, each as its call"),
+  lists: z.array(PointerSchema).describe("recorded lists that match, each as its call"),
 }).describe(
   "demo mode only: the rows are the recordings' own documents whose titles match, not a " +
     "search of law.go.kr (the rest was not searched); total counts those rows only",
@@ -72,12 +72,12 @@ export function demoRows<R>(query: string | undefined, kind: DemoKind<R>): DemoR
   const m = matchDemo(query);
   const rows = m.docs.map(kind.row).filter((r): r is NonNullable<R> => r !== undefined);
   const lists = m.lists.filter((l: DemoList) => kind.targets.includes(l.target))
-    .map((l) => ({ tool: l.call.tool, arguments: { ...l.call.arguments } }) as Continuation);
+    .map((l) => ({ tool: l.call.tool, arguments: { ...l.call.arguments } }) as Pointer);
   if (rows.length === 0 && lists.length === 0) return undefined;
   return { rows, demo: { partial: true, lists } };
 }
 
 /** Text lines of a partial answer after its rows: the matching lists, as calls that answer. */
 export function demoListLines(demo: DemoPartial): string[] {
-  return demo.lists.map((c) => `기록된 목록: ${callText(c)}`);
+  return demo.lists.map((c) => `기록된 목록: ${pointerText(c)}`);
 }

@@ -10,10 +10,10 @@
 import { falseZeroError, isKoreanText, probeFalseZero } from "./zero_probe.ts";
 import { z } from "zod";
 import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "./define.ts";
-import { nextPageCall, pagingOutput } from "./paging.ts";
+import { nextPagePointer, pagingOutput } from "./paging.ts";
 import { MetaSchema } from "./schemas.ts";
 import { pagingArgs } from "../vocab/params.ts";
-import { moreLine } from "../vocab/continuation.ts";
+import { moreLine } from "../vocab/pointer.ts";
 import type { ToolAlias, ToolIntent } from "./define.ts";
 import type { DrfTarget } from "../targets/ids.ts";
 import {
@@ -193,7 +193,7 @@ export function defineListTool<
         }
       }
       const rows = got.rows.slice(0, a.display);
-      const next = nextPageCall(call, {
+      const next = nextPagePointer(call, {
         total: got.total,
         page: got.page,
         display: a.display,

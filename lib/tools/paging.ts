@@ -8,17 +8,17 @@
 
 import { z } from "zod";
 import type { ToolCall, ToolContext } from "./define.ts";
-import { callText, type Continuation, ContinuationSchema } from "../vocab/continuation.ts";
+import { type Pointer, PointerSchema, pointerText } from "../vocab/pointer.ts";
 
 /** Output fields of a paged list. */
 export const pagingOutput: {
   total: z.ZodNumber;
   page: z.ZodNumber;
-  next: z.ZodOptional<typeof ContinuationSchema>;
+  next: z.ZodOptional<typeof PointerSchema>;
 } = {
   total: z.number().int().describe("hits across all pages"),
   page: z.number().int(),
-  next: ContinuationSchema.optional().describe("the call that fetches the next page"),
+  next: PointerSchema.optional().describe("the call that fetches the next page"),
 };
 
 /** Whether rows remain after this page. */
@@ -27,10 +27,10 @@ export function hasNextPage(total: number, page: number, display: number): boole
 }
 
 /** The pointer to the next page of this call, when rows remain after it. */
-export function nextPageCall(
+export function nextPagePointer(
   call: ToolCall,
   p: { total: number; page: number; display: number; shown?: number },
-): Continuation | undefined {
+): Pointer | undefined {
   if (p.shown === 0) return undefined;
   return hasNextPage(p.total, p.page, p.display) ? call.more({ page: p.page + 1 }) : undefined;
 }
@@ -49,11 +49,11 @@ export function pageOf<T>(
 export const TruncationSchema: z.ZodObject<{
   shown: z.ZodNumber;
   total: z.ZodNumber;
-  next: typeof ContinuationSchema;
+  next: typeof PointerSchema;
 }> = z.object({
   shown: z.number().int(),
   total: z.number().int(),
-  next: ContinuationSchema.describe("the call that fetches the rest"),
+  next: PointerSchema.describe("the call that fetches the rest"),
 });
 
 /** Type of {@link TruncationSchema}. */
@@ -94,7 +94,7 @@ export function cutUnits(
     text: parts.join(sep) +
       `${sep}[응답 길이 제한으로 ${units.length}개 ${opts.unitName} 중 ${
         opts.offset + 1
-      }–${end}번째만 보였습니다. 나머지: ${callText(next)}]`,
+      }–${end}번째만 보였습니다. 나머지: ${pointerText(next)}]`,
     shown: parts.length,
     truncated: { shown: parts.length, total: units.length, next },
   };

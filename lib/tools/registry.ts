@@ -13,7 +13,7 @@ import { maskSecrets } from "../drf/secret.ts";
 import { argSpec, describeInputError, readArgs } from "../vocab/args.ts";
 import { visible } from "../vocab/text_guard.ts";
 export { describeInputError };
-import { type Continuation, continuation, pointer } from "../vocab/continuation.ts";
+import { morePointer, type Pointer, pointer } from "../vocab/pointer.ts";
 import type {
   ResolvedTool,
   Schema,
@@ -45,7 +45,7 @@ export interface Registry<M extends ToolMapShape = ToolMapShape> {
   /** The typed caller of these tools over one request's context. */
   caller(ctx: ToolContext): ToolCaller<M>;
   /** The call of `name` with vocabulary `args` fitted to that tool (see {@link ToolCaller.fit}). */
-  fit(name: string, args: Record<string, unknown>): Continuation;
+  fit(name: string, args: Record<string, unknown>): Pointer;
   /** Whether tool `name` takes the vocabulary argument `arg`. */
   takes(name: string, arg: string): boolean;
 }
@@ -83,7 +83,7 @@ export function createRegistry<D extends ToolDef<Schema, Schema, string>>(
     }
   }
   const resolve = (name: string) => byName.get(name);
-  const fit = (name: string, args: Record<string, unknown>): Continuation => {
+  const fit = (name: string, args: Record<string, unknown>): Pointer => {
     const tool = resolve(name)?.tool;
     if (!tool) return pointer(name, args);
     try {
@@ -175,7 +175,7 @@ export async function runTool(
       track: new MetaTracker(ctx),
       // From the validated arguments: one canonical spelling (dates YYYYMMDD); a value a
       // transform turned into an upstream code reads back through VALUE_ALIASES.
-      more: (patch) => continuation(tool.name, tool.input, data, patch),
+      more: (patch) => morePointer(tool.name, tool.input, data, patch),
       tools,
     };
     const res = await tool.handler(data, ctx, call);

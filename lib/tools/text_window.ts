@@ -8,7 +8,7 @@
 
 import type { ToolCall } from "./define.ts";
 import type { Truncation } from "./paging.ts";
-import { callText } from "../vocab/continuation.ts";
+import { pointerText } from "../vocab/pointer.ts";
 
 /**
  * The end (exclusive) of the window `[start, start + budget)` of `text`, moved back to just
@@ -52,6 +52,6 @@ export function charCut(
     truncated: { shown: w.end - Math.min(w.offset, w.total), total: w.total, next },
     notice: `[응답 길이 제한으로 ${what} ${w.total}자 중 ${
       w.offset + 1
-    }–${w.end}자만 보였습니다. 나머지: ${callText(next)}]`,
+    }–${w.end}자만 보였습니다. 나머지: ${pointerText(next)}]`,
   };
 }

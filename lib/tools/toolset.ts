@@ -17,7 +17,7 @@
 
 import type { ResolvedTool, ToolContext, ToolDef, ToolMapOf, ToolOutcome } from "./define.ts";
 import { createRegistry, type Registry } from "./registry.ts";
-import type { Continuation } from "../vocab/continuation.ts";
+import type { Pointer } from "../vocab/pointer.ts";
 import { BASE_TOOLS } from "./base_tools.ts";
 import { ANALYSIS_TOOLS } from "./analysis/mod.ts";
 import { ANNEX_TOOLS } from "./annexes/mod.ts";
@@ -193,7 +193,7 @@ export function callTool<N extends ToolName>(
  * The call of tool `name` with `args` (vocabulary names) fitted to the names it takes, as a
  * pointer that runs as printed.
  */
-export function callFor(name: string, args: Record<string, unknown>): Continuation {
+export function fitPointer(name: string, args: Record<string, unknown>): Pointer {
   return registry.fit(name, args);
 }
 

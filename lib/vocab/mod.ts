@@ -25,5 +25,5 @@ export type { ArgAlias } from "./aliases.ts";
 export { argSpec, closestName, closestWord, describeInputError, readArgs } from "./args.ts";
 export type { ArgKind, ArgSpec, ReadArgs } from "./args.ts";
 export { checkText, RESERVED_NAMES, reservedKeyPath, visible } from "./text_guard.ts";
-export { callText, continuation, moreLine, pointer } from "./continuation.ts";
-export type { Continuation } from "./continuation.ts";
+export { moreLine, morePointer, pointer, pointerText } from "./pointer.ts";
+export type { Pointer } from "./pointer.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
-import { callFor, takesArg } from "../../lib/mod.ts";
+import { fitPointer, takesArg } from "../../lib/mod.ts";
 import {
   type BranchOutput,
   type BranchTool,
@@ -161,7 +161,7 @@ Deno.test("amendment_track: versions, 신구법 and the cited article's history"
   // written as { articles: ["제2조"] }, called under the names get_article_history takes
   assert.deepEqual(
     hist.call,
-    callFor("get_article_history", { lawId: "001823", articles: ["제2조"] }),
+    fitPointer("get_article_history", { lawId: "001823", articles: ["제2조"] }),
   );
   assert.match(hist.summary, /제2조 변경 이력/);
   const without = await m.call("legal_research", {
@@ -185,7 +185,7 @@ Deno.test("ordinance_compare: radar, parent law and the ordinance found by searc
   const radar = branch(s, "radar");
   assert.equal(radar.status, "ok");
   // the radar is called under its own names (korean-law-mcp's parentLaw was read as name)
-  assert.deepEqual(radar.call, callFor("ordinance_radar", { lawId: "001823", display: 20 }));
+  assert.deepEqual(radar.call, fitPointer("ordinance_radar", { lawId: "001823", display: 20 }));
   const search = branch(s, "ordinSearch");
   assert.equal(search.call.arguments.query, "광진구");
   assert.equal(search.status, "ok");
@@ -254,7 +254,7 @@ Deno.test("document_review: delegates to analyze_document when registered, else 
 });
 
 Deno.test("every branch call of every task, and every call derived from a parent, runs as written", () => {
-  const fit = (tool: string, a: Record<string, unknown>) => callFor(tool, a).arguments;
+  const fit = (tool: string, a: Record<string, unknown>) => fitPointer(tool, a).arguments;
   const queries = [
     "건축법 제11조 임금",
     "근로기준법 제23조 부당해고 불복 2023다12345",

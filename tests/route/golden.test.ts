@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { callFor, findTool, routeQuery, type ToolName } from "../../lib/mod.ts";
+import { findTool, fitPointer, routeQuery, type ToolName } from "../../lib/mod.ts";
 import { ROUTE_RULES } from "../../lib/route/mod.ts";
 import { GOLDEN, GOLDEN_NOW, type GoldenRow } from "./golden_table.ts";
 import { refusal } from "../catalogue/_calls.ts";
@@ -17,7 +17,7 @@ function check(row: GoldenRow): string | undefined {
   if (r.tool !== want) return `${row.q}: tool ${r.tool} (rule ${r.rule}), want ${want}`;
   if (registered && row.args) {
     // The row's vocabulary names, under the names the tool takes.
-    const expected = callFor(row.tool, row.args).arguments;
+    const expected = fitPointer(row.tool, row.args).arguments;
     for (const [k, v] of Object.entries(expected)) {
       try {
         assert.deepEqual(r.args[k], v);

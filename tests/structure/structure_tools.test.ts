@@ -5,7 +5,7 @@ import { mcpHarness } from "../_mcp.ts";
 type Any = any;
 
 /** The `tool {json}` text of a pointer, as every answer prints it. */
-const callText = (p: { tool: string; arguments: unknown }) =>
+const pointerText = (p: { tool: string; arguments: unknown }) =>
   `${p.tool} ${JSON.stringify(p.arguments)}`;
 
 Deno.test("get_law_system: 관세법 family from the real lsStmd body, by ID and by the peer name", async () => {
@@ -64,7 +64,7 @@ Deno.test("get_law_system: a long tree is cut, and its pointer returns the rest"
     arguments: { lawId: "001556", include: ["adminRules"], offset: s.truncated.shown },
   });
   assert.match(r.text, /응답 길이 제한으로 \d+개 줄 중 1–\d+번째만 보였습니다/);
-  assert.ok(r.text.includes(`나머지: ${callText(next)}`), r.text);
+  assert.ok(r.text.includes(`나머지: ${pointerText(next)}`), r.text);
   // The structured lists hold what the text shows; the rest comes with the next slice.
   assert.ok(s.adminRules.length < s.adminRuleCount);
   const rest = await m.call(next.tool, next.arguments);
@@ -87,7 +87,7 @@ Deno.test("get_delegated_laws: 초ㆍ중등교육법, filtered by articles and r
     tool: "get_delegated_laws",
     arguments: { lawId: "000900", page: 2, display: 5 },
   });
-  assert.ok(all.text.includes(`더 보기: ${callText(a.next)}`), all.text);
+  assert.ok(all.text.includes(`더 보기: ${pointerText(a.next)}`), all.text);
   const page2 = await m.call(a.next.tool, a.next.arguments);
   assert.equal((page2.structuredContent as Any).page, 2);
   assert.notEqual((page2.structuredContent as Any).articles[0].label, a.articles[0].label);
@@ -143,7 +143,7 @@ Deno.test("get_delegated_laws: a page too long is cut; the rest of the page come
     arguments: { lawId: "000900", display: 5, offset: s.truncated.shown },
   });
   assert.equal(s.articles.length, s.truncated.shown);
-  assert.ok(r.text.includes(`나머지: ${callText(s.truncated.next)}`), r.text);
+  assert.ok(r.text.includes(`나머지: ${pointerText(s.truncated.next)}`), r.text);
   let p = s.truncated.next;
   const seen = [...s.articles.map((a: Any) => a.label)];
   let last: Any;
@@ -202,7 +202,7 @@ Deno.test("get_three_way_comparison: long rows are cut, the pointer naming the l
     tool: "get_three_way_comparison",
     arguments: { offset: 1, lawId: "001823" },
   });
-  assert.ok(r.text.includes(callText(s.truncated.next)), r.text);
+  assert.ok(r.text.includes(pointerText(s.truncated.next)), r.text);
   const rest = await m.call(s.truncated.next.tool, s.truncated.next.arguments);
   assert.deepEqual((rest.structuredContent as Any).rows.map((x: Any) => x.law.label), ["제11조"]);
 });
@@ -299,7 +299,7 @@ Deno.test("compare_articles: a long diff is cut, the pointer repeating both side
     tool: "compare_articles",
     arguments: { ...args, offset: s.truncated.shown },
   });
-  assert.ok(r.text.includes(callText(s.truncated.next)), r.text);
+  assert.ok(r.text.includes(pointerText(s.truncated.next)), r.text);
   const rest = (await m.call("compare_articles", s.truncated.next.arguments))
     .structuredContent as Any;
   assert.deepEqual(rest.diff[0], (await fullDiff())[s.truncated.shown]);
@@ -407,7 +407,7 @@ Deno.test("get_article_precedents: JO is the law name, the article goes in the q
     tool: "get_article_precedents",
     arguments: { name: "건축법", articles: ["제11조"], page: 2, display: 1 },
   });
-  assert.ok(paged.text.includes(`더 보기: ${callText(p.next)}`), paged.text);
+  assert.ok(paged.text.includes(`더 보기: ${pointerText(p.next)}`), paged.text);
   // The peer's tool fixes include: ["article"]; its includePrecedents is accepted, not needed.
   const peer = await m.call("get_article_with_precedents", {
     lawId: "001823",

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { LAW_ALIASES, normalizeLawName } from "../../lib/law/names.ts";
+import { LAW_ABBREVIATIONS, normalizeLawName } from "../../lib/law/names.ts";
 import { SCENARIOS } from "../../lib/route/mod.ts";
 import { matchTopics, TOPICS } from "../../lib/topics/mod.ts";
 import { recordedTitles } from "./_recorded.ts";
@@ -8,7 +8,7 @@ const NAME = /^[가-힣][가-힣A-Za-z0-9ㆍ()\s]*(?:법|법률|특별법|특례
 const ARTICLE = /^제\d+조(?:의\d+)?$/;
 /** Official names lib knows: the 약칭 table's targets and the scenario table's statutes. */
 const KNOWN = new Map(
-  [...Object.values(LAW_ALIASES), ...SCENARIOS.flatMap((s) => s.laws)].map((n) => [
+  [...Object.values(LAW_ABBREVIATIONS), ...SCENARIOS.flatMap((s) => s.laws)].map((n) => [
     normalizeLawName(n),
     n,
   ]),
@@ -34,7 +34,7 @@ Deno.test("topic table: every statute name is well formed, official (not a 약�
   for (const t of TOPICS) {
     for (const l of t.laws) {
       assert.match(l.name, NAME, `${t.term}: '${l.name}'`);
-      assert.ok(!(l.name in LAW_ALIASES), `${t.term}: '${l.name}' is a 약칭`);
+      assert.ok(!(l.name in LAW_ABBREVIATIONS), `${t.term}: '${l.name}' is a 약칭`);
       const known = KNOWN.get(normalizeLawName(l.name));
       if (known) assert.equal(l.name, known, `${t.term}: spelt '${l.name}', lib has '${known}'`);
       for (const a of l.articles) assert.match(a, ARTICLE, `${t.term}: ${a}`);

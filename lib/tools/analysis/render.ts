@@ -9,7 +9,7 @@ import type { ImpactMap } from "../../analysis/impact_map.ts";
 import type { PrecedentStatus } from "../../analysis/precedent_status.ts";
 import type { DocumentReview } from "../../analysis/review.ts";
 import type { CitationCheck } from "../../analysis/verify.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import type { BaseToolMap, BaseToolName } from "../base_tools.ts";
 
@@ -17,7 +17,7 @@ const unique = (xs: string[]) => [...new Set(xs)];
 
 /** The printed call of base tool `name`: a renamed tool or argument fails to type-check here. */
 function printed<N extends BaseToolName>(name: N, args: BaseToolMap[N]["input"]): string {
-  return callText(pointer(name, args));
+  return pointerText(pointer(name, args));
 }
 
 const MARK = { verified: "✓ 확인", not_found: "✗ 없음", unverifiable: "? 확인 불가" } as const;

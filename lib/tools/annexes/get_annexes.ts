@@ -8,9 +8,9 @@
 import { z } from "zod";
 import { DrfError, InputError } from "../../errors.ts";
 import { defineTool, type ToolDef } from "../define.ts";
-import { nextPageCall, pageOf, pagingOutput } from "../paging.ts";
+import { nextPagePointer, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { callText, ContinuationSchema, moreLine, pointer } from "../../vocab/continuation.ts";
+import { moreLine, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { articlesArg, asOfArg, lawIdArg, mstArg, nameArg, pagingArgs } from "../../vocab/params.ts";
 import { ANNEX_LISTS } from "./entries.ts";
 import { findAnnexes } from "./find.ts";
@@ -90,7 +90,7 @@ const output = z.object({
     markdown: z.string(),
     truncated: z.object({
       nextOffset: z.string().describe("표:행 where the rest starts"),
-      next: ContinuationSchema.describe("the call that fetches the rest"),
+      next: PointerSchema.describe("the call that fetches the rest"),
     }).optional(),
   }).optional(),
   notes: z.array(z.string()),
@@ -135,7 +135,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output, "get_annexes"> = d
       );
     }
     const { rows } = pageOf(picked, args.page, args.display);
-    const next = nextPageCall(call, {
+    const next = nextPagePointer(call, {
       total: picked.length,
       page: args.page,
       display: args.display,
@@ -186,7 +186,7 @@ export const getAnnexes: ToolDef<typeof input, typeof output, "get_annexes"> = d
           annex: rows[0].label,
           open: true,
         });
-        lines.push(`열기: ${callText(open)}`);
+        lines.push(`열기: ${pointerText(open)}`);
       }
       return { structured, text: lines.join("\n") };
     }

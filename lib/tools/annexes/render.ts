@@ -7,7 +7,7 @@
 import type { AnnexEntry } from "./entries.ts";
 import type { AnnexSubject } from "./find.ts";
 import type { OpenedAnnex } from "./open.ts";
-import { callText, type Continuation } from "../../vocab/continuation.ts";
+import { type Pointer, pointerText } from "../../vocab/pointer.ts";
 
 /**
  * One list line: label and title, and only what is out of the ordinary — an entry known from
@@ -43,7 +43,7 @@ const SOURCE: Record<OpenedAnnex["source"], string> = {
 };
 
 /** The opened document: a header saying what was read, warnings, the Markdown, the cut notice. */
-export function documentText(e: AnnexEntry, doc: OpenedAnnex, next?: Continuation): string {
+export function documentText(e: AnnexEntry, doc: OpenedAnnex, next?: Pointer): string {
   const lines = [
     `## ${e.label}${e.title ? ` ${e.title}` : ""}`,
     `출처: ${SOURCE[doc.source]} · 형식 ${doc.format}` +
@@ -53,6 +53,6 @@ export function documentText(e: AnnexEntry, doc: OpenedAnnex, next?: Continuatio
     "",
     doc.markdown,
   ];
-  if (next) lines.push("", `[문서가 길어 일부만 보였습니다. 나머지: ${callText(next)}]`);
+  if (next) lines.push("", `[문서가 길어 일부만 보였습니다. 나머지: ${pointerText(next)}]`);
   return lines.join("\n");
 }

@@ -15,7 +15,7 @@ import { charCut } from "../text_window.ts";
 import { offsetArg } from "../../vocab/params.ts";
 import { caseNumberArg, domainArg, domainOf, hasDomain, serialArg } from "./args.ts";
 import { bodyHeader, summaryFirst, windowSections } from "./render.ts";
-import { callText } from "../../vocab/continuation.ts";
+import { pointerText } from "../../vocab/pointer.ts";
 import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
 import { findByCaseNumber, loadDecision } from "./source.ts";
 
@@ -93,7 +93,7 @@ export const getDecisionText: ToolDef<typeof input, typeof output, "get_decision
           text: [
             header,
             first.text,
-            `[${first.behind.join("·")} ${first.fullLength}자는 다음 호출로: ${callText(next)}]`,
+            `[${first.behind.join("·")} ${first.fullLength}자는 다음 호출로: ${pointerText(next)}]`,
           ].join("\n\n"),
         };
       }

@@ -70,7 +70,7 @@ const label = (s: DecisionSection) => `【${s.key}】\n`;
 
 /**
  * Sections that hold the whole decision or its reasons (판례내용, 전문, 이유 …). They come after
- * the summaries; in the first answer they stand behind a continuation (see {@link summaryFirst}).
+ * the summaries; in the first answer they stand behind a more pointer (see {@link summaryFirst}).
  */
 export const FULL_TEXT_KEYS: ReadonlySet<string> = new Set([
   "판례내용",
@@ -92,17 +92,17 @@ export function dispositionOf(full: string): string | undefined {
   return m?.[1] ? m[1] : undefined;
 }
 
-/** The first answer of a decision whose full text stands behind a continuation. */
+/** The first answer of a decision whose full text stands behind a more pointer. */
 export interface SummaryFirst {
   /** The summaries, then the 주문 found in the full text. */
   text: string;
   /** Sections shown (the 주문 as a partial section of the full text it comes from). */
   shown: (DecisionSection & { partial?: boolean })[];
-  /** Character offset where the full text starts: the continuation's `offset`. */
+  /** Character offset where the full text starts: the more pointer's `offset`. */
   fullStart: number;
   /** Characters of the full text and what follows it. */
   fullLength: number;
-  /** Names of the sections behind the continuation. */
+  /** Names of the sections behind the more pointer. */
   behind: string[];
 }
 
@@ -111,7 +111,7 @@ export interface SummaryFirst {
  * text (판례내용, 전문, 이유 …) behind the call that continues at its offset — when there are
  * summaries to show, they fit in `budget`, and the full text is long enough to be worth a
  * pointer. Offsets are those of {@link windowSections}, whose rendering starts with the same
- * summaries, so the continuation is an ordinary window. Null: answer with the window.
+ * summaries, so the more pointer is an ordinary window. Null: answer with the window.
  */
 export function summaryFirst(sections: DecisionSection[], budget: number): SummaryFirst | null {
   const cut = sections.findIndex((s) => FULL_TEXT_KEYS.has(s.key));

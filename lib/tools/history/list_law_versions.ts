@@ -20,7 +20,7 @@ import {
   versionsFromRows,
 } from "../../parse/law_versions.ts";
 import { parseLawSearch } from "../../parse/search.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { hasLawLocator, lawIdArg, nameArg } from "../../vocab/params.ts";
 import type { ToolContext } from "../define.ts";
@@ -291,7 +291,7 @@ export const listLawVersions = defineListTool({
     const v = rows.find((r) => r.effectiveDate);
     return v
       ? `본문: ${
-        callText(pointer("get_law_text", { mst: v.mst, asOf: v.effectiveDate }))
+        pointerText(pointer("get_law_text", { mst: v.mst, asOf: v.effectiveDate }))
       } (다른 판: 그 행의 MST, asOf = 시행일)`
       : undefined;
   },

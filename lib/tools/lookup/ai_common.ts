@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import type { AiFamily, AiRow } from "../../parse/ai_search.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { clip } from "../common.ts";
 
@@ -53,7 +53,9 @@ export function aiRowLine(r: AiRow): string {
 export function aiFollow(rows: AiRow[]): string | undefined {
   const r = rows.find((x) => x.family === "법령" && x.articleLabel && x.lawId);
   return r
-    ? `본문: ${callText(pointer("get_law_text", { lawId: r.lawId, articles: [r.articleLabel] }))}`
+    ? `본문: ${
+      pointerText(pointer("get_law_text", { lawId: r.lawId, articles: [r.articleLabel] }))
+    }`
     : undefined;
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { LAW_ALIASES, normalizeLawName, resolveLawAlias } from "../../law/names.ts";
+import { LAW_ABBREVIATIONS, normalizeLawName, resolveLawAlias } from "../../law/names.ts";
 import { parseLawSearch } from "../../parse/search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
@@ -48,7 +48,7 @@ export const suggestLawNames = defineListTool({
         out.set(s.name, { ...s, match: prev.match, alias: prev.alias });
       }
     };
-    for (const [alias, name] of Object.entries(LAW_ALIASES)) {
+    for (const [alias, name] of Object.entries(LAW_ABBREVIATIONS)) {
       const n = normalizeLawName(alias);
       if (n === p || n.startsWith(p)) add({ name, match: "alias", alias });
     }

@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { InputError } from "../../errors.ts";
 import {
-  branchCall,
+  branchPointer,
   CHAIN_DEADLINE_RANGE,
   chainDeadlineMs,
   cutText,
@@ -33,7 +33,7 @@ import {
   totalOf,
 } from "../../research/mod.ts";
 import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
-import { ContinuationSchema } from "../../vocab/continuation.ts";
+import { PointerSchema } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { articlesArg, lawLocator } from "../../vocab/params.ts";
 import { defineTool, type ToolCaller, type ToolDef } from "../define.ts";
@@ -83,7 +83,7 @@ const output = z.object({
   branches: z.array(z.object({
     id: z.string(),
     label: z.string(),
-    call: ContinuationSchema.optional().describe(
+    call: PointerSchema.optional().describe(
       "the call this branch made or would make (absent: only its parent's call fetches it)",
     ),
     status: z.enum(["ok", "failed", "unfinished", "skipped"]),
@@ -97,7 +97,7 @@ const output = z.object({
     ms: z.number().int(),
   })),
   partial: z.boolean().describe("some branch did not finish: see unfinished"),
-  unfinished: z.array(z.object({ call: ContinuationSchema, reason: z.string() }))
+  unfinished: z.array(z.object({ call: PointerSchema, reason: z.string() }))
     .describe("calls that fetch what is missing"),
   deadlineMs: z.number().int(),
   elapsedMs: z.number().int(),
@@ -170,7 +170,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     });
     const summaries = new Map<string, string>();
     const branches = run.branches.map((b) => {
-      const at = branchCall(b);
+      const at = branchPointer(b);
       const summary = b.text ? cutText(b.text, branchChars, at) : b.reason ?? "";
       summaries.set(b.id, summary);
       const total = totalOf(b);
@@ -198,7 +198,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const unrecorded = branches.filter((b) => b.error?.code === "NOT_RECORDED");
     const undated = args.from || args.to
       ? run.branches.flatMap((b) => {
-        const a = ranTool(b, "search_decisions") ? branchCall(b)?.arguments : undefined;
+        const a = ranTool(b, "search_decisions") ? branchPointer(b)?.arguments : undefined;
         return a && !("from" in a) && !("to" in a) && typeof a.domain === "string"
           ? [a.domain]
           : [];

@@ -8,7 +8,7 @@
  */
 
 import type { RuleAnnex } from "../../parse/admrul.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 
 /** Names one rule for `get_annexes`: its family and serial. */
 export interface AnnexOwner {
@@ -28,5 +28,5 @@ export function annexTail(annexes: readonly RuleAnnex[], owner: AnnexOwner): str
     a.title && /^\[[^\]]+\]/.test(a.title) ? a.title : `${a.label}${a.title ? ` ${a.title}` : ""}`
   );
   const list = pointer("get_annexes", { ...owner });
-  return [`별표·서식 ${annexes.length}건: ${names.join(" · ")}`, `목록·열기: ${callText(list)}`];
+  return [`별표·서식 ${annexes.length}건: ${names.join(" · ")}`, `목록·열기: ${pointerText(list)}`];
 }

@@ -15,7 +15,7 @@ import type { LawSearchRow } from "../../parse/search.ts";
 import { parseLinkList } from "../../parse/ordin_links.ts";
 import { parseOrdinance, parseOrdinanceSearch } from "../../parse/ordin.ts";
 import { citedLaws, type OrdinanceFacts, type ParentLaw } from "./_radar.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 
 /** Pairs to judge, the parents, and what was left unchecked. */
 export interface RadarSource {
@@ -151,7 +151,7 @@ export async function fromLaw(
       notChecked.push(
         `${p.name}: 연계 조문 ${total}건 중 ${fetched}건만 확인했습니다 (${q.maxPages}쪽까지). ` +
           `나머지 조례는 판정에 없습니다 — ${
-            callText(pointer("get_law_ordinance_links", {
+            pointerText(pointer("get_law_ordinance_links", {
               relation: "lnkLsOrdJo",
               lawId: p.lawId,
               display: LINK_PAGE,

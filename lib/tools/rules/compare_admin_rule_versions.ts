@@ -10,7 +10,7 @@ import { DrfError } from "../../errors.ts";
 import { defineTool, type ToolDef } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { offsetArg, queryArg } from "../../vocab/params.ts";
 import { MetaSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
@@ -91,7 +91,7 @@ export const compareAdminRuleVersions: ToolDef<
       const body = cmp.new.serial ?? params.ID;
       head.push(
         "신구조문 대비 자료가 없습니다 (제정이거나 대비표 미제공)." +
-          (body ? ` 본문: ${callText(pointer("get_admin_rule", { id: body }))}` : ""),
+          (body ? ` 본문: ${pointerText(pointer("get_admin_rule", { id: body }))}` : ""),
       );
     } else if (!pairs.length) {
       head.push("표시된 변경 조문이 없습니다. changedOnly: false 로 전체 대비를 보세요.");

@@ -9,9 +9,9 @@ import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { moreLine } from "../../vocab/continuation.ts";
+import { moreLine } from "../../vocab/pointer.ts";
 import { articlesArg, lawIdArg, pagingArgs, queryArg } from "../../vocab/params.ts";
-import { nextPageCall, pagingOutput } from "../paging.ts";
+import { nextPagePointer, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { type LinkRow, parseDelegationStats, parseLinkList } from "../../parse/ordin_links.ts";
 import { orgArg } from "./search_admin_rules.ts";
@@ -182,7 +182,7 @@ export const getLawOrdinanceLinks: ToolDef<typeof input, typeof output, "get_law
         ];
         if (page.total === 0) lines.push("연계된 항목이 없습니다. 법령ID·이름·코드를 확인하세요.");
       }
-      const next = nextPageCall(call, {
+      const next = nextPagePointer(call, {
         total: page.total,
         page: page.page,
         display: args.relation === "drlaw" ? DRLAW_PAGE : args.display,

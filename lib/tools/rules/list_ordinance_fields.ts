@@ -9,7 +9,7 @@ import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { callDrf } from "../meta.ts";
 import { pageOf } from "../paging.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { parseOrdinanceFields } from "../../parse/ordin.ts";
 import { orgArg } from "./search_admin_rules.ts";
 
@@ -36,5 +36,5 @@ export const listOrdinanceFields = defineListTool({
   line: (f) => `- ${f.name}${f.count !== undefined ? ` (${f.count}건)` : ""} · seq ${f.seq}`,
   empty: "분야가 없습니다. 지자체코드를 확인하세요 (예: 6110000 서울특별시).",
   follow: (rows, a) =>
-    `분야별 목록: ${callText(pointer("search_ordinances", { org: a.org, field: rows[0].seq }))}`,
+    `분야별 목록: ${pointerText(pointer("search_ordinances", { org: a.org, field: rows[0].seq }))}`,
 });

@@ -10,9 +10,9 @@
 import { z } from "zod";
 import { defineTool, type ToolDef } from "../define.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { callText, moreLine, pointer } from "../../vocab/continuation.ts";
+import { moreLine, pointer, pointerText } from "../../vocab/pointer.ts";
 import { displayArg, lawIdArg, nameArg, pageArg } from "../../vocab/params.ts";
-import { nextPageCall, pageOf, pagingOutput } from "../paging.ts";
+import { nextPagePointer, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { judge, type RadarRow, rank } from "./_radar.ts";
@@ -100,7 +100,11 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output, "ordinance_rad
     const counts = { review: 0, check: 0, unknown: 0, ok: 0 };
     for (const r of rows) counts[r.status]++;
     const shown = pageOf(rows, args.page, args.display);
-    const next = nextPageCall(call, { ...shown, display: args.display, shown: shown.rows.length });
+    const next = nextPagePointer(call, {
+      ...shown,
+      display: args.display,
+      shown: shown.rows.length,
+    });
     const first = (args.page - 1) * args.display;
     const lines = [
       `자치법규 정비 레이더 — 상위법령: ${src.parents.length ? "" : "(찾지 못함)"}${
@@ -133,7 +137,7 @@ export const ordinanceRadar: ToolDef<typeof input, typeof output, "ordinance_rad
     lines.push(
       "판정은 공포일 비교일 뿐, 조문 단위 개정 내용은 보지 않았습니다." +
         (shown.rows.length
-          ? ` 본문: ${callText(pointer("get_ordinance", { mst: shown.rows[0].serial }))}`
+          ? ` 본문: ${pointerText(pointer("get_ordinance", { mst: shown.rows[0].serial }))}`
           : ""),
     );
     const more = moreLine(next);

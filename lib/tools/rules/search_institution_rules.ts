@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { INSTITUTION_RULE_KINDS, kindsOf } from "../../law/rule_kinds.ts";
@@ -70,6 +70,8 @@ export const searchInstitutionRules = defineListTool({
   empty: (a) => `일치하는 ${INSTITUTIONS[a.institution]}이 없습니다.`,
   follow: (rows, a) =>
     `본문: ${
-      callText(pointer("get_institution_rule", { institution: a.institution, id: rows[0].serial }))
+      pointerText(
+        pointer("get_institution_rule", { institution: a.institution, id: rows[0].serial }),
+      )
     }`,
 });

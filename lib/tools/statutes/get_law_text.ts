@@ -22,7 +22,7 @@ import { loadStatute, resolveLaw } from "../statute_source.ts";
 import { stagedLines, stagedNotes, StagedNoteSchema } from "./staged.ts";
 import { todayKst } from "../../parse/statute.ts";
 import { findRepeal, repealLines } from "./repeal.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { shiftDay } from "../common.ts";
 import { DrfError } from "../../errors.ts";
@@ -101,7 +101,7 @@ function repealedVersionLine(
   const before = shiftDay(d, -1);
   return `※ ${asOf} 당시 ${josa(info.name, "은/는")} 이미 폐지되었습니다 (${info.revisionType}, ` +
     `${showDate(d)} 시행). 마지막 판: ` +
-    callText(pointer("get_law_text", { name: info.name, asOf: before }));
+    pointerText(pointer("get_law_text", { name: info.name, asOf: before }));
 }
 
 /** The `get_law_text` tool. */

@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { asOfArg, hasLawLocator, lawLocator, NEED_LAW } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
@@ -72,6 +72,8 @@ export const listLawArticles = defineListTool({
     if (!first) return undefined;
     const law = a.lawId ? { lawId: a.lawId } : a.mst ? { mst: a.mst } : { name: a.name };
     const at = a.asOf ? { asOf: a.asOf } : {};
-    return `본문: ${callText(pointer("get_law_text", { ...law, articles: [first.label], ...at }))}`;
+    return `본문: ${
+      pointerText(pointer("get_law_text", { ...law, articles: [first.label], ...at }))
+    }`;
   },
 });

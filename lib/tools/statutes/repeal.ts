@@ -13,7 +13,7 @@ import { DrfError } from "../../errors.ts";
 import { normalizeLawName } from "../../law/names.ts";
 import type { LawSearchRow } from "../../parse/search.ts";
 import { parseStatute } from "../../parse/statute.ts";
-import { callText, ContinuationSchema, pointer } from "../../vocab/continuation.ts";
+import { pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { shiftDay } from "../common.ts";
 import type { ToolContext } from "../define.ts";
@@ -33,7 +33,7 @@ export const RepealSchema = z.object({
   successor: z.string().optional().describe("the act that replaces it, when the data names one"),
   successorFrom: z.enum(["부칙", "제개정이유"]).optional(),
   lastVersion: z.object({ mst: z.string(), effectiveDate: z.string().optional() }).optional(),
-  read: ContinuationSchema.optional().describe("reads the last version in force"),
+  read: PointerSchema.optional().describe("reads the last version in force"),
   note: z.string().optional().describe("what could not be read"),
 });
 
@@ -162,6 +162,6 @@ export function repealLines(r: Repeal): string[] {
     lines.push(`사유: ${r.reason.length > 300 ? `${r.reason.slice(0, 300)}…` : r.reason}`);
   }
   if (r.note) lines.push(`※ ${r.note}`);
-  if (r.read) lines.push(`마지막 판: ${callText(r.read)}`);
+  if (r.read) lines.push(`마지막 판: ${pointerText(r.read)}`);
   return lines;
 }

@@ -31,12 +31,7 @@ import {
   SearchLawRowSchema,
 } from "../demo_kinds.ts";
 import { showDate } from "../../vocab/dates.ts";
-import {
-  callText,
-  type Continuation,
-  ContinuationSchema,
-  pointer,
-} from "../../vocab/continuation.ts";
+import { type Pointer, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { displayArg, queryArg } from "../../vocab/params.ts";
 import { searchLaws } from "../statute_source.ts";
 
@@ -51,7 +46,7 @@ const section = <T extends z.ZodType>(row: T) =>
     rows: z.array(row),
     error: z.object({ code: z.string(), message: z.string() }).optional()
       .describe("set when this section's upstream failed (not a zero)"),
-    next: ContinuationSchema.optional().describe("this section's next page, in its own list tool"),
+    next: PointerSchema.optional().describe("this section's next page, in its own list tool"),
     demo: DemoPartialSchema.optional(),
   });
 
@@ -75,7 +70,7 @@ type Section<R> = {
   total: number;
   rows: R[];
   error?: { code: string; message: string };
-  next?: Continuation;
+  next?: Pointer;
   demo?: DemoPartial;
 };
 
@@ -172,7 +167,7 @@ export const searchAll: ToolDef<typeof input, typeof output, "search_all"> = def
         return [head, ...s.rows.map((r) => line(r as never)), ...demoListLines(s.demo)];
       }
       const head = `■ ${title}: ${s.total}건${
-        s.next ? ` 중 ${s.rows.length}건 (더 보기: ${callText(s.next)})` : ""
+        s.next ? ` 중 ${s.rows.length}건 (더 보기: ${pointerText(s.next)})` : ""
       }`;
       return [head, ...s.rows.map((r) => line(r as never))];
     };

@@ -9,12 +9,7 @@
 import { z } from "zod";
 import { readStagedEnforcement, type StagedTarget } from "../../law/staged_enforcement.ts";
 import type { Article, Statute } from "../../parse/statute_types.ts";
-import {
-  callText,
-  type Continuation,
-  ContinuationSchema,
-  pointer,
-} from "../../vocab/continuation.ts";
+import { type Pointer, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { shiftDay } from "../common.ts";
 
@@ -26,7 +21,7 @@ export const StagedNoteSchema = z.object({
   inForce: z.boolean().describe("whether this wording is in force on the answer's date"),
   clause: z.string().describe("the 단서 as written"),
   supplement: z.string().optional().describe("공포일자 of the 부칙 it is in"),
-  previous: ContinuationSchema.optional().describe(
+  previous: PointerSchema.optional().describe(
     "reads the wording in force before this version",
   ),
 });
@@ -80,7 +75,7 @@ export function stagedNotes(
         const hits = c.targets.filter((t) => covers(t, a));
         if (!hits.length) continue;
         const part = hits.every((t) => t.part) ? hits.map((t) => t.part).join(", ") : undefined;
-        const previous: Continuation | undefined = !inForce && info.effectiveDate && info.lawId
+        const previous: Pointer | undefined = !inForce && info.effectiveDate && info.lawId
           ? pointer("get_law_text", {
             lawId: info.lawId,
             asOf: shiftDay(info.effectiveDate, -1),
@@ -123,7 +118,7 @@ export function stagedLines(r: { notes: StagedNote[]; unread: string[] }, on: st
         : `- ${what}: ${
           showDate(n.effectiveDate)
         }부터 시행 — 이 날짜에는 아직 시행 전이라 위 문언은 ` +
-          `효력이 없습니다${n.previous ? `; 그 전 문언: ${callText(n.previous)}` : ""}`,
+          `효력이 없습니다${n.previous ? `; 그 전 문언: ${pointerText(n.previous)}` : ""}`,
     );
   }
   for (const u of r.unread) lines.push(`- 읽지 못한 단서 (직접 확인 필요): ${u}`);

@@ -15,7 +15,7 @@ import { defineTool, type ToolDef } from "../define.ts";
 import { hasNextPage, pageOf, pagingOutput, TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";
-import { moreLine } from "../../vocab/continuation.ts";
+import { moreLine } from "../../vocab/pointer.ts";
 import { articlesArg, offsetArg, pagingArgs } from "../../vocab/params.ts";
 
 const RECEIVERS = ["시행령", "시행규칙", "행정규칙", "자치법규"] as const;

@@ -17,7 +17,7 @@ import {
   parseOneview,
   parseOneviewList,
 } from "../../parse/oneview.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { mstArg, nameArg, queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
@@ -86,7 +86,7 @@ export const getLawOneview = defineListTool({
         throw new DrfError(
           "NOT_FOUND",
           `'${name}': 한눈보기가 제공되는 법령 중 이 이름이 없습니다. ` +
-            callText(pointer("get_law_oneview", { query: name })),
+            pointerText(pointer("get_law_oneview", { query: name })),
           { target: "oneview" },
         );
       }
@@ -111,7 +111,7 @@ export const getLawOneview = defineListTool({
   line: (r) =>
     isLaw(r)
       ? `- ${r.name} 시행 ${showDate(r.effectiveDate)} · 콘텐츠 ${r.contentCount ?? "?"}건 · ` +
-        `MST ${r.mst} → ${callText(pointer("get_law_oneview", { mst: r.mst }))}`
+        `MST ${r.mst} → ${pointerText(pointer("get_law_oneview", { mst: r.mst }))}`
       : `- ${r.article ? joLabel(r.article).label : ""}${
         r.articleTitle ? `(${r.articleTitle})` : ""
       } ${r.contentTitle ?? r.linkText ?? ""}${r.linkUrl ? ` <${r.linkUrl}>` : ""}`,

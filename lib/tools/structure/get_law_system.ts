@@ -16,7 +16,7 @@ import {
 } from "../../parse/law_system.ts";
 import { cutRows, lawInput, lawService } from "./_common.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { callText } from "../../vocab/continuation.ts";
+import { pointerText } from "../../vocab/pointer.ts";
 import { offsetArg } from "../../vocab/params.ts";
 
 const input = lawInput({
@@ -111,7 +111,7 @@ export const getLawSystem: ToolDef<typeof input, typeof output, "get_law_system"
     let head = `법령 체계도: ${sys.base.name} (법령ID ${sys.base.lawId}, MST ${sys.base.mst})`;
     if (!withRules && sys.adminRules.length) {
       head += `\n(행정규칙 ${sys.adminRules.length}건은 생략했습니다. 함께 보기: ${
-        callText(more.more({ include: ["adminRules"], offset: 0 }))
+        pointerText(more.more({ include: ["adminRules"], offset: 0 }))
       })`;
     }
     const cut = cutRows(

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { parseDailyTermList } from "../../parse/terms.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
 
@@ -40,6 +40,8 @@ export const searchDailyTerms = defineListTool({
   empty: "일치하는 일상용어가 없습니다. 다른 표현이나 search_legal_terms_ai를 시도하세요.",
   follow: (rows) =>
     `법령용어 찾기: ${
-      callText(pointer("get_term_relations", { direction: "daily_to_legal", term: rows[0].name }))
+      pointerText(
+        pointer("get_term_relations", { direction: "daily_to_legal", term: rows[0].name }),
+      )
     }`,
 });

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { parseLegalTermList, TERM_DICTIONARIES } from "../../parse/terms.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
 
@@ -53,5 +53,5 @@ export const searchLegalTerms = defineListTool({
   line: (r) => `- ${r.name} [${[...new Set(r.dictionaries)].join("·") || "?"}]`,
   empty: "일치하는 법령용어가 없습니다. search_legal_terms_ai(지식베이스) 또는 " +
     "search_daily_terms를 시도하세요.",
-  follow: (rows) => `정의: ${callText(pointer("get_legal_term", { term: rows[0].name }))}`,
+  follow: (rows) => `정의: ${pointerText(pointer("get_legal_term", { term: rows[0].name }))}`,
 });

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { parseKbTermList } from "../../parse/terms.ts";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
 
@@ -41,7 +41,9 @@ export const searchLegalTermsAi = defineListTool({
   line: (r) => `- ${r.name}${r.homonym ? " (동음이의어 있음)" : ""}${r.note ? ` — ${r.note}` : ""}`,
   empty: "일치하는 용어가 없습니다. search_legal_terms(법령용어사전)도 시도해 보세요.",
   follow: (rows) =>
-    `연계: ${callText(pointer("get_term_relations", { term: rows[0].name }))} (일상용어), ${
-      callText(pointer("get_term_relations", { direction: "term_to_articles", term: rows[0].name }))
+    `연계: ${pointerText(pointer("get_term_relations", { term: rows[0].name }))} (일상용어), ${
+      pointerText(
+        pointer("get_term_relations", { direction: "term_to_articles", term: rows[0].name }),
+      )
     } (조문)`,
 });

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { callText, pointer } from "../../vocab/continuation.ts";
+import { pointer, pointerText } from "../../vocab/pointer.ts";
 
 /** The links a call follows. */
 export const DIRECTIONS = [
@@ -90,12 +90,14 @@ export function relationFollow(
     const cut = rows.filter(isArticle).find((a) => a.textCut);
     if (!cut) return undefined;
     const loc = cut.lawId ? { lawId: cut.lawId } : { name: cut.lawName };
-    return `조문 전문: ${callText(pointer("get_law_text", { ...loc, articles: [cut.label] }))}`;
+    return `조문 전문: ${pointerText(pointer("get_law_text", { ...loc, articles: [cut.label] }))}`;
   }
   if (direction === "article_to_terms") {
     const loc = law.lawId ? { lawId: law.lawId } : { name: law.name };
-    return `조문: ${callText(pointer("get_law_text", { ...loc, articles: law.articles }))}`;
+    return `조문: ${pointerText(pointer("get_law_text", { ...loc, articles: law.articles }))}`;
   }
   const legal = direction === "daily_to_legal" ? rows.find(isLink) : undefined;
-  return legal ? `정의: ${callText(pointer("get_legal_term", { term: legal.name }))}` : undefined;
+  return legal
+    ? `정의: ${pointerText(pointer("get_legal_term", { term: legal.name }))}`
+    : undefined;
 }

@@ -1,5 +1,6 @@
 /**
- * "More" pointers: the call that fetches the next page or the rest of a cut answer, built in
+ * Pointers: a tool call as data (`{ tool, arguments }`) that runs exactly as printed. The "more"
+ * pointer — the call that fetches the next page or the rest of a cut answer — is built in
  * one place from the validated arguments of the call being answered, so a pointer always
  * carries every argument that shaped this answer (`display`, `articles`, `asOf` …) and
  * validates against its target tool. Structured output carries the call as
@@ -11,7 +12,7 @@
 import { z } from "zod";
 
 /** A call a caller can make as it is. */
-export interface Continuation {
+export interface Pointer {
   /** Registered tool name. */
   tool: string;
   /** Its arguments, under vocabulary names. */
@@ -19,7 +20,7 @@ export interface Continuation {
 }
 
 /** Output schema of a pointer. */
-export const ContinuationSchema: z.ZodObject<{
+export const PointerSchema: z.ZodObject<{
   tool: z.ZodString;
   arguments: z.ZodRecord<z.ZodString, z.ZodUnknown>;
 }> = z.object({
@@ -54,18 +55,18 @@ function isEmpty(v: unknown): boolean {
  * @example
  * ```ts
  * import { z } from "zod";
- * import { continuation } from "./continuation.ts";
+ * import { morePointer } from "./pointer.ts";
  * const input = z.object({ query: z.string(), page: z.number().default(1) });
- * continuation("search_law", input, { query: "민법", page: 1 }, { page: 2 });
+ * morePointer("search_law", input, { query: "민법", page: 1 }, { page: 2 });
  * // { tool: "search_law", arguments: { query: "민법", page: 2 } }
  * ```
  */
-export function continuation(
+export function morePointer(
   tool: string,
   input: object,
   args: Record<string, unknown>,
   patch: Record<string, unknown>,
-): Continuation {
+): Pointer {
   const defaults = defaultsOf(input);
   const merged: Record<string, unknown> = { ...args, ...patch };
   // Names in the schema's order, so one call always prints the same way.
@@ -84,18 +85,18 @@ export function continuation(
  * A pointer to another tool (a follow-up such as "read it with get_law_text"): the arguments
  * as given, undefined ones left out.
  */
-export function pointer(tool: string, args: Record<string, unknown>): Continuation {
+export function pointer(tool: string, args: Record<string, unknown>): Pointer {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args)) if (!isEmpty(v)) out[k] = v;
   return { tool, arguments: out };
 }
 
 /** The text form of a call: `search_law {"query":"민법","page":2}`. */
-export function callText(c: Continuation): string {
+export function pointerText(c: Pointer): string {
   return `${c.tool} ${JSON.stringify(c.arguments)}`;
 }
 
 /** The line that ends a list page with more rows: `더 보기: <call>`. */
-export function moreLine(c: Continuation | undefined): string | undefined {
-  return c ? `더 보기: ${callText(c)}` : undefined;
+export function moreLine(c: Pointer | undefined): string | undefined {
+  return c ? `더 보기: ${pointerText(c)}` : undefined;
 }
