@@ -19,7 +19,7 @@
 
 import { renderToString } from "preact-render-to-string";
 import { callTool, type Runtime, type ToolOutput } from "../lib/mod.ts";
-import { type ParamSet } from "../lib/vocab/mod.ts";
+import type { ParamSet } from "../lib/vocab/mod.ts";
 import { webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
 import { annexPage } from "./pages/annex.tsx";

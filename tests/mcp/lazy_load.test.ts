@@ -8,27 +8,13 @@
  */
 
 import assert from "node:assert/strict";
+import { denoInfo } from "../publish/_graph.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 
-interface InfoModule {
-  specifier: string;
-  dependencies?: { code?: { specifier: string }; isDynamic?: boolean }[];
-}
-
 /** The specifiers `entry` reaches by static (non-dynamic) code imports, itself included. */
 export async function staticClosure(entry: string): Promise<Set<string>> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", entry],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assert.ok(out.success, new TextDecoder().decode(out.stderr));
-  const info = JSON.parse(new TextDecoder().decode(out.stdout)) as {
-    roots: string[];
-    modules: InfoModule[];
-  };
+  const info = await denoInfo(entry);
   const bySpec = new Map(info.modules.map((m) => [m.specifier, m]));
   const seen = new Set<string>();
   const todo = [...info.roots];
@@ -37,7 +23,7 @@ export async function staticClosure(entry: string): Promise<Set<string>> {
     if (seen.has(s)) continue;
     seen.add(s);
     for (const d of bySpec.get(s)?.dependencies ?? []) {
-      if (d.code && !d.isDynamic) todo.push(d.code.specifier);
+      if (d.code?.specifier && !d.isDynamic) todo.push(d.code.specifier);
     }
   }
   return new Set([...seen].map((s) => s.startsWith(ROOT.href) ? s.slice(ROOT.href.length) : s));

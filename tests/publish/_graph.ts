@@ -17,12 +17,15 @@ export async function publishedEntries(): Promise<string[]> {
 /** A module graph: each local file (relative to the checkout) and the local files it imports. */
 export type Graph = Map<string, string[]>;
 
-interface InfoDependency {
+/** One dependency of a module in `deno info --json`. */
+export interface InfoDependency {
   code?: { specifier?: string };
   type?: { specifier?: string };
+  isDynamic?: boolean;
 }
 
-interface InfoModule {
+/** One module of `deno info --json`. */
+export interface InfoModule {
   specifier: string;
   dependencies?: InfoDependency[];
 }
@@ -32,12 +35,8 @@ function local(specifier: string | undefined): string | undefined {
   return specifier?.startsWith(ROOT.href) ? specifier.slice(ROOT.href.length) : undefined;
 }
 
-/**
- * The local part of an entry's graph. Both a dependency's `code` and its `type` specifier count
- * as edges: an `import type` cycle is still a cycle a reader has to untangle, and it turns into a
- * runtime one the day someone drops the `type`.
- */
-export async function entryGraph(entry: string): Promise<Graph> {
+/** `deno info --json` of an entry, run from the checkout. */
+export async function denoInfo(entry: string): Promise<{ roots: string[]; modules: InfoModule[] }> {
   const out = await new Deno.Command(Deno.execPath(), {
     args: ["info", "--json", entry],
     cwd: ROOT,
@@ -45,7 +44,16 @@ export async function entryGraph(entry: string): Promise<Graph> {
     stderr: "piped",
   }).output();
   assert.ok(out.success, new TextDecoder().decode(out.stderr));
-  const info = JSON.parse(new TextDecoder().decode(out.stdout)) as { modules: InfoModule[] };
+  return JSON.parse(new TextDecoder().decode(out.stdout));
+}
+
+/**
+ * The local part of an entry's graph. Both a dependency's `code` and its `type` specifier count
+ * as edges: an `import type` cycle is still a cycle a reader has to untangle, and it turns into a
+ * runtime one the day someone drops the `type`.
+ */
+export async function entryGraph(entry: string): Promise<Graph> {
+  const info = await denoInfo(entry);
   const graph: Graph = new Map();
   for (const m of info.modules) {
     const from = local(m.specifier);

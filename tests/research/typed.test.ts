@@ -6,6 +6,7 @@
  */
 
 import assert from "node:assert/strict";
+import { localGraph } from "../publish/_graph.ts";
 import type { ToolCaller } from "../../lib/tools/define.ts";
 import type { ToolMap } from "../../lib/tools/toolset.ts";
 import { SCENARIOS as ROUTE_SCENARIOS } from "../../lib/route/scenarios.ts";
@@ -121,24 +122,9 @@ Deno.test("the tasks the router hands legal_research are the ones it runs", () =
   assert.deepEqual(ROUTE_SCENARIOS.filter((s) => !tasks.includes(s.task)), []);
 });
 
-/** The local modules `entry`'s graph reaches (code and types). */
-async function graph(entry: string): Promise<string[]> {
-  const root = new URL("../../", import.meta.url);
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["info", "--json", entry],
-    cwd: root,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  assert.ok(out.success, new TextDecoder().decode(out.stderr));
-  const info = JSON.parse(new TextDecoder().decode(out.stdout));
-  return (info.modules as { specifier: string }[]).map((m) => m.specifier)
-    .filter((s) => s.startsWith(root.href)).map((s) => s.slice(root.href.length));
-}
-
 for (const entry of ["lib/research/mod.ts", "lib/tools/research/mod.ts"]) {
   Deno.test(`${entry} reaches neither the list of tools nor the router's rule table`, async () => {
-    const reached = await graph(entry);
+    const reached = await localGraph(entry);
     assert.ok(reached.includes("lib/route/extract.ts"), "it reads queries with the extractors");
     const above = ["lib/tools/toolset.ts", "lib/route/patterns.ts", "lib/route/mod.ts"];
     assert.deepEqual(reached.filter((p) => above.includes(p)), []);

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { findTool, routeQuery, type ToolName } from "../../lib/mod.ts";
-import { type RouteRule } from "../../lib/route/mod.ts";
+import type { RouteRule } from "../../lib/route/mod.ts";
 
 Deno.test("a route rule naming a non-tool fails to type-check", () => {
   const rule: RouteRule = {

@@ -11,7 +11,7 @@
  */
 
 import type { VNode } from "preact";
-import { type ToolOutput } from "../../lib/mod.ts";
+import type { ToolOutput } from "../../lib/mod.ts";
 import { NOT_RECORDED_MESSAGE } from "../../lib/drf/mod.ts";
 
 /**

@@ -8,7 +8,7 @@
  */
 
 import type { VNode } from "preact";
-import { type ToolOutcome, type ToolOutput } from "../../lib/mod.ts";
+import type { ToolOutcome, ToolOutput } from "../../lib/mod.ts";
 import { decisionDomain, type DecisionDomainId } from "../../lib/law/mod.ts";
 import type { Answer } from "../calls.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
