@@ -16,6 +16,7 @@
 import { configFromEnv, createRuntime } from "../lib/mod.ts";
 import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
 import { createWebApp, webDoor } from "../web/mod.ts";
+import { exposureProblem } from "./http_exposure.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
 export type { HttpHandler, HttpOptions, WebDoors } from "./http_handler.ts";
@@ -49,8 +50,18 @@ export function httpOptionsFromEnv(
       perClient: num("BEOPMANG_RATE_CLIENT", 60),
       sharedKey: num("BEOPMANG_RATE_SHARED", 300),
     },
-    trustProxy: env.get("BEOPMANG_TRUST_PROXY") === "1",
+    trustProxy: trustedHops(env.get("BEOPMANG_TRUST_PROXY")),
   };
+}
+
+/** `BEOPMANG_TRUST_PROXY`: the number of proxies in front (unset or 0: none). */
+function trustedHops(v: string | undefined): number {
+  if (!v?.trim()) return 0;
+  if (/^\d{1,2}$/.test(v.trim())) return Number(v.trim());
+  throw new Error(
+    `BEOPMANG_TRUST_PROXY must be the number of proxies in front of the server (1, 2, …), ` +
+      `not '${v.slice(0, 20)}'.`,
+  );
 }
 
 /** A running HTTP server. */
@@ -63,7 +74,8 @@ export interface HttpServer {
 
 /**
  * Starts the HTTP app (`deno task start`): settings from the environment, overridable.
- * Rejects without listening when the settings are unsafe (off loopback without a token).
+ * Rejects without listening when the settings are unsafe (clients can be remote and there is no
+ * token, or the token is shorter than 16 characters).
  */
 export async function serveHttp(
   overrides: Partial<HttpOptions> & { port?: number; quiet?: boolean } = {},
@@ -122,19 +134,47 @@ export function createApp(opts: HttpOptions): HttpHandler {
 export interface ServeEntry {
   /** Answers one request. */
   fetch(req: Request, info?: { remoteAddr?: Deno.Addr }): Promise<Response>;
+  /** Told the address `deno serve` bound, before the first request. */
+  onListen(addr: Deno.Addr): void;
 }
 
 let app: Promise<HttpHandler> | undefined;
+/** The address `deno serve` bound (its `onListen`); undefined until it is told. */
+let boundTo: string | undefined;
 
-/** `deno serve mcp/http.ts`: the handler built from the environment on first request. */
+/**
+ * `deno serve mcp/http.ts`: `onListen` learns the bind address (`--host`; `deno serve`'s default
+ * is 0.0.0.0) and refuses unsafe settings at once, as `deno task start` does; the handler is
+ * built from the environment on the first request, with that address, so the Host check and the
+ * token rule are the same as on every other entry. A platform that never calls `onListen` leaves
+ * the address unknown: then, without a token, only loopback clients under loopback names pass.
+ */
 const entry: ServeEntry = {
+  onListen(addr) {
+    boundTo = "hostname" in addr ? addr.hostname : undefined;
+    let problem: string | undefined;
+    try {
+      const opts = httpOptionsFromEnv();
+      problem = exposureProblem({
+        ...opts,
+        hostname: boundTo,
+        hosted: configFromEnv().hosted === true,
+      });
+    } catch (e) {
+      problem = e instanceof Error ? e.message : String(e);
+    }
+    if (problem) {
+      console.error(`[beopmang] ${problem}`);
+      Deno.exit(1);
+    }
+    const shown = boundTo?.includes(":") ? `[${boundTo}]` : boundTo;
+    if ("port" in addr) console.error(`[beopmang] serving on http://${shown}:${addr.port}/`);
+  },
   fetch(req, info) {
     app ??= (async () => {
       const runtime = await createRuntime(configFromEnv());
       for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
-      // The bind address is `deno serve`'s, unknown here: without a token only loopback
-      // clients are answered.
-      return createApp({ ...httpOptionsFromEnv(), hostname: undefined, runtime });
+      return createApp({ ...httpOptionsFromEnv(), hostname: boundTo, runtime });
     })();
     return app.then((h) => h(req, info));
   },

@@ -12,10 +12,10 @@ import type { JSONRPCMessage } from "./sdk.ts";
 
 /**
  * Which door a request came in by: the MCP endpoint, a web page (annex pages download files), a
- * web JSON endpoint (`/api/*`), a static asset, or the sign-in page. The door decides how a
+ * web JSON endpoint (`/api/*`), a static asset, or the sign-in and sign-out pages. The door decides how a
  * refusal is written (JSON-RPC, JSON, or a page) and which guards apply.
  */
-export type Door = "mcp" | "page" | "api" | "static" | "signin";
+export type Door = "mcp" | "page" | "api" | "static" | "signin" | "signout";
 
 /** What the guards know about one request, and what they leave for the next ones. */
 export interface GuardCtx {

@@ -81,13 +81,15 @@ export function bearerToken(header: string | null): string | undefined {
 /** A body read under a byte limit and a time limit. */
 export type BodyRead =
   | { ok: true; text: string }
-  | { ok: false; tooLarge: true; timedOut?: false }
-  | { ok: false; timedOut: true; tooLarge?: false };
+  | { ok: false; tooLarge: true; timedOut?: false; notUtf8?: false }
+  | { ok: false; timedOut: true; tooLarge?: false; notUtf8?: false }
+  | { ok: false; notUtf8: true; tooLarge?: false; timedOut?: false };
 
 /**
  * Reads a request body, refusing (without reading on) anything over `maxBytes`, and giving up
  * after `timeoutMs` in total: a client trickling a few bytes at a time (slowloris) would
- * otherwise hold a request — and its memory — open for as long as it likes.
+ * otherwise hold a request — and its memory — open for as long as it likes. A body that is not
+ * UTF-8 is refused (`notUtf8`), not read as U+FFFD and searched for.
  */
 export async function readBody(
   req: Request,
@@ -130,7 +132,11 @@ export async function readBody(
     all.set(c, at);
     at += c.byteLength;
   }
-  return { ok: true, text: new TextDecoder().decode(all) };
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(all) };
+  } catch {
+    return { ok: false, notUtf8: true };
+  }
 }
 
 /**

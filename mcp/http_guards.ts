@@ -21,8 +21,26 @@ import { refuse } from "./http_refusal.ts";
 import { cookieValue, SESSION_COOKIE, validSession } from "./http_session.ts";
 
 /**
+ * Whether a `Host` header value names this server as it may be named: a loopback name, or one
+ * listed in `allowed` (by name, or name and port).
+ *
+ * @example
+ * ```ts
+ * import { hostKnown } from "./http_guards.ts";
+ * hostKnown("127.0.0.1:8000", []); // true
+ * hostKnown("evil.example", ["law.example"]); // false
+ * ```
+ */
+export function hostKnown(host: string, allowed: readonly string[]): boolean {
+  const name = hostName(host);
+  return isLoopback(name) || allowed.includes(name) || allowed.includes(host);
+}
+
+/**
  * A loopback server answers only loopback (or listed) Host names: a page on `evil.example` that
- * rebinds its name to 127.0.0.1 must not reach us. Off loopback the token is the defence.
+ * rebinds its name to 127.0.0.1 must not reach us. So does a server whose bind address is
+ * unknown when it answers without a token (`unknownStrict`). Off loopback the token is the
+ * defence.
  *
  * @example
  * ```ts
@@ -31,20 +49,22 @@ import { cookieValue, SESSION_COOKIE, validSession } from "./http_session.ts";
  * const guarded = compose(hostCheck("127.0.0.1", ["law.example"]));
  * ```
  */
-export function hostCheck(bound: string | undefined, allowed: readonly string[]): Middleware {
+export function hostCheck(
+  bound: string | undefined,
+  allowed: readonly string[],
+  unknownStrict = false,
+): Middleware {
+  const checks = bound === undefined ? unknownStrict : isLoopback(bound);
   return (req, ctx, next) => {
     const host = req.headers.get("host") ?? ctx.url.host;
-    if (bound !== undefined && isLoopback(bound) && host) {
-      const name = hostName(host);
-      if (!isLoopback(name) && !allowed.includes(name) && !allowed.includes(host)) {
-        return Promise.resolve(refuse(ctx, {
-          status: 403,
-          code: "FORBIDDEN",
-          rpcCode: -32000,
-          message: `Forbidden: Host '${host.slice(0, 100)}' is not allowed`,
-          ko: "이 서버가 받지 않는 호스트 이름입니다 (BEOPMANG_ALLOWED_HOSTS)",
-        }));
-      }
+    if (checks && !hostKnown(host, allowed)) {
+      return Promise.resolve(refuse(ctx, {
+        status: 403,
+        code: "FORBIDDEN",
+        rpcCode: -32000,
+        message: `Forbidden: Host '${host.slice(0, 100)}' is not allowed`,
+        ko: "이 서버가 받지 않는 호스트 이름입니다 (BEOPMANG_ALLOWED_HOSTS)",
+      }));
     }
     return next();
   };
@@ -173,6 +193,15 @@ export function bodyLimit(maxBytes: number, timeoutMs: number, read: boolean): M
         message: `Request Timeout: the body must arrive within ${timeoutMs} ms`,
         ko: "요청 본문이 제시간에 도착하지 않았습니다",
         headers: { connection: "close" },
+      });
+    }
+    if (!body.ok && body.notUtf8) {
+      return refuse(ctx, {
+        status: 400,
+        code: "BAD_INPUT",
+        rpcCode: -32700,
+        message: "Parse error: the request body is not valid UTF-8",
+        ko: "요청 본문이 UTF-8이 아닙니다",
       });
     }
     if (!body.ok) return tooLarge();

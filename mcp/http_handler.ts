@@ -14,8 +14,11 @@ import { dispatch } from "./http_dispatch.ts";
 import { modernHandler } from "./http_modern.ts";
 import { KvRateStore, MemoryRateStore, type RateStore } from "./rate_store.ts";
 import { compose, type Door, type Endpoint, type GuardCtx } from "./http_chain.ts";
-import { isLoopback, originAllowed } from "./http_guard.ts";
-import { bearerOrCookie, bodyLimit, hostCheck, originCheck } from "./http_guards.ts";
+import { originAllowed } from "./http_guard.ts";
+import { bearerOrCookie, bodyLimit, hostCheck, hostKnown, originCheck } from "./http_guards.ts";
+import { clientAddress, exposureProblem, proxyHops } from "./http_exposure.ts";
+import { badHost, privateWhenGuarded, sealHeaders } from "./http_seal.ts";
+import { signoutEndpoint } from "./http_signout.ts";
 import { rateDraws, rateLimit } from "./rate_guard.ts";
 import { mcpBody, mcpMethod, preflight } from "./http_mcp_guards.ts";
 import { SIGNIN_MAX_BYTES, signinEndpoint } from "./http_signin.ts";
@@ -25,11 +28,15 @@ import { type LogSink, stderrLog } from "./log.ts";
 export interface HttpOptions {
   /** The configured runtime. */
   runtime: Runtime;
-  /** The address the server is bound to; undefined = unknown (`deno serve`): see authToken. */
+  /**
+   * The address the server is bound to (`deno serve` learns it in `onListen`); undefined =
+   * unknown: see authToken.
+   */
   hostname?: string;
   /**
-   * Bearer token required on `/mcp`. Mandatory when bound off loopback; when the bind address
-   * is unknown and no token is set, only loopback clients are answered.
+   * Bearer token required on `/mcp` (16+ characters). Mandatory whenever clients can be remote
+   * (off loopback, behind a proxy, or under a listed Host name) unless hosted; when the bind
+   * address is unknown and no token is set, only loopback clients are answered.
    */
   authToken?: string;
   /** Browser origins allowed besides loopback ones (`https://app.example`, or `*`). */
@@ -49,8 +56,12 @@ export interface HttpOptions {
    * every isolate and region), else in this process.
    */
   rateStore?: RateStore;
-  /** Take the client address from `X-Forwarded-For` (behind a trusted proxy only). */
-  trustProxy?: boolean;
+  /**
+   * Behind trusted proxies: how many of them append to `X-Forwarded-For` (`true` = 1). The
+   * client is the address the outermost one appended, counted from the right; a token is then
+   * required (clients are remote).
+   */
+  trustProxy?: boolean | number;
   /** Request log sink (default: JSON lines on stderr). */
   log?: LogSink;
   /**
@@ -75,17 +86,9 @@ export interface WebDoors {
 /** `Deno.serve`-compatible handler. */
 export type HttpHandler = (req: Request, info?: { remoteAddr?: Deno.Addr }) => Promise<Response>;
 
-function remoteHost(req: Request, info: { remoteAddr?: Deno.Addr } | undefined, proxy: boolean) {
-  if (proxy) {
-    const fwd = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (fwd) return fwd;
-  }
-  const a = info?.remoteAddr;
-  return a && "hostname" in a ? a.hostname : undefined;
-}
-
 /**
- * Builds the HTTP handler. Throws when asked to serve off loopback without a token.
+ * Builds the HTTP handler. Throws when clients can be remote and no token guards the key, or
+ * when the token is shorter than 16 characters (`http_exposure.ts`).
  *
  * @example
  * ```ts
@@ -100,12 +103,9 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   // A hosted server holds no key: there is nothing of ours to spend, so no token is needed to
   // serve the public (the rate limits still apply).
   const open = opts.runtime.hosted;
-  if (bound !== undefined && !isLoopback(bound) && !opts.authToken && !open) {
-    throw new Error(
-      `Refusing to serve MCP on ${bound} without BEOPMANG_AUTH_TOKEN: anyone who can reach ` +
-        "the port could spend the server's key. Set a token, or bind 127.0.0.1.",
-    );
-  }
+  const problem = exposureProblem({ ...opts, hosted: open });
+  if (problem) throw new Error(problem);
+  const hops = proxyHops(opts.trustProxy);
   const allowedOrigins = opts.allowedOrigins ?? [];
   const maxBody = opts.maxBodyBytes ?? 1 << 20;
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
@@ -119,7 +119,12 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const started = Date.now();
   const modern = modernHandler(maxBody, opts.heartbeatMs ?? 1_000);
   const auth = { token: opts.authToken, bound, open };
-  const gate = [hostCheck(bound, opts.allowedHosts ?? []), originCheck(allowedOrigins)];
+  const allowedHosts = opts.allowedHosts ?? [];
+  // Without a token and with the bind unknown, only local clients under local names pass.
+  const gate = [
+    hostCheck(bound, allowedHosts, !opts.authToken && !open),
+    originCheck(allowedOrigins),
+  ];
 
   const mcpEnd: Endpoint = async (req, ctx) => {
     const { parsed, messages } = ctx.mcp!;
@@ -144,9 +149,12 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const webEnd: Endpoint = async (req, ctx) => ctx.finish(await web!.handler(req));
   const https = (req: Request) =>
     new URL(req.url).protocol === "https:" ||
-    (!!opts.trustProxy && req.headers.get("x-forwarded-proto") === "https");
+    (hops > 0 && req.headers.get("x-forwarded-proto") === "https");
+  // What a token guards no shared cache may keep (`private`).
+  const guarded = privateWhenGuarded(!!opts.authToken);
   const pages = compose(
     ...gate,
+    guarded,
     bearerOrCookie({ ...auth, cookie: true }),
     bodyLimit(maxBody, bodyTimeout, false),
     rateLimit(store, rate),
@@ -155,6 +163,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     mcp: compose(
       ...gate,
       preflight,
+      guarded,
       bearerOrCookie({ ...auth, cookie: false }),
       mcpMethod,
       bodyLimit(maxBody, bodyTimeout, true),
@@ -173,11 +182,26 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     )(
       signinEndpoint({ token: opts.authToken, https }),
     ),
+    signout: compose(
+      ...gate,
+      bodyLimit(SIGNIN_MAX_BYTES, bodyTimeout, true),
+      rateLimit(store, rate, false),
+    )(signoutEndpoint({ token: opts.authToken, https })),
   };
 
-  return async (req, info) => {
+  const answer = async (
+    req: Request,
+    info: { remoteAddr?: Deno.Addr } | undefined,
+  ): Promise<Response> => {
     const t0 = Date.now();
-    const url = new URL(req.url);
+    const client = clientAddress(req, info, hops) ?? "unknown";
+    let url: URL;
+    try {
+      url = new URL(req.url);
+    } catch {
+      // A Host header that is no host name (`<script>`): Deno cannot even build the URL.
+      return badHost(req, client, t0, log);
+    }
     const origin = req.headers.get("origin");
     const cors: Record<string, string> = origin && originAllowed(origin, allowedOrigins)
       ? {
@@ -186,7 +210,6 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
         vary: "Origin",
       }
       : {};
-    const client = remoteHost(req, info, !!opts.trustProxy) ?? "unknown";
     const record: Record<string, unknown> = { method: req.method, path: url.pathname, client };
     const finish = (res: Response, extra: Record<string, unknown> = {}) => {
       log({ ...record, ...extra, status: res.status, ms: Date.now() - t0 });
@@ -194,6 +217,13 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     };
 
     if (url.pathname === "/health") {
+      // An unknown Host (a rebinding page, a scanner) learns only that something answers.
+      const host = req.headers.get("host") ?? url.host;
+      if (!hostKnown(host, allowedHosts)) {
+        return finish(
+          Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } }),
+        );
+      }
       return finish(Response.json({
         status: "ok",
         name: "beopmang",
@@ -208,6 +238,8 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       ? undefined
       : url.pathname === "/signin"
       ? "signin"
+      : url.pathname === "/signout"
+      ? "signout"
       : web.door(url.pathname);
     if (!door) {
       return finish(Response.json({ error: "not found; MCP is at /mcp" }, { status: 404 }));
@@ -223,11 +255,14 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       cost: costOf(door, req.method),
     };
     record.door = door;
-    if (door !== "static" && door !== "signin") {
+    if (door !== "static" && door !== "signin" && door !== "signout") {
       record.key = opts.runtime.demoNotice ? "demo" : "server";
     }
     return await chains[door](req, ctx);
   };
+  // Every answer's headers are checked once more before Deno writes them: a control character
+  // in a header value ends the process (Deno's HTTP writer panics), so none may get through.
+  return async (req, info) => sealHeaders(await answer(req, info), log);
 }
 
 /**
@@ -238,5 +273,5 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
 function costOf(door: Door, method: string): number {
   const reads = method === "GET" || method === "HEAD";
   if (door === "page" || door === "api") return reads ? 1 : 0;
-  return door === "signin" && method === "POST" ? 1 : 0;
+  return (door === "signin" || door === "signout") && method === "POST" ? 1 : 0;
 }

@@ -84,17 +84,3 @@ export function cookieValue(header: string | null, name: string): string | undef
   }
   return undefined;
 }
-
-/**
- * Where to go after signing in: a local path only (no `//host`, no scheme).
- *
- * @example
- * ```ts
- * import { safeNext } from "./http_session.ts";
- * safeNext("/law/001823"); // "/law/001823"
- * safeNext("//evil.example/"); // "/"
- * ```
- */
-export function safeNext(next: string | null | undefined): string {
-  return next && /^\/(?![/\\])[^\s]*$/.test(next) ? next : "/";
-}

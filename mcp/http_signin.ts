@@ -12,12 +12,11 @@ import { escapeHtml, refusalPage } from "./http_refusal.ts";
 import {
   cookieValue,
   mintSession,
-  safeNext,
   SESSION_COOKIE,
   SESSION_TTL_S,
   validSession,
 } from "./http_session.ts";
-import { SECURITY_HEADERS } from "../web/mod.ts";
+import { localTarget, SECURITY_HEADERS } from "../web/mod.ts";
 
 /** Largest sign-in form body (a token and a path). */
 export const SIGNIN_MAX_BYTES = 4096;
@@ -30,7 +29,20 @@ export interface SigninOptions {
   https: (req: Request) => boolean;
 }
 
-function page(status: number, body: string, headers: Record<string, string> = {}): Response {
+/**
+ * An HTML answer of the sign-in doors (never cached).
+ *
+ * @example
+ * ```ts
+ * import { signinPage } from "./http_signin.ts";
+ * const res = signinPage(200, "<p>hi</p>");
+ * ```
+ */
+export function signinPage(
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(body, {
     status,
     headers: {
@@ -43,6 +55,37 @@ function page(status: number, body: string, headers: Record<string, string> = {}
 }
 
 const esc = escapeHtml;
+
+/**
+ * Login (and logout) CSRF: only our own pages may post these forms — browsers send `Origin` on
+ * every POST, and `Sec-Fetch-Site` where they do not. A 403 page when the post came from
+ * elsewhere, `undefined` when it may go on.
+ *
+ * @example
+ * ```ts
+ * import { refuseCrossSite } from "./http_signin.ts";
+ * import type { GuardCtx } from "./http_chain.ts";
+ * declare const req: Request, ctx: GuardCtx;
+ * const refused = refuseCrossSite(req, ctx);
+ * ```
+ */
+export function refuseCrossSite(req: Request, ctx: GuardCtx): Response | undefined {
+  const host = req.headers.get("host") ?? ctx.url.host;
+  const origin = req.headers.get("origin");
+  const site = req.headers.get("sec-fetch-site");
+  if (origin !== null ? sameOrigin(origin, host) : site === null || site === "same-origin") {
+    return undefined;
+  }
+  const path = ctx.url.pathname;
+  const r = {
+    status: 403,
+    code: "FORBIDDEN",
+    ko: "다른 사이트에서 보낸 로그인·로그아웃 요청은 받지 않습니다",
+    message: `Forbidden: the form of ${path} must be posted from this site.`,
+    link: { href: path, ko: "다시", en: "Again" },
+  };
+  return ctx.finish(signinPage(403, refusalPage(r)), { signin: "cross-site" });
+}
 
 /**
  * The sign-in form (no script: a plain POST).
@@ -94,17 +137,17 @@ export function signinEndpoint(opts: SigninOptions): Endpoint {
         message: "This server needs no sign-in.",
         link: { href: "/", ko: "검색으로", en: "to search" },
       };
-      return ctx.finish(page(404, refusalPage(r)));
+      return ctx.finish(signinPage(404, refusalPage(r)));
     }
     if (req.method === "GET" || req.method === "HEAD") {
-      const next = safeNext(ctx.url.searchParams.get("next"));
+      const next = localTarget(ctx.url.searchParams.get("next"));
       // SameSite=Strict withholds the cookie when a link from another site opens a page (the 401
       // page then shows); following its sign-in link is same-site, so a live session goes on.
       const session = cookieValue(req.headers.get("cookie"), SESSION_COOKIE);
       if (await validSession(opts.token, session)) {
         return ctx.finish(new Response(null, { status: 303, headers: { location: next } }));
       }
-      return ctx.finish(page(200, signinForm(next)));
+      return ctx.finish(signinPage(200, signinForm(next)));
     }
     if (req.method !== "POST") {
       return ctx.finish(
@@ -114,30 +157,16 @@ export function signinEndpoint(opts: SigninOptions): Endpoint {
         }),
       );
     }
-    // Login CSRF: only our own pages may post the form (browsers send Origin on every POST).
-    const host = req.headers.get("host") ?? ctx.url.host;
-    const origin = req.headers.get("origin");
-    const site = req.headers.get("sec-fetch-site");
-    if (
-      origin !== null ? !sameOrigin(origin, host) : site !== null && site !== "same-origin"
-    ) {
-      const r = {
-        status: 403,
-        code: "FORBIDDEN",
-        ko: "다른 사이트에서 보낸 로그인 요청은 받지 않습니다",
-        message: "Forbidden: the sign-in form must be posted from this site.",
-        link: { href: "/signin", ko: "로그인", en: "Sign in" },
-      };
-      return ctx.finish(page(403, refusalPage(r)), { signin: "cross-site" });
-    }
+    const crossSite = refuseCrossSite(req, ctx);
+    if (crossSite) return crossSite;
     const type = req.headers.get("content-type") ?? "";
     const form = type.startsWith("application/x-www-form-urlencoded")
       ? new URLSearchParams(ctx.body ?? "")
       : new URLSearchParams();
-    const next = safeNext(form.get("next"));
+    const next = localTarget(form.get("next"));
     const given = form.get("token") ?? "";
     if (!given || !(await sameSecret(given, opts.token))) {
-      return ctx.finish(page(401, signinForm(next, true)), { signin: "wrong" });
+      return ctx.finish(signinPage(401, signinForm(next, true)), { signin: "wrong" });
     }
     const secure = opts.https(req) ? "; Secure" : "";
     const cookie = `${SESSION_COOKIE}=${await mintSession(opts.token)}; Path=/; HttpOnly; ` +

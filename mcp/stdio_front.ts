@@ -27,8 +27,10 @@ type Message = {
   jsonrpc?: string;
   id?: string | number | null;
   method?: string;
-  params?: Record<string, unknown>;
+  params?: Record<string, unknown> & { _meta?: Record<string, unknown> };
 };
+
+const VERSION_CLAIM = "io.modelcontextprotocol/protocolVersion";
 
 /** What the front does with one line: the answer to write, nothing, or hand over. */
 export type FrontStep = { answer: unknown } | { keep: true } | { handOver: true };
@@ -59,6 +61,9 @@ export class Front {
     if (!m || typeof m !== "object" || Array.isArray(m) || m.jsonrpc !== "2.0") {
       return { handOver: true };
     }
+    // A version claim in `_meta` is the full server's to check (version_refusal.ts: -32022 when
+    // it is not ours); the front would answer it without looking.
+    if (m.params?._meta?.[VERSION_CLAIM] !== undefined) return { handOver: true };
     const hasId = typeof m.id === "string" || typeof m.id === "number";
     const reply = (result: unknown) => ({ answer: { jsonrpc: "2.0", id: m.id, result } });
     const version = m.params?.protocolVersion;

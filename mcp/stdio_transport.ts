@@ -3,13 +3,16 @@
  * stdout. Unlike the SDK's Node-stream transport it answers what it cannot deliver instead of
  * dropping it silently: a JSON-RPC batch (2025-03-26 allowed them) is split into its messages
  * and their responses go back as one array line; a line that is not JSON gets -32700 and a
- * message that is not JSON-RPC gets -32600, each with `id: null`.
+ * message that is not JSON-RPC gets -32600, each with `id: null`. Every request's version claim
+ * is checked on its own, by the same check as HTTP's (`version_refusal.ts`): one naming a
+ * version we do not speak gets -32022 however the session began.
  *
  * @module
  */
 
 import type { JSONRPCMessage, Transport } from "./sdk.ts";
 import { refuseReserved } from "./reserved.ts";
+import { versionRefusal } from "./version_refusal.ts";
 
 /** Longest line accepted (bytes); a longer one closes the connection, as the SDK does. */
 export const MAX_LINE_BYTES = 10 * 1024 * 1024;
@@ -104,7 +107,7 @@ export class DenoStdioTransport implements Transport {
       void this.#write(errorLine(-32600, "Invalid Request: not a JSON-RPC 2.0 message"));
       return;
     }
-    const refused = refuseReserved(parsed);
+    const refused = refuseReserved(parsed) ?? versionRefusal(parsed, null);
     if (refused) {
       if (refused.id !== null) void this.#write(refused as unknown as JSONRPCMessage);
       return;
@@ -117,7 +120,7 @@ export class DenoStdioTransport implements Transport {
       void this.#write(errorLine(-32600, "Invalid Request: an empty or malformed JSON-RPC batch"));
       return;
     }
-    const refused = list.map(refuseReserved).find(Boolean);
+    const refused = list.map((m) => refuseReserved(m) ?? versionRefusal(m, null)).find(Boolean);
     if (refused) {
       void this.#write(refused as unknown as JSONRPCMessage);
       return;

@@ -40,6 +40,7 @@ import {
   TREATY_PARAMS,
 } from "./params.ts";
 import { Notice, Shell } from "./ui.tsx";
+import { localTarget, pathTo } from "./location.ts";
 
 /** Settings of the web app. */
 export interface WebOptions {
@@ -175,7 +176,7 @@ export function createWebApp(opts: WebOptions): WebHandler {
       };
     }
     if ("redirect" in page) {
-      return new Response(null, { status: 303, headers: { location: page.redirect } });
+      return new Response(null, { status: 303, headers: { location: localTarget(page.redirect) } });
     }
     const t1 = performance.now();
     const body = html(page, runtime.demoNotice);
@@ -280,7 +281,7 @@ async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Re
     for (const row of rows) {
       out.push({
         name: row.name,
-        href: row.lawId ? `/law/${row.lawId}` : `/search?q=${encodeURIComponent(row.name)}`,
+        href: row.lawId ? pathTo`/law/${row.lawId}` : pathTo`/search?q=${row.name}`,
       });
     }
   }

@@ -12,6 +12,7 @@
 import { callTool, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
 import { josa } from "../../lib/korean/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
+import { pathTo } from "../location.ts";
 import { ErrorPanel, Notice, statusOf, ymd } from "../ui.tsx";
 
 const searchLink = (q: string) => `/search?q=${encodeURIComponent(q)}`;
@@ -38,7 +39,7 @@ export async function citeLawPage({ params, ctx }: PageInput): Promise<PageResul
       ),
     };
   }
-  return { redirect: `/law/${r.structured.law.lawId}/${encodeURIComponent(jo)}` };
+  return { redirect: pathTo`/law/${r.structured.law.lawId}/${jo}` };
 }
 
 /** `/cite/case/{사건번호}` (`params`: the number). */
@@ -54,7 +55,7 @@ export async function citeCasePage({ params, ctx }: PageInput): Promise<PageResu
   }
   const rows = r.structured.rows;
   if (rows.length === 1) {
-    return { redirect: `/decision/${rows[0].domain}/${encodeURIComponent(rows[0].id)}` };
+    return { redirect: pathTo`/decision/${rows[0].domain}/${rows[0].id}` };
   }
   if (rows.length === 0) {
     return {
@@ -79,7 +80,7 @@ export async function citeCasePage({ params, ctx }: PageInput): Promise<PageResu
         <ol>
           {rows.map((row) => (
             <li>
-              <a href={`/decision/${row.domain}/${encodeURIComponent(row.id)}`}>{row.title}</a>
+              <a href={pathTo`/decision/${row.domain}/${row.id}`}>{row.title}</a>
               <div class="meta">
                 {[row.org, row.caseNumber, ymd(row.date)].filter(Boolean).join(" · ")}
               </div>

@@ -15,6 +15,7 @@ import { callTool, type ToolOutput } from "../../lib/mod.ts";
 import { showDate } from "../../lib/vocab/mod.ts";
 import { diffWords, markedParts, type Span } from "../diff.ts";
 import type { PageInput, PageResult } from "../page.ts";
+import { pathTo } from "../location.ts";
 import { ErrorPanel, statusOf } from "../ui.tsx";
 
 type OldNew = ToolOutput<"compare_old_new">;
@@ -224,7 +225,7 @@ export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult>
     body: (
       <div class="compare">
         <p class="meta">
-          <a href={`/law/${lawId}`}>{name}</a> · {versionLine(d.law)}
+          <a href={pathTo`/law/${lawId}`}>{name}</a> · {versionLine(d.law)}
         </p>
         <h1>{name} 3단 비교</h1>
         {!d.exists || d.rows.length === 0
@@ -249,7 +250,7 @@ export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult>
                     <td>
                       <Cell
                         arts={[row.law]}
-                        href={(a) => `/law/${lawId}/${encodeURIComponent(a.label)}`}
+                        href={(a) => pathTo`/law/${lawId}/${a.label}`}
                       />
                     </td>
                     <td>
@@ -262,9 +263,9 @@ export async function tiersPage({ params, ctx }: PageInput): Promise<PageResult>
                           행정규칙: {row.adminRules.map((x, i) => (
                             <>
                               {i > 0 && ", "}
-                              {x.serial ? <a href={`/admin-rule/${x.serial}`}>{x.name}</a> : x.name}
-                              {" "}
-                              {x.article}
+                              {x.serial
+                                ? <a href={pathTo`/admin-rule/${x.serial}`}>{x.name}</a>
+                                : x.name} {x.article}
                             </>
                           ))}
                         </p>

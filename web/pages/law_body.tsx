@@ -12,6 +12,7 @@ import { parseAnnexRef, type ToolOutput } from "../../lib/mod.ts";
 import { definedLawTerms } from "../../lib/law/mod.ts";
 import type { CiteDoc } from "../cite.ts";
 import { Cited } from "../cited.tsx";
+import { pathTo } from "../location.ts";
 import { annexSegment } from "../query.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 import { Article, type ArticleData, type DelegationTarget, type Heading } from "./law_parts.tsx";
@@ -55,7 +56,7 @@ export function LawHead(
         <nav class="views" aria-label="이 법령의 다른 보기">
           <a href={`${base}/changes`}>신구법 비교</a> · <a href={`${base}/tiers`}>3단 비교</a> ·
           {" "}
-          <a href={`/english/${law.lawId}`}>영문</a>
+          <a href={pathTo`/english/${law.lawId}`}>영문</a>
         </nav>
       )}
       <form class="asof" method="get" action={url.pathname}>

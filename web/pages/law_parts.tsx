@@ -11,6 +11,7 @@ import type { VNode } from "preact";
 import type { ToolOutput } from "../../lib/mod.ts";
 import { type CiteDoc, citeUnits } from "../cite.ts";
 import { Segments } from "../cited.tsx";
+import { pathTo } from "../location.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 
 /** An article as get_law_text returns it. */
@@ -41,10 +42,10 @@ function bodyText(a: ArticleData): string {
 /** Where a delegation target is read: its article by name, an ordinance by its serial. */
 function delegationHref(d: DelegationTarget): string {
   if (d.targetArticle) {
-    return `/cite/law/${encodeURIComponent(d.name)}/${encodeURIComponent(d.targetArticle)}`;
+    return pathTo`/cite/law/${d.name}/${d.targetArticle}`;
   }
-  if (d.kind === "자치법규" && d.serial) return `/ordinance/${d.serial}`;
-  return `/search?q=${encodeURIComponent(d.name)}`;
+  if (d.kind === "자치법규" && d.serial) return pathTo`/ordinance/${d.serial}`;
+  return pathTo`/search?q=${d.name}`;
 }
 
 /** The article's text pieces in reading order: 항, then its 호 and 목. */

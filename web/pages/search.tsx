@@ -13,6 +13,7 @@ import { josa } from "../../lib/korean/mod.ts";
 import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
+import { pathTo } from "../location.ts";
 import { annexSegment, interpret } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
@@ -55,11 +56,12 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   if (it.kind === "article" || it.kind === "annex") {
     const law = await findLaw(ctx, it.name);
     if (law) {
-      const base = `/law/${law.lawId}`;
+      // 법령ID comes from the upstream: encoded like every value (a control character in a
+      // Location header would end the process).
       return {
         redirect: it.kind === "article"
-          ? `${base}/${encodeURIComponent(it.article)}#${encodeURIComponent(it.article)}`
-          : `${base}/annex/${encodeURIComponent(annexSegment(it.annex))}`,
+          ? pathTo`/law/${law.lawId}/${it.article}#${it.article}`
+          : pathTo`/law/${law.lawId}/annex/${annexSegment(it.annex)}`,
       };
     }
   }
@@ -67,7 +69,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     const r = await callTool("search_decisions", { caseNumber: it.caseNumber }, ctx);
     if (r.ok && r.structured.rows.length === 1) {
       const row = r.structured.rows[0];
-      return { redirect: `/decision/${row.domain}/${encodeURIComponent(row.id)}` };
+      return { redirect: pathTo`/decision/${row.domain}/${row.id}` };
     }
   }
   const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;

@@ -11,6 +11,7 @@ import type { VNode } from "preact";
 import type { ToolOutcome, ToolOutput } from "../../lib/mod.ts";
 import { decisionDomain, type DecisionDomainId } from "../../lib/law/mod.ts";
 import type { Answer } from "../calls.ts";
+import { pathTo } from "../location.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
 import { DemoScope, type Gap, Group, type Shown, type ShownSection } from "./search_group.tsx";
 import { type Institution, INSTITUTIONS } from "./rule.tsx";
@@ -73,7 +74,7 @@ export function Results(
   const shown: Shown[] = [
     listed("법령", "laws", part("laws"), (r: LawRow) => (
       <li>
-        <a href={`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
+        <a href={pathTo`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
         <div class="meta">
           {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
             .filter(Boolean).join(" · ")}
@@ -84,13 +85,13 @@ export function Results(
       "행정규칙",
       "admrul",
       part("adminRules"),
-      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={`/admin-rule/${r.serial}`} />,
+      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={pathTo`/admin-rule/${r.serial}`} />,
     ),
     listed(
       "자치법규",
       "ordin",
       part("ordinances"),
-      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={`/ordinance/${r.serial}`} />,
+      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={pathTo`/ordinance/${r.serial}`} />,
     ),
     ...decisions.map((d, i) =>
       answered(
@@ -99,7 +100,7 @@ export function Results(
         d,
         (r) => (
           <li>
-            <a href={`/decision/${r.domain}/${encodeURIComponent(r.id)}`}>{r.title}</a>
+            <a href={pathTo`/decision/${r.domain}/${r.id}`}>{r.title}</a>
             <div class="meta">
               {[r.org, r.caseNumber, r.date && ymd(r.date), r.kind].filter(Boolean).join(" · ")}
             </div>
@@ -133,7 +134,7 @@ function otherSections({ institutions, treaties, english }: OtherAnswers): Shown
     ...institutions.map(([institution, r]) =>
       answered(INSTITUTIONS[institution], institution, r, (row) => (
         <OtherItem
-          href={`/institution/${institution}/${row.serial}`}
+          href={pathTo`/institution/${institution}/${row.serial}`}
           name={row.name}
           status={row.status}
           facts={[
@@ -147,14 +148,14 @@ function otherSections({ institutions, treaties, english }: OtherAnswers): Shown
     ),
     answered("조약", "trty", treaties, (row) => (
       <OtherItem
-        href={`/treaty/${row.id}`}
+        href={pathTo`/treaty/${row.id}`}
         name={row.name}
         facts={[row.kind, row.effectiveDate && `시행 ${ymd(row.effectiveDate)}`]}
       />
     )),
     answered("영문 법령", "elaw", english, (row) => (
       <OtherItem
-        href={`/english/${row.lawId}`}
+        href={pathTo`/english/${row.lawId}`}
         name={row.nameEnglish ?? row.name}
         status={row.status}
         facts={[
