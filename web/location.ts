@@ -10,6 +10,7 @@
  */
 
 /** C0 and C1 controls and DEL: never legitimate in a target; the URL parser would drop some. */
+// deno-lint-ignore no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
 /** What a header value may hold after encoding: visible ASCII only. */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;

@@ -148,9 +148,14 @@ Deno.test("guard: BEOPMANG_RATE_CLIENT=5 → the 6th page read is 429 with Retry
 
 Deno.test("guard: the shared-key limit is counted across web and mcp; a caller's own key draws apart", async () => {
   await withApp(
-    { hostname: "127.0.0.1", rateLimit: { perClient: 1000, sharedKey: 3 }, trustProxy: true },
+    {
+      hostname: "127.0.0.1",
+      rateLimit: { perClient: 1000, sharedKey: 3 },
+      trustProxy: true,
+      authToken: TOKEN, // behind a proxy clients are remote: a token is required
+    },
     async (app) => {
-      const as = (ip: string) => ({ "x-forwarded-for": ip });
+      const as = (ip: string) => ({ "x-forwarded-for": ip, authorization: `Bearer ${TOKEN}` });
       const served = [
         await app(new Request(BASE + DOORS.page, { headers: as("10.0.0.1") }), local),
         await app(mcpCall(BASE, as("10.0.0.2")), local),

@@ -28,6 +28,8 @@ function post(body: string, headers: Record<string, string> = {}, url = MCP): Re
 const local = { remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 5555 } as Deno.Addr };
 const quiet = { log: () => {} };
 
+const PROXY_TOKEN = "proxy-token-0123456789";
+
 async function withHandler(
   extra: Partial<HttpOptions>,
   fn: (h: ReturnType<typeof createHttpHandler>) => Promise<void>,
@@ -49,7 +51,7 @@ Deno.test("HTTP: refuses to serve off loopback without a token", async () => {
 });
 
 Deno.test("HTTP: bearer token off loopback (401 without, 401 wrong, 200 right)", async () => {
-  await withHandler({ hostname: "0.0.0.0", authToken: "s3cret-token" }, async (h) => {
+  await withHandler({ hostname: "0.0.0.0", authToken: "s3cret-token-0123456789" }, async (h) => {
     const remote = {
       remoteAddr: { transport: "tcp", hostname: "203.0.113.7", port: 1 } as Deno.Addr,
     };
@@ -58,7 +60,7 @@ Deno.test("HTTP: bearer token off loopback (401 without, 401 wrong, 200 right)",
     assert.match(none.headers.get("www-authenticate") ?? "", /Bearer/);
     const wrong = await h(post(rpc("tools/list"), { authorization: "Bearer nope" }), remote);
     assert.equal(wrong.status, 401);
-    const ok = await h(post(rpc("tools/list"), { authorization: "Bearer s3cret-token" }), remote);
+    const ok = await h(post(rpc("tools/list"), { authorization: "Bearer s3cret-token-0123456789" }), remote);
     assert.equal(ok.status, 200);
     assert.ok(((await ok.json()).result.tools as unknown[]).length > 0);
     // Liveness needs no token and says nothing secret.
@@ -171,14 +173,17 @@ Deno.test("HTTP: rate limits on tools/call per client and on the shared key → 
     assert.equal(list.status, 200);
     await list.body?.cancel();
   });
+  // Behind a proxy clients are remote: a token is required.
   await withHandler({
     hostname: "127.0.0.1",
     rateLimit: { perClient: 1000, sharedKey: 2 },
     trustProxy: true,
+    authToken: PROXY_TOKEN,
   }, async (h) => {
     const call = (ip: string, oc?: string) =>
       h(
         post(rpc("tools/call", { name: "search_law", arguments: { query: "민법" } }), {
+          authorization: `Bearer ${PROXY_TOKEN}`,
           "x-forwarded-for": ip,
           ...(oc ? { "x-law-oc": oc } : {}),
         }),
