@@ -34,7 +34,8 @@ const NEXTS = [
 ];
 
 Deno.test({
-  name: "finding 1: next=/%01, non-ASCII and off-site nexts on /signin (POST, and GET with a session) → 303 to a safe path; the server lives",
+  name:
+    "finding 1: next=/%01, non-ASCII and off-site nexts on /signin (POST, and GET with a session) → 303 to a safe path; the server lives",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
@@ -62,7 +63,13 @@ Deno.test({
     }
     assert.ok(cookie.startsWith("beopmang_session="), "signed in");
     // Non-ASCII keeps its meaning, encoded.
-    const ko = await raw(base, "POST", "/signin", { origin, "content-type": form }, `token=${TOKEN}&next=${NEXTS[6]}`);
+    const ko = await raw(
+      base,
+      "POST",
+      "/signin",
+      { origin, "content-type": form },
+      `token=${TOKEN}&next=${NEXTS[6]}`,
+    );
     assert.equal(ko.headers.location, "/search?q=%EB%AF%BC%EB%B2%95");
     for (const next of NEXTS) {
       const res = await raw(base, "GET", `/signin?next=${next}`, { cookie });
@@ -79,7 +86,8 @@ Deno.test({
 });
 
 Deno.test({
-  name: "finding 1: an upstream 법령ID holding U+0001 (_synthetic: the recorded 민법 search, rewritten) → /search?q=민법 제750조 redirects encoded; the server lives",
+  name:
+    "finding 1: an upstream 법령ID holding U+0001 (_synthetic: the recorded 민법 search, rewritten) → /search?q=민법 제750조 redirects encoded; the server lives",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
