@@ -23,8 +23,8 @@ export interface RawAnswer {
 }
 
 /**
- * One request over a raw socket: `Host` (and every other header) exactly as given, bytes as given
- * (so control characters and invalid UTF-8 reach the server unaltered).
+ * One request over a raw socket: `Host` (and every other header) exactly as given — control
+ * characters, CR LF and non-ASCII (as UTF-8) included — and the body's bytes as given.
  */
 export async function raw(
   base: string,
@@ -40,7 +40,7 @@ export async function raw(
     Object.entries({ host: u.host, ...headers }).map(([k, v]) => `${k}: ${v}\r\n`).join("") +
     (bytes.length || method === "POST" ? `content-length: ${bytes.length}\r\n` : "") +
     "connection: close\r\n\r\n";
-  const headBytes = new Uint8Array([...head].map((c) => c.charCodeAt(0) & 0xff));
+  const headBytes = new TextEncoder().encode(head);
   const all = new Uint8Array(headBytes.length + bytes.length);
   all.set(headBytes);
   all.set(bytes, headBytes.length);

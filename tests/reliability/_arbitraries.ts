@@ -183,3 +183,104 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     weight: 1,
   },
 );
+
+/** Characters that break headers, URLs and paths: controls, DEL, C1, separators, non-ASCII. */
+const HOSTILE_CHARS: readonly string[] = [
+  "\u0001",
+  "\u0008",
+  "\u000b",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\u00a0",
+  "\u00ff",
+  "\u2028",
+  "\ud800",
+  "\ufeff",
+  " ",
+  "\t",
+  "\\",
+  "/",
+  "//",
+  "?",
+  "#",
+  "%",
+  "%00",
+  "%01",
+  "%0d%0a",
+  "%2F",
+  "%5C",
+  "@",
+  ":",
+  "[",
+  "]",
+  "<",
+  ">",
+  '"',
+  "'",
+  ",",
+  ";",
+  "=",
+  "민법",
+  "제750조",
+  "😀",
+  "..",
+  ".",
+  "evil.example",
+  "127.0.0.1",
+  "localhost",
+  "http:",
+  "javascript:",
+];
+
+/** Pieces glued into a hostile string of at most `max` pieces. */
+const glued = (max: number) =>
+  fc.array(
+    fc.oneof(fc.constantFrom(...HOSTILE_CHARS), fc.string({ maxLength: 8 })),
+    { minLength: 0, maxLength: max },
+  ).map((a) => a.join(""));
+
+/**
+ * `next` values for `/signin`: paths, protocol-relative and absolute URLs, backslashes, dot
+ * segments, encoded and raw control characters, non-ASCII and lone surrogates.
+ */
+export const nextValue: fc.Arbitrary<string> = fc.oneof(
+  glued(12).map((s) => `/${s}`),
+  glued(12),
+  fc.constantFrom("//", "/\\", "/./", "/.//", "http://", "\\\\").chain((p) =>
+    glued(6).map((s) => p + s)
+  ),
+  fc.string({ unit: "binary", maxLength: 60 }).map((s) => `/${s}`),
+);
+
+/** Values for a request header: printable noise, separators, controls, non-ASCII, long runs. */
+export const headerValue: fc.Arbitrary<string> = fc.oneof(
+  glued(16),
+  fc.string({ unit: "binary", maxLength: 80 }),
+  fc.tuple(fc.constantFrom("a", "1.1.1.1, ", "Bearer ", "%"), fc.integer({ min: 1, max: 3_000 }))
+    .map(([p, n]) => p.repeat(n)),
+);
+
+/** Host header values: names, addresses, ports, brackets, userinfo, controls and junk. */
+export const hostValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    "<script>",
+    "",
+    " ",
+    "[::1",
+    "[::1]:",
+    "::1",
+    "127.0.0.1:99999",
+    "127.0.0.1:-1",
+    "localhost.",
+    "user@127.0.0.1",
+    "evil.example",
+    "127.0.0.1.evil.example",
+    "%31%32%37.0.0.1",
+    "0x7f.1",
+    "xn--",
+    "a..b",
+  ),
+  glued(8),
+  fc.tuple(glued(4), fc.integer({ min: 0, max: 70_000 })).map(([h, p]) => `${h}:${p}`),
+);
