@@ -4,7 +4,7 @@
  * as one JSON body — or as SSE when a tools/call asked for progress. `/health` is a liveness
  * probe; the web app answers the other paths. In front of every door that can spend a key (MCP,
  * pages, `/api/*`): Host/Origin allow-lists (DNS rebinding), a token (required off loopback:
- * bearer, or a browser's session cookie from `/signin`), token-bucket rate limits on tools/call
+ * bearer, or a browser's session cookie from `/signin`; `/signout` ends it), token-bucket rate limits on tools/call
  * and page reads, body/response size caps, and a time limit on receiving the request body.
  *
  * Run it with `deno task start` (mcp/start.ts: 127.0.0.1:8000, `PORT`/`HOST` env), or with

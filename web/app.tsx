@@ -110,9 +110,9 @@ function staticFile(path: string): Promise<Uint8Array<ArrayBuffer>> {
   return f;
 }
 
-/** True for the paths this app answers (everything but the MCP endpoint, health and sign-in). */
+/** True for the paths this app answers (all but the MCP endpoint, health, sign-in and sign-out). */
 export function isWebPath(pathname: string): boolean {
-  return pathname !== "/mcp" && pathname !== "/health" && pathname !== "/signin";
+  return !["/mcp", "/health", "/signin", "/signout"].includes(pathname);
 }
 
 /**

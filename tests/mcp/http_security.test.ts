@@ -60,7 +60,10 @@ Deno.test("HTTP: bearer token off loopback (401 without, 401 wrong, 200 right)",
     assert.match(none.headers.get("www-authenticate") ?? "", /Bearer/);
     const wrong = await h(post(rpc("tools/list"), { authorization: "Bearer nope" }), remote);
     assert.equal(wrong.status, 401);
-    const ok = await h(post(rpc("tools/list"), { authorization: "Bearer s3cret-token-0123456789" }), remote);
+    const ok = await h(
+      post(rpc("tools/list"), { authorization: "Bearer s3cret-token-0123456789" }),
+      remote,
+    );
     assert.equal(ok.status, 200);
     assert.ok(((await ok.json()).result.tools as unknown[]).length > 0);
     // Liveness needs no token and says nothing secret.

@@ -26,7 +26,7 @@ type Rpc = {
 };
 
 /** A stdio server: send one line, read the answer with that id. */
-async function stdioSession(env: Record<string, string>) {
+function stdioSession(env: Record<string, string>) {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "--quiet", `${ROOT}mcp/stdio.ts`],
     clearEnv: true,

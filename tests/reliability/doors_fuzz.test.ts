@@ -100,7 +100,7 @@ Deno.test({
         headerValue,
         fc.constantFrom(...DOORS),
         async (name, value, [method, path]) => {
-          const res = await raw(s.url, method, path, { [name]: value, cookie }, "");
+          const res = await raw(s.url, method, path, { cookie, [name]: value }, "");
           assertNoServerError(res.status, `${name}: ${JSON.stringify(value.slice(0, 80))}`);
         },
       ),
