@@ -11,12 +11,16 @@
 import type { Middleware } from "./http_chain.ts";
 import type { LogSink } from "./log.ts";
 
-/** What Deno writes without complaint: visible ASCII, spaces and tabs (Latin-1 is refused too). */
-const WRITABLE = /^[\t\x20-\x7e]*$/;
+/**
+ * What Deno's HTTP writer accepts: tabs, visible ASCII, spaces and obs-text (U+0080–U+00FF, which
+ * `Headers` holds as bytes; an echoed request header may carry them). Any other control character
+ * makes it panic.
+ */
+const WRITABLE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /**
- * The response, or — when a header value could not be written (a control or non-ASCII
- * character: a bug upstream of here) — a logged 500 without that header. Never throws.
+ * The response, or — when a header value could not be written (a control character: a bug
+ * upstream of here) — a logged 500 without that header. Never throws.
  *
  * @example
  * ```ts

@@ -9,7 +9,8 @@
 
 import assert from "node:assert/strict";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
-import { TEST_OC } from "../_support.ts";
+import { harness, TEST_OC } from "../_support.ts";
+import { createHttpHandler } from "../../mcp/http.ts";
 import { startHttpProcess } from "./_servers.ts";
 import { assertAlive, raw } from "./_doors.ts";
 
@@ -113,5 +114,37 @@ Deno.test({
     assert.equal(JSON.parse(bad.body).error.code, -32700);
     assert.equal(replay.stats.total, upstreamBefore, "a body that is not UTF-8 was searched");
     assert.ok(!s.stderr().includes(TOKEN));
+  },
+});
+
+Deno.test({
+  name:
+    "a header value nobody checked (a web door answering Location: /\\u0001) becomes a logged 500 on a real socket, not a panic",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using hs = await harness();
+    const log: Record<string, unknown>[] = [];
+    const app = createHttpHandler({
+      runtime: hs.runtime,
+      hostname: "127.0.0.1",
+      log: (r) => log.push(r),
+      // A door whose answer carries a header no builder checked (what web/location.ts prevents).
+      web: {
+        door: () => "page",
+        handler: () =>
+          Promise.resolve(new Response(null, { status: 303, headers: { location: "/\u0001" } })),
+      },
+    });
+    const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, app);
+    try {
+      const base = `http://127.0.0.1:${server.addr.port}`;
+      const res = await raw(base, "GET", "/anything", {});
+      assert.equal(res.status, 500);
+      assert.ok(log.some((r) => /header could not be written/.test(String(r.error))));
+      await assertAlive(base, "after the unwritable header");
+    } finally {
+      await server.shutdown();
+    }
   },
 });
