@@ -159,6 +159,11 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     bodyLimit(maxBody, bodyTimeout, false),
     rateLimit(store, rate),
   )(webEnd);
+  const form = compose(
+    ...gate,
+    bodyLimit(SIGNIN_MAX_BYTES, bodyTimeout, true),
+    rateLimit(store, rate, false),
+  );
   const chains: Record<Door, Endpoint> = {
     mcp: compose(
       ...gate,
@@ -175,18 +180,8 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     // Static files are the app's own code: they spend no key, and the sign-in page needs them.
     static: compose(...gate)(webEnd),
     // Sign-in attempts are counted per client (guessing the token), not on the shared key.
-    signin: compose(
-      ...gate,
-      bodyLimit(SIGNIN_MAX_BYTES, bodyTimeout, true),
-      rateLimit(store, rate, false),
-    )(
-      signinEndpoint({ token: opts.authToken, https }),
-    ),
-    signout: compose(
-      ...gate,
-      bodyLimit(SIGNIN_MAX_BYTES, bodyTimeout, true),
-      rateLimit(store, rate, false),
-    )(signoutEndpoint({ token: opts.authToken, https })),
+    signin: form(signinEndpoint({ token: opts.authToken, https })),
+    signout: form(signoutEndpoint({ token: opts.authToken, https })),
   };
 
   const answer = async (
