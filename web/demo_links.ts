@@ -7,6 +7,7 @@
  */
 
 import type { DemoDoc, DemoGroup, ToolInput, ToolName } from "../lib/mod.ts";
+import { segment } from "./location.ts";
 
 /** How each kind is titled on the home page, in the order it is listed. */
 export const DEMO_GROUP_TITLES: Readonly<Record<DemoGroup, string>> = {
@@ -18,7 +19,7 @@ export const DEMO_GROUP_TITLES: Readonly<Record<DemoGroup, string>> = {
   other: "그 밖의 자료",
 };
 
-const seg = encodeURIComponent;
+const seg = segment;
 
 /**
  * The reader page of a recorded call of tool `N`, from its string arguments (`arg` reads one by
