@@ -8,11 +8,12 @@
  * @module
  */
 
-import { callTool, formatAnnexRef, type ToolContext } from "../../lib/mod.ts";
+import { callTool, formatAnnexRef, type ToolContext, type ToolError } from "../../lib/mod.ts";
 import { josa } from "../../lib/korean/mod.ts";
 import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
+import { outageHead, statusOf } from "../ui.tsx";
 import { annexSegment, interpret } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
@@ -38,13 +39,24 @@ async function otherAnswers(ctx: ToolContext, words: string): Promise<OtherAnswe
   return { institutions, treaties, english };
 }
 
-/** Finds the statute a name means (exact name first) for the article and annex shortcuts. */
-async function findLaw(ctx: ToolContext, name: string): Promise<LawRow | undefined> {
+/**
+ * Finds the statute a name means (exact name first) for the article and annex shortcuts; a
+ * search that failed comes back as its error, so that an outage is never told as "not found".
+ */
+async function findLaw(
+  ctx: ToolContext,
+  name: string,
+): Promise<{ row?: LawRow; error?: ToolError }> {
   const r = await callTool("search_law", { query: name, display: 20 }, ctx);
-  if (!r.ok) return undefined;
+  if (!r.ok) return { error: r.error };
   const want = normalizeLawName(name);
   const { rows } = r.structured;
-  return rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0];
+  return { row: rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0] };
+}
+
+/** A failure that says nothing about whether the law exists (anything but a miss). */
+function unanswered(e: ToolError | undefined): e is ToolError {
+  return e !== undefined && e.code !== "NOT_FOUND" && e.code !== "BAD_INPUT";
 }
 
 /** The search route. */
@@ -52,8 +64,10 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   const q = String(query.q ?? "");
   if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
   const it = interpret(q);
+  let lookup: ToolError | undefined;
   if (it.kind === "article" || it.kind === "annex") {
-    const law = await findLaw(ctx, it.name);
+    const { row: law, error } = await findLaw(ctx, it.name);
+    lookup = error;
     if (law) {
       const base = `/law/${law.lawId}`;
       return {
@@ -80,12 +94,23 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     ),
     otherAnswers(ctx, words),
   ]);
-  const note = (it.kind === "article" && !it.topic) || it.kind === "annex"
-    ? `${josa(`'${it.name}'`, "을/를")} 찾지 못해 ${
-      it.kind === "annex" ? formatAnnexRef(it.annex) : it.article
-    } 대신 낱말로 찾았습니다.`
+  const shortcut = (it.kind === "article" && !it.topic) || it.kind === "annex";
+  const wanted = it.kind === "annex"
+    ? formatAnnexRef(it.annex)
+    : it.kind === "article"
+    ? it.article
+    : "";
+  const name = it.kind === "article" || it.kind === "annex" ? `'${it.name}'` : "";
+  // An outage while looking the law up is said as one, with its kind: never "찾지 못해".
+  const down = unanswered(lookup) ? lookup : undefined;
+  const note = down
+    ? `${josa(name, "을/를")} 찾는 동안 ${outageHead(down.code)} (${down.code}). ${wanted}로 ` +
+      "바로 가지 못했고, 아래 낱말 검색도 같은 이유로 비어 있을 수 있습니다."
+    : shortcut
+    ? `${josa(name, "을/를")} 찾지 못해 ${wanted} 대신 낱말로 찾았습니다.`
     : undefined;
   return {
+    ...(down && !all.ok && !decisions.some((d) => d.ok) ? { status: statusOf(down) } : {}),
     title: `${q} 검색`,
     query: q,
     body: (
@@ -95,6 +120,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         decisions={decisions}
         domains={DECISION_DOMAINS}
         note={note}
+        noteCode={down?.code}
         others={others}
         demo={ctx.demoNotice !== undefined}
       />
