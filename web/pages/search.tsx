@@ -13,6 +13,7 @@ import { josa } from "../../lib/korean/mod.ts";
 import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
+import type { Answer } from "../calls.ts";
 import { outageHead, statusOf } from "../ui.tsx";
 import { annexSegment, interpret } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
@@ -57,6 +58,14 @@ async function findLaw(
 /** A failure that says nothing about whether the law exists (anything but a miss). */
 function unanswered(e: ToolError | undefined): e is ToolError {
   return e !== undefined && e.code !== "NOT_FOUND" && e.code !== "BAD_INPUT";
+}
+
+/** Whether any section of the word search has an answer. */
+function answeredAny(all: Answer<"search_all">, decisions: Answer<"search_decisions">[]): boolean {
+  const parts = all.ok
+    ? [all.structured.laws, all.structured.adminRules, all.structured.ordinances]
+    : [];
+  return parts.some((p) => !p.error) || decisions.some((d) => d.ok);
 }
 
 /** The search route. */
@@ -110,7 +119,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     ? `${josa(name, "을/를")} 찾지 못해 ${wanted} 대신 낱말로 찾았습니다.`
     : undefined;
   return {
-    ...(down && !all.ok && !decisions.some((d) => d.ok) ? { status: statusOf(down) } : {}),
+    // Nothing answered at all: the page is the outage's (503), not a 200 with empty sections.
+    ...(down && !answeredAny(all, decisions) ? { status: statusOf(down) } : {}),
     title: `${q} 검색`,
     query: q,
     body: (
