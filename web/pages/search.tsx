@@ -55,9 +55,12 @@ async function findLaw(
   return { row: rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0] };
 }
 
-/** A failure that says nothing about whether the law exists (anything but a miss). */
+/**
+ * A failure of the upstream: it says nothing about whether the law exists (a miss, bad input
+ * and demo mode's "not among the recordings" are not one).
+ */
 function unanswered(e: ToolError | undefined): e is ToolError {
-  return e !== undefined && e.code !== "NOT_FOUND" && e.code !== "BAD_INPUT";
+  return e !== undefined && !["NOT_FOUND", "BAD_INPUT", "NOT_RECORDED"].includes(e.code);
 }
 
 /** Whether any section of the word search has an answer. */
