@@ -188,6 +188,14 @@ Deno.test({
         assert.ok(calls <= 20, `${calls} upstream calls for one page`);
         console.log(`  ${c.code}: ${calls} upstream calls, ${codes.length} sections`);
 
+        // A statute page under the same outage: the outage's panel, by kind, never a miss.
+        const law = await fetch(`${server.url}/law/001823`);
+        const page = await law.text();
+        assert.equal(law.status, 503);
+        assert.match(page, new RegExp(`class="error outage" role="alert" data-code="${c.code}"`));
+        assert.match(page, c.words);
+        assert.ok(!page.includes("찾지 못했습니다"), `${c.code}: the law page reads as a miss`);
+
         const sug = await fetch(`${server.url}/api/suggest?q=${encodeURIComponent("건축")}`);
         const j = await sug.json() as { suggestions: unknown[]; error?: { code: string } };
         assert.notEqual(sug.status, 200, "a failed suggestion is not a 200");
