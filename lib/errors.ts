@@ -30,8 +30,20 @@ export type DrfErrorCode =
   | "NO_KEY"
   /** The upstream could not verify the caller: unknown key, unregistered IP/domain, no Referer. */
   | "KEY_REJECTED"
-  /** The upstream answered with a maintenance or overload page. */
+  /** The upstream answered with a maintenance or overload page, or said so in a message. */
   | "UPSTREAM_MAINTENANCE"
+  /**
+   * The upstream said, in a message, that this caller may not have it ("…접근 권한이 없습니다":
+   * a key not approved for it, an unregistered IP). Not a miss: the record may well exist.
+   */
+  | "UPSTREAM_DENIED"
+  /** The upstream said the key's request quota is spent ("…요청할 수 없습니다"). Not a miss. */
+  | "UPSTREAM_QUOTA"
+  /**
+   * A message from the upstream that is neither a known miss sentence nor a known outage:
+   * shown as said, never read as "not found".
+   */
+  | "UPSTREAM_MESSAGE"
   /** The upstream answered with a bot-blocking page. */
   | "UPSTREAM_BLOCKED"
   /** HTTP 200 with an empty body. */
@@ -54,6 +66,7 @@ export type DrfErrorCode =
 /** Codes whose cause is transient: retrying later may succeed. */
 const RETRYABLE: ReadonlySet<DrfErrorCode> = new Set<DrfErrorCode>([
   "UPSTREAM_MAINTENANCE",
+  "UPSTREAM_QUOTA",
   "UPSTREAM_EMPTY",
   "UPSTREAM_HTTP",
   "NETWORK",
@@ -75,9 +88,19 @@ export interface DrfErrorDetails {
   cause?: string;
   /** How many attempts were made. */
   attempts?: number;
-  /** The upstream's own message, for misses. */
+  /** The upstream's own message, for misses and for the messages that are not one. */
   upstreamMessage?: string;
+  /** What kind of upstream message a non-miss was: maintenance, permission, quota or unknown. */
+  upstreamKind?: UpstreamMessageKind;
+  /**
+   * Set when this call was not sent because an earlier call of the same request had already
+   * found the upstream down (the error is that call's, repeated).
+   */
+  failedFast?: true;
 }
+
+/** The kinds of upstream message that are not a miss. */
+export type UpstreamMessageKind = "maintenance" | "permission" | "quota" | "unknown";
 
 /**
  * A failure of the DRF upstream (or of our limits around it).

@@ -39,7 +39,7 @@ import {
   SEARCH_PARAMS,
   TREATY_PARAMS,
 } from "./params.ts";
-import { Notice, Shell } from "./ui.tsx";
+import { Notice, Shell, statusOf } from "./ui.tsx";
 import { localTarget, pathTo } from "./location.ts";
 
 /** Settings of the web app. */
@@ -274,9 +274,23 @@ async function suggest(url: URL, ctx: ReturnType<typeof webContext>): Promise<Re
   if (q.length >= 1) {
     const names = await callTool("suggest_law_names", { query: q, display: 8 }, ctx);
     let rows: readonly Suggested[] = names.ok ? names.structured.rows : [];
+    let failed = names.ok ? undefined : names.error;
     if (rows.length === 0) {
       const laws = await callTool("search_law", { query: q, display: 8 }, ctx);
       rows = laws.ok ? laws.structured.rows : [];
+      failed = laws.ok ? undefined : laws.error;
+    }
+    // No suggestion because the upstream failed is no "no suggestion": say why, cache nothing.
+    const quiet = ["NOT_FOUND", "NOT_RECORDED", "BAD_INPUT"];
+    if (failed && !quiet.includes(failed.code) && rows.length === 0) {
+      return Response.json({
+        query: q,
+        suggestions: [],
+        error: { code: failed.code, message: failed.message },
+      }, {
+        status: statusOf(failed),
+        headers: { "cache-control": "no-store", ...SECURITY_HEADERS },
+      });
     }
     for (const row of rows) {
       out.push({

@@ -78,6 +78,7 @@ export function StatusBadge({ status }: { status?: string }): VNode | null {
 
 const OUTAGE = new Set([
   "UPSTREAM_MAINTENANCE",
+  "UPSTREAM_QUOTA",
   "UPSTREAM_BLOCKED",
   "UPSTREAM_EMPTY",
   "UPSTREAM_MALFORMED",
@@ -96,6 +97,31 @@ export function statusOf(e: ToolError): number {
   return OUTAGE.has(e.code) ? 503 : 502;
 }
 
+/**
+ * What an outage's heading says, by kind: a maintenance, a spent quota and a refused key are
+ * each named, so no reader takes one for "not found".
+ *
+ * @example
+ * ```ts
+ * import { outageHead } from "./ui.tsx";
+ * outageHead("UPSTREAM_MAINTENANCE"); // "법제처 서버가 점검 중이라 답을 받지 못했습니다"
+ * ```
+ */
+export function outageHead(code: string): string {
+  switch (code) {
+    case "UPSTREAM_MAINTENANCE":
+      return "법제처 서버가 점검 중이라 답을 받지 못했습니다";
+    case "UPSTREAM_QUOTA":
+      return "법제처 요청 한도를 넘어 답을 받지 못했습니다";
+    case "UPSTREAM_DENIED":
+    case "KEY_REJECTED":
+    case "NOT_APPROVED":
+      return "법제처가 이 키의 접근을 거절했습니다";
+    default:
+      return "법제처 서버에서 답을 받지 못했습니다";
+  }
+}
+
 /** A labelled failure: a miss reads differently from an outage; never a stack trace. */
 export function ErrorPanel({ error, what }: { error: ToolError; what: string }): VNode {
   const miss = error.code === "NOT_FOUND";
@@ -107,7 +133,7 @@ export function ErrorPanel({ error, what }: { error: ToolError; what: string }):
     ? "요청을 이해하지 못했습니다"
     : unrecorded
     ? NOT_RECORDED_MESSAGE
-    : "법제처 서버에서 답을 받지 못했습니다";
+    : outageHead(error.code);
   const hint = miss
     ? "주소의 번호나 이름을 확인하거나 검색해 보세요."
     : bad

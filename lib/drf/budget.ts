@@ -10,6 +10,45 @@
 
 import { DrfError } from "../errors.ts";
 
+/**
+ * Whether `e` says the upstream itself is down or refusing this key, for every call alike:
+ * a timeout, no connection, a 5xx or 429, a maintenance or anti-bot page, a spent quota, an
+ * unverified key. Per-target answers (not approved, denied, a miss) and body faults are not.
+ *
+ * @example
+ * ```ts
+ * import { isUpstreamDown } from "./budget.ts";
+ * import { DrfError } from "../errors.ts";
+ * isUpstreamDown(new DrfError("UPSTREAM_HTTP", "503", { status: 503 })); // true
+ * isUpstreamDown(new DrfError("NOT_FOUND", "없음")); // false
+ * ```
+ */
+export function isUpstreamDown(e: DrfError): boolean {
+  switch (e.code) {
+    case "TIMEOUT":
+    case "NETWORK":
+    case "UPSTREAM_MAINTENANCE":
+    case "UPSTREAM_QUOTA":
+    case "UPSTREAM_BLOCKED":
+    case "KEY_REJECTED":
+      return true;
+    case "UPSTREAM_HTTP":
+      return e.details.status === undefined || e.details.status >= 500 ||
+        e.details.status === 429;
+    default:
+      return false;
+  }
+}
+
+/** The outage one call of the request is seeing: pending while it retries, failed after. */
+interface Outage {
+  owner: symbol;
+  error: DrfError;
+  failed: boolean;
+  settled: Promise<void>;
+  release(): void;
+}
+
 /** Limits of one {@link RequestBudget}. */
 export interface BudgetLimits {
   /** Upstream HTTP requests allowed (retries count). Default 40. */
@@ -48,6 +87,7 @@ export class RequestBudget {
   readonly deadline?: number;
   #calls = 0;
   #bytes = 0;
+  #outage?: Outage;
 
   /** Creates a budget; unspecified limits take {@link DEFAULT_BUDGET}. */
   constructor(limits: BudgetLimits = {}) {
@@ -90,6 +130,64 @@ export class RequestBudget {
       );
     }
     this.#calls++;
+  }
+
+  /**
+   * The request's circuit breaker, asked before every attempt of the call `owner`: while another
+   * call of this request is retrying an outage ({@link RequestBudget.sawOutage}), it waits for
+   * that call's end; once that call has failed, it throws that call's error at once, marked
+   * `failedFast`, so the request's other calls neither retry nor spend its calls on a dead
+   * upstream, and each says the real cause instead of `BUDGET_EXHAUSTED`. When the retrying
+   * call succeeds the breaker closes and the waiting calls go on.
+   */
+  async admit(owner: symbol, target?: string): Promise<void> {
+    while (this.#outage && this.#outage.owner !== owner && !this.#outage.failed) {
+      await this.#outage.settled;
+    }
+    const down = this.#outage;
+    if (down?.failed && down.owner !== owner) {
+      throw new DrfError(
+        down.error.code,
+        `${down.error.message} (같은 요청의 앞선 호출에서 확인된 장애라 다시 묻지 않았습니다; ` +
+          "failed fast)",
+        {
+          ...down.error.details,
+          target: target ?? down.error.details.target,
+          attempts: 0,
+          failedFast: true,
+        },
+        down.error.retryable,
+      );
+    }
+  }
+
+  /** Call `owner` saw the upstream down on one attempt ({@link isUpstreamDown}); it may retry. */
+  sawOutage(owner: symbol, e: DrfError): void {
+    if (this.#outage || !isUpstreamDown(e)) return;
+    let release!: () => void;
+    const settled = new Promise<void>((r) => (release = r));
+    this.#outage = { owner, error: e, failed: false, settled, release };
+  }
+
+  /**
+   * Call `owner` ended: with `error` when it failed. An outage it was retrying becomes the
+   * request's verdict if it failed with one, and is forgotten otherwise (the upstream answered).
+   */
+  settle(owner: symbol, error?: DrfError): void {
+    const o = this.#outage;
+    if (!o || o.owner !== owner || o.failed) return;
+    if (error && isUpstreamDown(error)) {
+      o.error = error;
+      o.failed = true;
+    } else {
+      this.#outage = undefined;
+    }
+    o.release();
+  }
+
+  /** The outage that stopped this request's calls, once one call failed with it. */
+  get outage(): DrfError | undefined {
+    return this.#outage?.failed ? this.#outage.error : undefined;
   }
 
   /** Bytes one body may still grow to: the smaller of the body cap and what is left in total. */

@@ -10,6 +10,7 @@
 
 import { DrfError, ShapeError } from "../errors.ts";
 import { XmlParseError, xmlToDrfObject } from "../parse/xml.ts";
+import { upstreamMessageError } from "./upstream_message.ts";
 
 /** Output formats of the DRF API. */
 export type DrfFormat = "XML" | "JSON" | "HTML";
@@ -90,6 +91,8 @@ function classifyHtml(html: string, format: DrfFormat, target: string): Classifi
  * import { classifyBody } from "./classify.ts";
  * classifyBody('{"Law":"일치하는 판례가 없습니다.  판례명을 확인하여 주십시오."}', "JSON", "prec");
  * // throws DrfError NOT_FOUND
+ * classifyBody('{"Law":"현재 서비스를 이용할 수 없습니다."}', "JSON", "prec");
+ * // throws DrfError UPSTREAM_MAINTENANCE (never a miss)
  * ```
  */
 export function classifyBody(body: string, format: DrfFormat, target: string): ClassifiedBody {
@@ -132,17 +135,9 @@ export function classifyBody(body: string, format: DrfFormat, target: string): C
     });
   }
   const message = envelopeMessage(data);
-  if (message !== undefined) {
-    const msg = message.replace(/\s+/g, " ").trim();
-    if (/일치하는|없습니다/.test(msg)) {
-      throw new DrfError("NOT_FOUND", msg, { target, format, upstreamMessage: msg });
-    }
-    throw new DrfError("UPSTREAM_MALFORMED", `법제처 서버 메시지: ${msg}`, {
-      target,
-      format,
-      upstreamMessage: msg,
-    });
-  }
+  // A known miss sentence is NOT_FOUND; any other sentence is the upstream speaking (maintenance,
+  // permission, quota, unknown), never a miss.
+  if (message !== undefined) throw upstreamMessageError(message, target, format);
   return { kind: "data", data };
 }
 

@@ -16,7 +16,7 @@ import { notRecorded, notRecordedFile } from "./not_recorded.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
-import { MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
+import { isConfirmedMiss, MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
 import { type DrfEndpoint, type DrfTarget, ENDPOINT_FILES, FILE_TARGET } from "../targets/ids.ts";
 
 export type { DrfEndpoint, DrfTarget };
@@ -200,7 +200,7 @@ export class DrfClient {
     const budget = opts.budget ?? new RequestBudget();
     const cacheKey = this.cacheKey(req);
     const miss = await this.#misses.get(cacheKey);
-    if (miss) throw missError(miss);
+    if (miss && isConfirmedMiss(miss)) throw missError(miss);
 
     const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
     if (this.#cache && !opts.noCache) {
@@ -242,61 +242,72 @@ export class DrfClient {
       allowed: (to: URL) => sameUpstream(to, base),
       refused: redirectRefused,
     };
+    const owner = Symbol(FILE_TARGET);
     let last: DrfError | undefined;
-    for (let i = 0; i <= this.#retries; i++) {
-      if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
-      budget.takeCall(FILE_TARGET);
-      try {
-        const res = await attempt(url, {
-          fetch: this.#fetch,
-          headers: this.#headers,
-          timeoutMs: this.#timeoutMs,
-          signal: opts.signal,
-          budget,
-          target: FILE_TARGET,
-          oc,
-          redirects,
-          unrecorded: this.#standIn(() => notRecordedFile(link)),
-        });
-        const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
-        if (res.bytes === 0) {
-          throw new DrfError(
-            "UPSTREAM_EMPTY",
-            "법제처 서버가 빈 파일을 보냈습니다 (empty download).",
-            {
-              target: FILE_TARGET,
-            },
-          );
-        }
-        if (head.startsWith("<!doctype html") || head.startsWith("<html")) {
-          classifyBody(res.body, "HTML", FILE_TARGET); // throws for the known error pages
-          throw new DrfError(
-            "UPSTREAM_MALFORMED",
-            "파일 대신 HTML 페이지가 왔습니다. 링크가 만료되었거나 파일이 없습니다 (HTML instead of a file).",
-            { target: FILE_TARGET },
-          );
-        }
-        const disposition = res.headers.get("content-disposition") ?? "";
-        const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-        let fileName: string | undefined;
+    let failure: DrfError | undefined;
+    try {
+      for (let i = 0; i <= this.#retries; i++) {
+        if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
+        await budget.admit(owner, FILE_TARGET);
+        budget.takeCall(FILE_TARGET);
         try {
-          fileName = m ? decodeURIComponent(m[1]) : undefined;
-        } catch {
-          fileName = m?.[1];
+          const res = await attempt(url, {
+            fetch: this.#fetch,
+            headers: this.#headers,
+            timeoutMs: this.#timeoutMs,
+            signal: opts.signal,
+            budget,
+            target: FILE_TARGET,
+            oc,
+            redirects,
+            unrecorded: this.#standIn(() => notRecordedFile(link)),
+          });
+          const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
+          if (res.bytes === 0) {
+            throw new DrfError(
+              "UPSTREAM_EMPTY",
+              "법제처 서버가 빈 파일을 보냈습니다 (empty download).",
+              {
+                target: FILE_TARGET,
+              },
+            );
+          }
+          if (head.startsWith("<!doctype html") || head.startsWith("<html")) {
+            classifyBody(res.body, "HTML", FILE_TARGET); // throws for the known error pages
+            throw new DrfError(
+              "UPSTREAM_MALFORMED",
+              "파일 대신 HTML 페이지가 왔습니다. 링크가 만료되었거나 파일이 없습니다 (HTML instead of a file).",
+              { target: FILE_TARGET },
+            );
+          }
+          const disposition = res.headers.get("content-disposition") ?? "";
+          const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+          let fileName: string | undefined;
+          try {
+            fileName = m ? decodeURIComponent(m[1]) : undefined;
+          } catch {
+            fileName = m?.[1];
+          }
+          return {
+            bytes: res.raw,
+            contentType: res.headers.get("content-type") ?? undefined,
+            fileName,
+            url: maskSecrets(url.toString(), oc),
+          };
+        } catch (e) {
+          if (!(e instanceof DrfError)) throw e;
+          last = e;
+          budget.sawOutage(owner, e);
+          if (!retryNow(e) || budget.remainingMs() <= 0) break;
         }
-        return {
-          bytes: res.raw,
-          contentType: res.headers.get("content-type") ?? undefined,
-          fileName,
-          url: maskSecrets(url.toString(), oc),
-        };
-      } catch (e) {
-        if (!(e instanceof DrfError)) throw e;
-        last = e;
-        if (!e.retryable || budget.remainingMs() <= 0) break;
       }
+      throw (failure = last!);
+    } catch (e) {
+      failure = e instanceof DrfError ? e : undefined;
+      throw e;
+    } finally {
+      budget.settle(owner, failure);
     }
-    throw last!;
   }
 
   /** Demo mode: the check that turns a replay stand-in into `error()` (else none). */
@@ -373,12 +384,13 @@ export class DrfClient {
     try {
       return await this.#callWithRetry(req, format, oc, budget, signal);
     } catch (e) {
-      if (e instanceof DrfError && e.code === "NOT_FOUND") {
-        await this.#misses.set(
-          this.cacheKey(req),
-          { code: e.code, message: e.message, details: e.details },
-          this.#ttl.miss,
-        );
+      // Only a confirmed miss is remembered: an outage, a refused key or an unknown upstream
+      // message never is, in memory or in KV.
+      const record = e instanceof DrfError
+        ? { code: e.code, message: e.message, details: e.details }
+        : undefined;
+      if (record && isConfirmedMiss(record)) {
+        await this.#misses.set(this.cacheKey(req), record, this.#ttl.miss);
       }
       throw e;
     }
@@ -392,35 +404,47 @@ export class DrfClient {
     signal?: AbortSignal,
   ): Promise<DrfResult> {
     const url = this.#url(req, format, oc);
+    // This call's name in the request's circuit breaker (budget.admit / sawOutage / settle).
+    const owner = Symbol(req.target);
     let last: DrfError | undefined;
+    let failure: DrfError | undefined;
     let attempts = 0;
-    for (let i = 0; i <= this.#retries; i++) {
-      if (i > 0) await sleep(this.#backoff(i, budget), signal);
-      budget.takeCall(req.target);
-      attempts++;
-      try {
-        const { body } = await attempt(url, {
-          fetch: this.#fetch,
-          headers: this.#headers,
-          timeoutMs: this.#timeoutMs,
-          signal,
-          budget,
-          target: req.target,
-          oc,
-          unrecorded: this.#standIn(() => notRecorded(req, format)),
-        });
-        const classified = classifyBody(maskSecrets(body, oc), format, req.target);
-        const shown = maskSecrets(url.toString(), oc);
-        return classified.kind === "html"
-          ? { data: {}, html: classified.html, format, url: shown, fromCache: false }
-          : { data: classified.data, format, url: shown, fromCache: false };
-      } catch (e) {
-        if (!(e instanceof DrfError)) throw e;
-        last = e;
-        if (!e.retryable || budget.remainingMs() <= 0) break;
+    try {
+      for (let i = 0; i <= this.#retries; i++) {
+        if (i > 0) await sleep(this.#backoff(i, budget), signal);
+        await budget.admit(owner, req.target);
+        budget.takeCall(req.target);
+        attempts++;
+        try {
+          const { body } = await attempt(url, {
+            fetch: this.#fetch,
+            headers: this.#headers,
+            timeoutMs: this.#timeoutMs,
+            signal,
+            budget,
+            target: req.target,
+            oc,
+            unrecorded: this.#standIn(() => notRecorded(req, format)),
+          });
+          const classified = classifyBody(maskSecrets(body, oc), format, req.target);
+          const shown = maskSecrets(url.toString(), oc);
+          return classified.kind === "html"
+            ? { data: {}, html: classified.html, format, url: shown, fromCache: false }
+            : { data: classified.data, format, url: shown, fromCache: false };
+        } catch (e) {
+          if (!(e instanceof DrfError)) throw e;
+          last = e;
+          budget.sawOutage(owner, e);
+          if (!retryNow(e) || budget.remainingMs() <= 0) break;
+        }
       }
+      throw (failure = withAttempts(last!, req, attempts));
+    } catch (e) {
+      failure = e instanceof DrfError ? e : undefined;
+      throw e;
+    } finally {
+      budget.settle(owner, failure);
     }
-    throw withAttempts(last!, req, attempts);
   }
 
   #backoff(retry: number, budget: RequestBudget): number {
@@ -453,6 +477,11 @@ function remember<V>(map: Map<string, V>, key: string, value: V, limit = MEMO_LI
   map.delete(key); // re-insert: Map order is age order
   map.set(key, value);
   if (map.size > limit) map.delete(map.keys().next().value!);
+}
+
+/** Whether to try again within this request: a spent quota only spends more by asking. */
+function retryNow(e: DrfError): boolean {
+  return e.retryable && e.code !== "UPSTREAM_QUOTA";
 }
 
 function withAttempts(e: DrfError, req: DrfRequest, attempts: number): DrfError {

@@ -35,5 +35,6 @@ export type { ClassifiedBody, DrfFormat } from "./classify.ts";
 export { keyFingerprint, maskSecrets, OC_MASK } from "./secret.ts";
 export { NOT_RECORDED_MESSAGE, notRecorded } from "./not_recorded.ts";
 export { DEFAULT_HEADERS } from "./transport.ts";
-export { KvMissMemo, MemoryMissMemo, missError } from "./miss_memo.ts";
+export { isConfirmedMiss, KvMissMemo, MemoryMissMemo, missError } from "./miss_memo.ts";
+export { isMissSentence, upstreamMessageError, upstreamMessageKind } from "./upstream_message.ts";
 export type { MissMemo, MissRecord } from "./miss_memo.ts";

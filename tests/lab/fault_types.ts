@@ -19,7 +19,13 @@ export type TerminalFault =
   /** HTTP 200 with the real "미신청된 목록/본문" page. */
   | { readonly kind: "unregistered" }
   /** HTTP 200 with the "사용자 정보 검증에 실패하였습니다." XML (missing Referer / bad key). */
-  | { readonly kind: "auth-failure" };
+  | { readonly kind: "auth-failure" }
+  /**
+   * HTTP 200 with a `Law` envelope holding `text`, in the requested format (`{"Law":"…"}` or
+   * `<Law>…</Law>`, the shape of a recorded miss): the upstream speaking — a miss sentence, or a
+   * maintenance, permission or quota message.
+   */
+  | { readonly kind: "message"; readonly text: string };
 
 /** A fault that alters how the normal answer's body is delivered. */
 export type BodyFault =

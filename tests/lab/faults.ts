@@ -8,6 +8,7 @@
 
 import { type Answer, CONTENT_TYPES } from "../../lib/recorded/mod.ts";
 import { statusPage } from "../../lib/recorded/status_page.ts";
+import { missBody } from "../../lib/recorded/envelopes.ts";
 import { antiBotPage, maintenancePage } from "./pages.ts";
 import { oversizeStream, resetStream, stallStream, trickleStream } from "./streams.ts";
 import type {
@@ -74,6 +75,9 @@ function checkRule(r: FaultRule): void {
   if (f.kind === "rewrite" && !(Array.isArray(f.replace) && f.replace.every((p) => p[0]))) {
     throw new TypeError("rewrite needs replace: [[from, to], …] with non-empty `from`");
   }
+  if (f.kind === "message" && !(typeof f.text === "string" && f.text)) {
+    throw new TypeError("message needs a non-empty text");
+  }
   if (f.kind === "oversize" && !(f.totalBytes > 0)) {
     throw new RangeError("oversize needs totalBytes > 0");
   }
@@ -81,14 +85,24 @@ function checkRule(r: FaultRule): void {
 
 /** True for faults that replace the answer outright. */
 export function isTerminal(f: Fault): f is TerminalFault {
-  return ["status", "empty", "maintenance", "antibot", "unregistered", "auth-failure"].includes(
-    f.kind,
-  );
+  return [
+    "status",
+    "empty",
+    "maintenance",
+    "antibot",
+    "unregistered",
+    "auth-failure",
+    "message",
+  ].includes(f.kind);
 }
 
-/** The answer a terminal fault produces (`unregistered` and `auth-failure` are built by the caller). */
+/**
+ * The answer a terminal fault produces (`unregistered` and `auth-failure` are built by the
+ * caller); `type` is the requested format, which a `message` envelope follows.
+ */
 export function terminalAnswer(
   f: Exclude<TerminalFault, { kind: "unregistered" | "auth-failure" }>,
+  type: DrfFormat | null = null,
 ): Answer {
   const base = { reason: `fault:${f.kind}`, fixture: null, synthetic: true } as const;
   switch (f.kind) {
@@ -106,6 +120,11 @@ export function terminalAnswer(
       return { ...base, status: 200, contentType: CONTENT_TYPES.HTML, body: maintenancePage() };
     case "antibot":
       return { ...base, status: 200, contentType: CONTENT_TYPES.HTML, body: antiBotPage() };
+    case "message": {
+      const format = type === "JSON" ? "JSON" : "XML";
+      const body = missBody(format, f.text);
+      return { ...base, status: 200, contentType: CONTENT_TYPES[format], body };
+    }
   }
 }
 

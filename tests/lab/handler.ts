@@ -99,7 +99,7 @@ export function createReplayCore(opts: ReplayHandlerOptions): ReplayCore {
       if (fault && isTerminal(fault)) {
         if (fault.kind === "unregistered") return r.unregistered("fault:unregistered");
         if (fault.kind === "auth-failure") return r.authFailure("fault:auth-failure");
-        return terminalAnswer(fault);
+        return terminalAnswer(fault, formatOf(new URL(req.url).searchParams));
       }
     }
     const derive = opts.derive;

@@ -43,7 +43,7 @@
  * (endpoint / target / type) fits fires, `after` skips the first matches, `times` limits how often
  * it fires (so retries recover). Kinds: `latency`; `status` (500/502/503/404…, synthetic HTML,
  * optional Retry-After); `empty` 200; `maintenance` and `antibot` HTML (synthetic); `unregistered`
- * (real page); `auth-failure`; `truncate` (first half of the real body); `oversize` (real body +
+ * (real page); `auth-failure`; `message` (a `Law` envelope holding any sentence); `truncate` (first half of the real body); `oversize` (real body +
  * trailing whitespace up to `totalBytes`, streamed); `trickle`; `stall` (headers, then nothing until
  * the request is aborted or the server closes); `reset` (body errors mid-stream); `rewrite` (the
  * real body with strings replaced: shape drift, e.g. a renamed root). Latency per

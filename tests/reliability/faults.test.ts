@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { mcpHarness } from "../_mcp.ts";
 import type { Fault } from "../lab/mod.ts";
 import { assertLabelled, FAMILY_CALLS, labelOf, noUnhandledRejections, within } from "./_common.ts";
+import { MESSAGES, sentence } from "../drf/_messages.ts";
 
 /** Small limits so every fault ends fast: a stall costs timeoutMs × (retries + 1) per call. */
 const CONFIG = {
@@ -73,6 +74,15 @@ const CASES: readonly Case[] = [
     fault: { kind: "trickle", chunkBytes: 16, intervalMs: 100 },
     codes: ["TIMEOUT"],
   },
+  // The upstream's own messages that are not a miss (issue 28, finding 6): every family, the
+  // research chain and the citation check included, must name the kind and never say NOT_FOUND.
+  ...await Promise.all(
+    MESSAGES.filter((m) => m.file.endsWith(".json")).map(async (m): Promise<Case> => ({
+      name: `upstream message (${m.code})`,
+      fault: { kind: "message", text: await sentence(m.file) },
+      codes: [m.code],
+    })),
+  ),
 ];
 
 for (const c of CASES) {
@@ -92,6 +102,12 @@ for (const c of CASES) {
         }));
         for (const { family, tool, r, ms } of results) {
           const what = `${family}/${tool} under ${c.name} (${ms} ms)`;
+          // An outage is never a miss: no label, verdict or structured code says so.
+          const said = r.text + JSON.stringify(r.structuredContent ?? {});
+          assert.ok(
+            !/NOT_FOUND|"not_found"/.test(said),
+            `${what} says not found: ${said.slice(0, 300)}`,
+          );
           if (r.isError) {
             const code = assertLabelled(r.text, what);
             assert.ok(

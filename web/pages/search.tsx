@@ -8,12 +8,14 @@
  * @module
  */
 
-import { callTool, formatAnnexRef, type ToolContext } from "../../lib/mod.ts";
+import { callTool, formatAnnexRef, type ToolContext, type ToolError } from "../../lib/mod.ts";
 import { josa } from "../../lib/korean/mod.ts";
 import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { pathTo } from "../location.ts";
+import type { Answer } from "../calls.ts";
+import { outageHead, statusOf } from "../ui.tsx";
 import { annexSegment, interpret } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
@@ -39,13 +41,35 @@ async function otherAnswers(ctx: ToolContext, words: string): Promise<OtherAnswe
   return { institutions, treaties, english };
 }
 
-/** Finds the statute a name means (exact name first) for the article and annex shortcuts. */
-async function findLaw(ctx: ToolContext, name: string): Promise<LawRow | undefined> {
+/**
+ * Finds the statute a name means (exact name first) for the article and annex shortcuts; a
+ * search that failed comes back as its error, so that an outage is never told as "not found".
+ */
+async function findLaw(
+  ctx: ToolContext,
+  name: string,
+): Promise<{ row?: LawRow; error?: ToolError }> {
   const r = await callTool("search_law", { query: name, display: 20 }, ctx);
-  if (!r.ok) return undefined;
+  if (!r.ok) return { error: r.error };
   const want = normalizeLawName(name);
   const { rows } = r.structured;
-  return rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0];
+  return { row: rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0] };
+}
+
+/**
+ * A failure of the upstream: it says nothing about whether the law exists (a miss, bad input
+ * and demo mode's "not among the recordings" are not one).
+ */
+function unanswered(e: ToolError | undefined): e is ToolError {
+  return e !== undefined && !["NOT_FOUND", "BAD_INPUT", "NOT_RECORDED"].includes(e.code);
+}
+
+/** Whether any section of the word search has an answer. */
+function answeredAny(all: Answer<"search_all">, decisions: Answer<"search_decisions">[]): boolean {
+  const parts = all.ok
+    ? [all.structured.laws, all.structured.adminRules, all.structured.ordinances]
+    : [];
+  return parts.some((p) => !p.error) || decisions.some((d) => d.ok);
 }
 
 /** The search route. */
@@ -53,8 +77,10 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   const q = String(query.q ?? "");
   if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
   const it = interpret(q);
+  let lookup: ToolError | undefined;
   if (it.kind === "article" || it.kind === "annex") {
-    const law = await findLaw(ctx, it.name);
+    const { row: law, error } = await findLaw(ctx, it.name);
+    lookup = error;
     if (law) {
       // 법령ID comes from the upstream: encoded like every value (a control character in a
       // Location header would end the process).
@@ -82,12 +108,24 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     ),
     otherAnswers(ctx, words),
   ]);
-  const note = (it.kind === "article" && !it.topic) || it.kind === "annex"
-    ? `${josa(`'${it.name}'`, "을/를")} 찾지 못해 ${
-      it.kind === "annex" ? formatAnnexRef(it.annex) : it.article
-    } 대신 낱말로 찾았습니다.`
+  const shortcut = (it.kind === "article" && !it.topic) || it.kind === "annex";
+  const wanted = it.kind === "annex"
+    ? formatAnnexRef(it.annex)
+    : it.kind === "article"
+    ? it.article
+    : "";
+  const name = it.kind === "article" || it.kind === "annex" ? `'${it.name}'` : "";
+  // An outage while looking the law up is said as one, with its kind: never "찾지 못해".
+  const down = unanswered(lookup) ? lookup : undefined;
+  const note = down
+    ? `${josa(name, "을/를")} 찾는 동안 ${outageHead(down.code)} (${down.code}). ${wanted}로 ` +
+      "바로 가지 못했고, 아래 낱말 검색도 같은 이유로 비어 있을 수 있습니다."
+    : shortcut
+    ? `${josa(name, "을/를")} 찾지 못해 ${wanted} 대신 낱말로 찾았습니다.`
     : undefined;
   return {
+    // Nothing answered at all: the page is the outage's (503), not a 200 with empty sections.
+    ...(down && !answeredAny(all, decisions) ? { status: statusOf(down) } : {}),
     title: `${q} 검색`,
     query: q,
     body: (
@@ -97,6 +135,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         decisions={decisions}
         domains={DECISION_DOMAINS}
         note={note}
+        noteCode={down?.code}
         others={others}
         demo={ctx.demoNotice !== undefined}
       />

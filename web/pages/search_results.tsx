@@ -57,12 +57,14 @@ function answered<R>(
  * demo cannot know is said once, above them ({@link DemoScope}).
  */
 export function Results(
-  { q, all, decisions, domains, note, others, demo }: {
+  { q, all, decisions, domains, note, noteCode, others, demo }: {
     q: string;
     all: Answer<"search_all">;
     decisions: Answer<"search_decisions">[];
     domains: readonly DecisionDomainId[];
     note?: string;
+    /** Set when the note tells an upstream failure: its code, and the note is an alert. */
+    noteCode?: string;
     others?: OtherAnswers;
     /** Demo mode (no key): say what the recordings cannot answer. */
     demo?: boolean;
@@ -121,7 +123,9 @@ export function Results(
   return (
     <div class="results">
       <h1>'{q}' 검색 결과</h1>
-      {note && <p class="notice">{note}</p>}
+      {note && (noteCode
+        ? <p class="notice outage" role="alert" data-code={noteCode}>{note}</p>
+        : <p class="notice">{note}</p>)}
       {demo && <DemoScope q={q} gaps={gaps} />}
       {shown.map((s) => <Group key={s.id} {...s} />)}
     </div>

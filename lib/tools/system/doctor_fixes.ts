@@ -24,6 +24,16 @@ export const DOCTOR_FIXES: Readonly<Partial<Record<DrfErrorCode, string>>> = {
     "응답이 제한 시간 안에 오지 않았습니다: 네트워크를 확인하거나 BEOPMANG_TIMEOUT_MS를 늘리세요. " +
     "법제처 서버 지연일 수도 있습니다 (upstream timed out).",
   UPSTREAM_MAINTENANCE: "법제처가 점검 중입니다: 잠시 후 다시 시도하세요 (upstream maintenance).",
+  UPSTREAM_DENIED:
+    "법제처가 이 키의 접근 권한이 없다고 답했습니다: open.law.go.kr → OPEN API 신청에서 " +
+    "법령종류·출력형태가 신청됐는지, 이 서버의 공인 IP가 등록됐는지 확인하세요 " +
+    "(permission denied: approve the target/format, register this IP).",
+  UPSTREAM_QUOTA:
+    "법제처가 이 키의 요청 한도를 넘었다고 답했습니다: 한도가 풀린 뒤 다시 시도하고 " +
+    "호출을 줄이세요 (request quota spent).",
+  UPSTREAM_MESSAGE:
+    "법제처가 알 수 없는 메시지로 답했습니다: 메시지를 확인하고 잠시 후 다시 시도하세요 " +
+    "(unknown upstream message).",
   UPSTREAM_BLOCKED:
     "법제처가 비정상 접근으로 막았습니다: 호출 빈도를 줄이고 IP 등록을 확인하세요 " +
     "(blocked as a bot).",
