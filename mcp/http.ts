@@ -16,6 +16,7 @@
 import { configFromEnv, createRuntime } from "../lib/mod.ts";
 import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
 import { createWebApp, webDoor } from "../web/mod.ts";
+import { type ConnLimits, connLimitsFromEnv, serveGuarded } from "./conn_guard.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
 export type { HttpHandler, HttpOptions, WebDoors } from "./http_handler.ts";
@@ -23,6 +24,7 @@ export type { StructuredPolicy } from "./structured.ts";
 export type { LogRecord, LogSink } from "./log.ts";
 export { KvRateStore, MemoryRateStore } from "./rate_store.ts";
 export type { RateDraw, RateStore, RateVerdict } from "./rate_store.ts";
+export type { ConnLimits } from "./conn_guard.ts";
 
 const MCP_PATH = "/mcp";
 
@@ -64,9 +66,14 @@ export interface HttpServer {
 /**
  * Starts the HTTP app (`deno task start`): settings from the environment, overridable.
  * Rejects without listening when the settings are unsafe (off loopback without a token).
+ * Connections pass the limits of `conn_guard.ts` (`connections` overrides the environment's).
  */
 export async function serveHttp(
-  overrides: Partial<HttpOptions> & { port?: number; quiet?: boolean } = {},
+  overrides: Partial<HttpOptions> & {
+    port?: number;
+    quiet?: boolean;
+    connections?: Partial<ConnLimits>;
+  } = {},
 ): Promise<HttpServer> {
   const fromEnv = httpOptionsFromEnv();
   const own = !overrides.runtime;
@@ -80,11 +87,20 @@ export async function serveHttp(
     throw e;
   }
   const hostname = opts.hostname ?? "127.0.0.1";
-  const server = Deno.serve({
-    hostname,
-    port: overrides.port ?? fromEnv.port,
-    onListen: () => {},
-  }, handler);
+  let server: Awaited<ReturnType<typeof serveGuarded>>;
+  try {
+    server = await serveGuarded({
+      hostname,
+      port: overrides.port ?? fromEnv.port,
+      limits: guardLimits(
+        { ...connLimitsFromEnv(), ...overrides.connections },
+        opts.heartbeatMs ?? 1_000,
+      ),
+    }, handler);
+  } catch (e) {
+    if (own) await runtime.close();
+    throw e;
+  }
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   const url = `http://${host}:${server.addr.port}`;
   if (!overrides.quiet) {
@@ -99,6 +115,14 @@ export async function serveHttp(
       if (own) await runtime.close();
     },
   };
+}
+
+/**
+ * A streamed answer writes at least every `heartbeatMs` (SSE keep-alives, heartbeats before a
+ * slow JSON answer); the idle limit counts from the last byte sent, so it must be longer.
+ */
+function guardLimits(limits: ConnLimits, heartbeatMs: number): ConnLimits {
+  return { ...limits, idleTimeoutMs: Math.max(limits.idleTimeoutMs, 2 * heartbeatMs) };
 }
 
 /**
