@@ -161,7 +161,9 @@ export function serveGuarded(
       await writeAll(up, buf.subarray(0, first));
       await Promise.all([
         copy(c.outer, up, () => {
-          if (c.phase === "idle") c.phase = "head", c.deadline = Date.now() + limits.headerTimeoutMs;
+          if (c.phase === "idle") {
+            c.phase = "head", c.deadline = Date.now() + limits.headerTimeoutMs;
+          }
         }, true),
         copy(up, c.outer, () => {
           if (c.phase === "idle") c.deadline = Date.now() + limits.idleTimeoutMs;

@@ -47,10 +47,13 @@ export function httpOptionsFromEnv(
     maxBodyBytes: num("BEOPMANG_MAX_BODY_BYTES", 1 << 20),
     bodyTimeoutMs: num("BEOPMANG_BODY_TIMEOUT_MS", 10_000),
     maxResponseBytes: num("BEOPMANG_MAX_RESPONSE_BYTES", 4 << 20),
-    rateLimit: {
-      perClient: num("BEOPMANG_RATE_CLIENT", 60),
-      sharedKey: num("BEOPMANG_RATE_SHARED", 300),
-    },
+    // Unset: the handler's defaults (which depend on whether a key can be spent at all).
+    rateLimit: env.get("BEOPMANG_RATE_CLIENT") || env.get("BEOPMANG_RATE_SHARED")
+      ? {
+        perClient: num("BEOPMANG_RATE_CLIENT", 60),
+        sharedKey: num("BEOPMANG_RATE_SHARED", 300),
+      }
+      : undefined,
     trustProxy: env.get("BEOPMANG_TRUST_PROXY") === "1",
   };
 }

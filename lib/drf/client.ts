@@ -245,7 +245,7 @@ export class DrfClient {
     let last: DrfError | undefined;
     for (let i = 0; i <= this.#retries; i++) {
       if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
-      budget.takeCall(FILE_TARGET);
+      await budget.charge(FILE_TARGET);
       try {
         const res = await attempt(url, {
           fetch: this.#fetch,
@@ -396,7 +396,7 @@ export class DrfClient {
     let attempts = 0;
     for (let i = 0; i <= this.#retries; i++) {
       if (i > 0) await sleep(this.#backoff(i, budget), signal);
-      budget.takeCall(req.target);
+      await budget.charge(req.target);
       attempts++;
       try {
         const { body } = await attempt(url, {
