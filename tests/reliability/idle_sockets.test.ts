@@ -117,7 +117,10 @@ Deno.test("connections over the per-client cap are refused with 503; the others 
   for (let i = 0; i < 5; i++) held.push(await Deno.connect({ hostname: "127.0.0.1", port: p }));
   const extra = await Deno.connect({ hostname: "127.0.0.1", port: p });
   const buf = new Uint8Array(512);
-  const n = await extra.read(buf);
+  const n = await Promise.race([
+    extra.read(buf),
+    new Promise<null>((r) => setTimeout(() => r(null), 60_000)),
+  ]);
   extra.close();
   assert(n !== null && new TextDecoder().decode(buf.subarray(0, n)).startsWith("HTTP/1.1 503"));
   held.pop()!.close();
