@@ -186,8 +186,9 @@ test("10 dropped /search requests stop their upstream calls", async () => {
     await new Promise((r) => setTimeout(r, 1_500));
   }
   const dropped = replay.stats.total - t1;
+  // At most the call in flight when the client left (before: 2 each, and a full page makes 6).
   assert.ok(
-    dropped * 3 <= cost * 10,
+    dropped <= 15 && dropped * 3 <= cost * 10,
     `10 dropped pages made ${dropped} upstream calls; one full page makes ${cost}`,
   );
 });
