@@ -98,6 +98,7 @@ export async function serveHttp(
       limits: guardLimits(
         { ...connLimitsFromEnv(), ...overrides.connections },
         opts.heartbeatMs ?? 1_000,
+        !!opts.trustProxy && !Deno.env.get("BEOPMANG_MAX_CONNECTIONS_PER_CLIENT"),
       ),
     }, handler);
   } catch (e) {
@@ -122,10 +123,16 @@ export async function serveHttp(
 
 /**
  * A streamed answer writes at least every `heartbeatMs` (SSE keep-alives, heartbeats before a
- * slow JSON answer); the idle limit counts from the last byte sent, so it must be longer.
+ * slow JSON answer); the idle limit counts from the last byte sent, so it must be longer. Behind
+ * a trusted proxy every connection comes from the proxy: unless set, no cap per address but the
+ * total.
  */
-function guardLimits(limits: ConnLimits, heartbeatMs: number): ConnLimits {
-  return { ...limits, idleTimeoutMs: Math.max(limits.idleTimeoutMs, 2 * heartbeatMs) };
+function guardLimits(limits: ConnLimits, heartbeatMs: number, proxied: boolean): ConnLimits {
+  return {
+    ...limits,
+    idleTimeoutMs: Math.max(limits.idleTimeoutMs, 2 * heartbeatMs),
+    maxPerClient: proxied ? limits.maxConnections : limits.maxPerClient,
+  };
 }
 
 /**

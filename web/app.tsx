@@ -50,8 +50,20 @@ export interface WebOptions {
 /** A `Deno.serve`-compatible handler. */
 export type WebHandler = (
   req: Request,
-  extra?: { signal?: AbortSignal; meter?: UpstreamMeter },
+  extra?: WebRequestExtra,
 ) => Promise<Response>;
+
+/**
+ * What the HTTP face adds to a request (a `Deno.serve` info object passes too): `signal` ends
+ * when the client goes, so the page's upstream calls stop; `meter` counts them against the
+ * rate limits.
+ */
+export type WebRequestExtra = Partial<Deno.ServeHandlerInfo> & {
+  /** Aborted when the client went away. */
+  signal?: AbortSignal;
+  /** Asked before each upstream call that spends a key. */
+  meter?: UpstreamMeter;
+};
 
 /** Each page: its path, its name in messages, the query parameters it takes, the page. */
 const ROUTES: [RegExp, string, ParamSet, Route][] = [

@@ -5,4 +5,4 @@
  */
 
 export { createWebApp, isWebPath, SECURITY_HEADERS, webDoor } from "./app.tsx";
-export type { WebHandler, WebOptions } from "./app.tsx";
+export type { WebHandler, WebOptions, WebRequestExtra } from "./app.tsx";
