@@ -11,7 +11,8 @@
 
 import assert from "node:assert/strict";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
-import { TEST_OC } from "../_support.ts";
+import { harness, TEST_OC } from "../_support.ts";
+import { createHttpHandler, KvRateStore } from "../../mcp/http.ts";
 import { type HttpProcess, startHttpProcess } from "./_servers.ts";
 
 const ACCEPT = "application/json, text/event-stream";
@@ -207,4 +208,31 @@ test("the keyless demo on loopback: 100 pages from the home page's links, no 429
     await res.body?.cancel();
   }
   assert.equal(statuses.filter((x) => x === 429).length, 0, `429 after ${statuses.indexOf(429)}`);
+});
+
+test("a rate store that cannot decide answers 503 with its reason, never 'over its rate limit'", async () => {
+  await using hs = await harness();
+  const kv = await Deno.openKv(":memory:");
+  kv.close(); // every read and write now fails
+  const app = createHttpHandler({
+    runtime: hs.runtime,
+    hostname: "127.0.0.1",
+    rateStore: new KvRateStore(kv),
+    rateLimit: { perClient: 1_000, sharedKey: 1_000 },
+    log: () => {},
+  });
+  const before = hs.replay.stats.total;
+  const res = await app(
+    new Request("http://127.0.0.1:8000/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: ACCEPT },
+      body: JSON.stringify(demoSearch(1)),
+    }),
+    { remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 5555 } },
+  );
+  const text = await res.text();
+  assert.equal(res.status, 503, text);
+  assert.match(text, /rate-limit store could not count/);
+  assert.doesNotMatch(text, /over its rate limit/);
+  assert.equal(hs.replay.stats.total, before);
 });
