@@ -12,6 +12,7 @@
  */
 
 import { connectionsLog, type ConnLimits } from "./conn_limits.ts";
+import { closeQuietly, copy, sleep, writeAll } from "./conn_pipe.ts";
 
 export { connLimitsFromEnv, defaultMaxConnections, fdLimit } from "./conn_limits.ts";
 export type { ConnLimits } from "./conn_limits.ts";
@@ -119,11 +120,7 @@ export function serveGuarded(
   const close = (c: Conn) => {
     if (c.closed) return;
     c.closed = true;
-    for (const s of [c.outer, c.inner]) {
-      try {
-        s?.close();
-      } catch { /* already closed */ }
-    }
+    closeQuietly(c.outer, c.inner);
   };
   const release = (c: Conn) => {
     close(c);
@@ -179,11 +176,7 @@ export function serveGuarded(
     const mine = perClient.get(remote.hostname) ?? 0;
     if (conns.size >= limits.maxConnections || mine >= limits.maxPerClient) {
       counts.refused++;
-      outer.write(REFUSAL).catch(() => 0).finally(() => {
-        try {
-          outer.close();
-        } catch { /* gone */ }
-      });
+      outer.write(REFUSAL).catch(() => 0).finally(() => closeQuietly(outer));
       return;
     }
     const c: Conn = {
@@ -238,37 +231,4 @@ export function serveGuarded(
       await server.shutdown().catch(() => {});
     },
   });
-}
-
-async function copy(
-  from: Deno.TcpConn,
-  to: Deno.TcpConn,
-  onData: () => void,
-  halfClose: boolean,
-): Promise<void> {
-  const buf = new Uint8Array(32 * 1024);
-  try {
-    for (;;) {
-      const n = await from.read(buf);
-      if (n === null) break;
-      onData();
-      await writeAll(to, buf.subarray(0, n));
-    }
-    // The client finished sending: the inner server sees the same end of input it would
-    // have seen directly (and aborts a pending request as a client that went away).
-    if (halfClose) return await to.closeWrite();
-  } catch { /* either side gone */ }
-  for (const s of [from, to]) {
-    try {
-      s.close();
-    } catch { /* closed */ }
-  }
-}
-
-async function writeAll(to: Deno.TcpConn, bytes: Uint8Array): Promise<void> {
-  for (let off = 0; off < bytes.length;) off += await to.write(bytes.subarray(off));
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
 }

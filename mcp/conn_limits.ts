@@ -87,7 +87,15 @@ export function connLimitsFromEnv(
   };
 }
 
-/** Where the guard says what it did (stderr, one JSON line like the request log). */
+/**
+ * Where the guard says what it did (stderr, one JSON line like the request log).
+ *
+ * @example
+ * ```ts
+ * import { connectionsLog } from "./conn_limits.ts";
+ * connectionsLog("accept failed (Too many open files); retrying in 10 ms");
+ * ```
+ */
 export function connectionsLog(msg: string): void {
   console.error(JSON.stringify({ t: new Date().toISOString(), connections: msg }));
 }
