@@ -36,7 +36,7 @@ export * from "./errors.ts";
 export { DrfClient } from "./drf/client.ts";
 export type { DrfClientOptions, DrfResult } from "./drf/client.ts";
 export { RequestBudget } from "./drf/budget.ts";
-export type { BudgetLimits } from "./drf/budget.ts";
+export type { BudgetLimits, UpstreamMeter } from "./drf/budget.ts";
 
 // The typed tool map and its call path.
 export {

@@ -26,7 +26,7 @@
 
 import { type DrfCache, DrfClient } from "./drf/client.ts";
 import { KvMissMemo } from "./drf/miss_memo.ts";
-import { type BudgetLimits, RequestBudget } from "./drf/budget.ts";
+import { type BudgetLimits, RequestBudget, type UpstreamMeter } from "./drf/budget.ts";
 import type { RecordingStore } from "./recorded/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
 import { KvCache, TieredCache } from "./cache/mod.ts";
@@ -117,7 +117,14 @@ export interface Runtime {
   maxChars: number;
   /** A fresh per-request tool context. */
   context(
-    opts?: { signal?: AbortSignal; oc?: string; budget?: BudgetLimits; maxChars?: number },
+    opts?: {
+      signal?: AbortSignal;
+      oc?: string;
+      budget?: BudgetLimits;
+      maxChars?: number;
+      /** Asked before each upstream call that spends a key (never for the demo's recordings). */
+      meter?: UpstreamMeter;
+    },
   ): ToolContext;
   /** Releases the persistent cache. */
   close(): Promise<void>;
@@ -228,7 +235,11 @@ export async function createRuntimeOver(
       const own = live && opts.oc;
       return {
         client: own ? live : client,
-        budget: new RequestBudget({ ...config.budget, ...opts.budget }),
+        // The demo's recordings spend no key: only calls that reach an upstream are metered.
+        budget: new RequestBudget(
+          { ...config.budget, ...opts.budget },
+          own || !demo ? opts.meter : undefined,
+        ),
         signal: opts.signal,
         oc: opts.oc,
         demoNotice: own ? undefined : demoNotice,

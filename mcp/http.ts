@@ -17,6 +17,7 @@ import { configFromEnv, createRuntime } from "../lib/mod.ts";
 import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
 import { createWebApp, webDoor } from "../web/mod.ts";
 import { exposureProblem } from "./http_exposure.ts";
+import { type ConnLimits, connLimitsFromEnv, serveGuarded } from "./conn_guard.ts";
 
 export { createHttpHandler } from "./http_handler.ts";
 export type { HttpHandler, HttpOptions, WebDoors } from "./http_handler.ts";
@@ -24,6 +25,7 @@ export type { StructuredPolicy } from "./structured.ts";
 export type { LogRecord, LogSink } from "./log.ts";
 export { KvRateStore, MemoryRateStore } from "./rate_store.ts";
 export type { RateDraw, RateStore, RateVerdict } from "./rate_store.ts";
+export type { ConnLimits } from "./conn_guard.ts";
 
 const MCP_PATH = "/mcp";
 
@@ -46,10 +48,13 @@ export function httpOptionsFromEnv(
     maxBodyBytes: num("BEOPMANG_MAX_BODY_BYTES", 1 << 20),
     bodyTimeoutMs: num("BEOPMANG_BODY_TIMEOUT_MS", 10_000),
     maxResponseBytes: num("BEOPMANG_MAX_RESPONSE_BYTES", 4 << 20),
-    rateLimit: {
-      perClient: num("BEOPMANG_RATE_CLIENT", 60),
-      sharedKey: num("BEOPMANG_RATE_SHARED", 300),
-    },
+    // Unset: the handler's defaults (which depend on whether a key can be spent at all).
+    rateLimit: env.get("BEOPMANG_RATE_CLIENT") || env.get("BEOPMANG_RATE_SHARED")
+      ? {
+        perClient: num("BEOPMANG_RATE_CLIENT", 60),
+        sharedKey: num("BEOPMANG_RATE_SHARED", 300),
+      }
+      : undefined,
     trustProxy: trustedHops(env.get("BEOPMANG_TRUST_PROXY")),
   };
 }
@@ -76,9 +81,14 @@ export interface HttpServer {
  * Starts the HTTP app (`deno task start`): settings from the environment, overridable.
  * Rejects without listening when the settings are unsafe (clients can be remote and there is no
  * token, or the token is shorter than 16 characters).
+ * Connections pass the limits of `conn_guard.ts` (`connections` overrides the environment's).
  */
 export async function serveHttp(
-  overrides: Partial<HttpOptions> & { port?: number; quiet?: boolean } = {},
+  overrides: Partial<HttpOptions> & {
+    port?: number;
+    quiet?: boolean;
+    connections?: Partial<ConnLimits>;
+  } = {},
 ): Promise<HttpServer> {
   const fromEnv = httpOptionsFromEnv();
   const own = !overrides.runtime;
@@ -92,11 +102,21 @@ export async function serveHttp(
     throw e;
   }
   const hostname = opts.hostname ?? "127.0.0.1";
-  const server = Deno.serve({
-    hostname,
-    port: overrides.port ?? fromEnv.port,
-    onListen: () => {},
-  }, handler);
+  let server: Awaited<ReturnType<typeof serveGuarded>>;
+  try {
+    server = await serveGuarded({
+      hostname,
+      port: overrides.port ?? fromEnv.port,
+      limits: guardLimits(
+        { ...connLimitsFromEnv(), ...overrides.connections },
+        opts.heartbeatMs ?? 1_000,
+        !!opts.trustProxy && !Deno.env.get("BEOPMANG_MAX_CONNECTIONS_PER_CLIENT"),
+      ),
+    }, handler);
+  } catch (e) {
+    if (own) await runtime.close();
+    throw e;
+  }
   const host = hostname.includes(":") ? `[${hostname}]` : hostname;
   const url = `http://${host}:${server.addr.port}`;
   if (!overrides.quiet) {
@@ -110,6 +130,20 @@ export async function serveHttp(
       await server.shutdown();
       if (own) await runtime.close();
     },
+  };
+}
+
+/**
+ * A streamed answer writes at least every `heartbeatMs` (SSE keep-alives, heartbeats before a
+ * slow JSON answer); the idle limit counts from the last byte sent, so it must be longer. Behind
+ * a trusted proxy every connection comes from the proxy: unless set, no cap per address but the
+ * total.
+ */
+function guardLimits(limits: ConnLimits, heartbeatMs: number, proxied: boolean): ConnLimits {
+  return {
+    ...limits,
+    idleTimeoutMs: Math.max(limits.idleTimeoutMs, 2 * heartbeatMs),
+    maxPerClient: proxied ? limits.maxConnections : limits.maxPerClient,
   };
 }
 

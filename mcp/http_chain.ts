@@ -9,6 +9,7 @@
 
 import type { LogRecord } from "./log.ts";
 import type { JSONRPCMessage } from "./sdk.ts";
+import type { UpstreamMeter } from "../lib/mod.ts";
 
 /**
  * Which door a request came in by: the MCP endpoint, a web page (annex pages download files), a
@@ -37,6 +38,11 @@ export interface GuardCtx {
   body?: string;
   /** Tokens this request takes from the rate limits (0: it reaches no upstream). */
   cost: number;
+  /**
+   * Asked before each upstream call the request makes (set by the rate guard): the first `cost`
+   * calls are paid for by the admission, each further one draws on the same buckets.
+   */
+  meter?: UpstreamMeter;
   /** The caller's own key (MCP `X-Law-OC`): such a request does not draw on the shared key. */
   oc?: string;
   /** The first JSON-RPC id of an MCP body, once parsed (a 429 answers it). */

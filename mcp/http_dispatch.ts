@@ -11,7 +11,7 @@
  */
 
 import type { StructuredPolicy } from "./structured.ts";
-import type { Runtime } from "../lib/mod.ts";
+import type { Runtime, UpstreamMeter } from "../lib/mod.ts";
 import { maskSecrets } from "../lib/drf/mod.ts";
 import { createMcpServer, type McpEvent } from "./server.ts";
 import {
@@ -37,6 +37,8 @@ export interface Dispatch {
   oc?: string;
   /** Response-size cap for tool results and resources. */
   maxResponseBytes: number;
+  /** Asked before each upstream call (rate limits count upstream calls). */
+  meter?: UpstreamMeter;
   /** Whether a completion may spend an upstream lookup (rate limits). */
   allowUpstream: () => Promise<boolean>;
   /** CORS headers to add. */
@@ -67,6 +69,7 @@ export async function dispatch(d: Dispatch): Promise<Response> {
     maxResponseBytes: d.maxResponseBytes,
     onEvent: (e) => events.push(e),
     allowUpstream: d.allowUpstream,
+    meter: d.meter,
     protocolVersion: d.protocolVersion,
     structuredContent: d.structuredContent,
   };

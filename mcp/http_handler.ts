@@ -8,18 +8,18 @@
  */
 
 import type { StructuredPolicy } from "./structured.ts";
-import { type Runtime, VERSION } from "../lib/mod.ts";
+import { type Runtime, type UpstreamMeter, VERSION } from "../lib/mod.ts";
 import { isLegacyRequest } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
 import { modernHandler } from "./http_modern.ts";
 import { KvRateStore, MemoryRateStore, type RateStore } from "./rate_store.ts";
 import { compose, type Door, type Endpoint, type GuardCtx } from "./http_chain.ts";
-import { originAllowed } from "./http_guard.ts";
+import { isLoopback, originAllowed } from "./http_guard.ts";
 import { bearerOrCookie, bodyLimit, hostCheck, hostKnown, originCheck } from "./http_guards.ts";
 import { clientAddress, exposureProblem, proxyHops } from "./http_exposure.ts";
 import { badHost, privateWhenGuarded, sealHeaders } from "./http_seal.ts";
 import { signoutEndpoint } from "./http_signout.ts";
-import { rateDraws, rateLimit } from "./rate_guard.ts";
+import { rateDraws, rateLimit, type RateRule } from "./rate_guard.ts";
 import { mcpBody, mcpMethod, preflight } from "./http_mcp_guards.ts";
 import { SIGNIN_MAX_BYTES, signinEndpoint } from "./http_signin.ts";
 import { type LogSink, stderrLog } from "./log.ts";
@@ -77,8 +77,14 @@ export interface HttpOptions {
 
 /** A web app and how its paths are guarded (see `webDoor` in web/app.tsx). */
 export interface WebDoors {
-  /** Answers a web request (after the guards). */
-  handler: (req: Request) => Promise<Response>;
+  /**
+   * Answers a web request (after the guards): `signal` ends when the client goes (its upstream
+   * calls stop), `meter` counts its upstream calls against the rate limits.
+   */
+  handler: (
+    req: Request,
+    extra?: { signal?: AbortSignal; meter?: UpstreamMeter },
+  ) => Promise<Response>;
   /** Which door a path is. */
   door: (pathname: string) => "static" | "api" | "page";
 }
@@ -109,7 +115,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   const allowedOrigins = opts.allowedOrigins ?? [];
   const maxBody = opts.maxBodyBytes ?? 1 << 20;
   const bodyTimeout = opts.bodyTimeoutMs ?? 10_000;
-  const rate = opts.rateLimit ?? { perClient: 60, sharedKey: 300 };
+  const rate = opts.rateLimit ?? defaultRate(opts.runtime, bound);
   const store: RateStore = opts.rateStore ??
     // Hosted, or sharing one KV with other processes: the limits hold across all of them.
     ((opts.runtime.hosted || opts.runtime.sharedKv) && opts.runtime.kv
@@ -137,6 +143,7 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
       oc: ctx.oc,
       maxResponseBytes: opts.maxResponseBytes ?? 4 << 20,
       allowUpstream,
+      meter: ctx.meter,
       cors: ctx.cors,
       finish: ctx.finish,
       protocolVersion: ctx.protocolVersion!,
@@ -146,7 +153,8 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
     });
   };
   const web = opts.web;
-  const webEnd: Endpoint = async (req, ctx) => ctx.finish(await web!.handler(req));
+  const webEnd: Endpoint = async (req, ctx) =>
+    ctx.finish(await web!.handler(req, { signal: req.signal, meter: ctx.meter }));
   const https = (req: Request) =>
     new URL(req.url).protocol === "https:" ||
     (hops > 0 && req.headers.get("x-forwarded-proto") === "https");
@@ -258,6 +266,19 @@ export function createHttpHandler(opts: HttpOptions): HttpHandler {
   // Every answer's headers are checked once more before Deno writes them: a control character
   // in a header value ends the process (Deno's HTTP writer panics), so none may get through.
   return async (req, info) => sealHeaders(await answer(req, info), log);
+}
+
+/**
+ * The limits when none are configured: 60 a minute per client and 300 on the shared key — except
+ * for the demo on a loopback bind, which spends no key and serves one person: no limit they can
+ * reach by reading.
+ */
+function defaultRate(runtime: Runtime, bound: string | undefined): RateRule {
+  const keyless = !!runtime.demoNotice && !runtime.hosted;
+  if (keyless && bound !== undefined && isLoopback(bound)) {
+    return { perClient: 1_000_000, sharedKey: 1_000_000 };
+  }
+  return { perClient: 60, sharedKey: 300 };
 }
 
 /**

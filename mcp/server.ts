@@ -20,7 +20,7 @@ import {
   Server,
   type ServerContext,
 } from "./sdk.ts";
-import { type Runtime, VERSION } from "../lib/mod.ts";
+import { type Runtime, type UpstreamMeter, VERSION } from "../lib/mod.ts";
 import { maskSecrets } from "../lib/drf/mod.ts";
 import { observed, tooLarge } from "./tool_results.ts";
 import { callTool } from "./tool_call.ts";
@@ -50,6 +50,8 @@ export interface McpServerOptions {
   maxResponseBytes?: number;
   /** Called once per tools/call, resources/read and completion/complete. */
   onEvent?: (e: McpEvent) => void;
+  /** Asked before each upstream call that spends a key (the HTTP face's rate limits). */
+  meter?: UpstreamMeter;
   /** Whether a completion may spend one upstream lookup now (rate limits); default yes. */
   allowUpstream?: () => boolean | Promise<boolean>;
   /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
@@ -95,7 +97,8 @@ export function createMcpServer(opts: McpServerOptions): Server {
   );
   listEveryVersion(server);
   const { runtime } = opts;
-  const context = (signal?: AbortSignal) => runtime.context({ signal, oc: opts.oc });
+  const context = (signal?: AbortSignal) =>
+    runtime.context({ signal, oc: opts.oc, meter: opts.meter });
   const versionOf = (ctx: ServerContext): string => {
     const claimed = ctx.mcpReq.envelope?.["io.modelcontextprotocol/protocolVersion" as never];
     return typeof claimed === "string"

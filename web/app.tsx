@@ -18,7 +18,7 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import { callTool, type Runtime, type ToolOutput } from "../lib/mod.ts";
+import { callTool, type Runtime, type ToolOutput, type UpstreamMeter } from "../lib/mod.ts";
 import type { ParamSet } from "../lib/vocab/mod.ts";
 import { webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
@@ -49,7 +49,22 @@ export interface WebOptions {
 }
 
 /** A `Deno.serve`-compatible handler. */
-export type WebHandler = (req: Request) => Promise<Response>;
+export type WebHandler = (
+  req: Request,
+  extra?: WebRequestExtra,
+) => Promise<Response>;
+
+/**
+ * What the HTTP face adds to a request (a `Deno.serve` info object passes too): `signal` ends
+ * when the client goes, so the page's upstream calls stop; `meter` counts them against the
+ * rate limits.
+ */
+export type WebRequestExtra = Partial<Deno.ServeHandlerInfo> & {
+  /** Aborted when the client went away. */
+  signal?: AbortSignal;
+  /** Asked before each upstream call that spends a key. */
+  meter?: UpstreamMeter;
+};
 
 /** Each page: its path, its name in messages, the query parameters it takes, the page. */
 const ROUTES: [RegExp, string, ParamSet, Route][] = [
@@ -143,7 +158,7 @@ function html(page: Exclude<PageResult, { redirect: string }>, demo: string | un
 /** Builds the web app's handler. */
 export function createWebApp(opts: WebOptions): WebHandler {
   const { runtime } = opts;
-  return async (req) => {
+  return async (req, extra = {}) => {
     const url = new URL(req.url);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
@@ -158,8 +173,9 @@ export function createWebApp(opts: WebOptions): WebHandler {
         },
       });
     }
-    // No req.signal: Deno.serve aborts it after every response (legacy behaviour).
-    const ctx = webContext(runtime);
+    // The signal the server gives (the client went away: stop its upstream calls); not
+    // req.signal itself, which Deno.serve's legacy behaviour aborts after every response.
+    const ctx = webContext(runtime, extra.signal, extra.meter);
     if (url.pathname === "/api/suggest") return suggest(url, ctx);
     if (url.pathname === "/api/preview") return previewJson(url, ctx);
     const t0 = performance.now();

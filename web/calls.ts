@@ -8,7 +8,14 @@
  * @module
  */
 
-import type { Runtime, ToolContext, ToolName, ToolOutcome, ToolOutput } from "../lib/mod.ts";
+import type {
+  Runtime,
+  ToolContext,
+  ToolName,
+  ToolOutcome,
+  ToolOutput,
+  UpstreamMeter,
+} from "../lib/mod.ts";
 
 /**
  * What `callTool` answers for tool `N`: its typed structured output, or the labelled failure.
@@ -24,7 +31,14 @@ export type Answer<N extends ToolName> = ToolOutcome<ToolOutput<N>>;
 /** Pages read whole laws: the per-request answer cap is far above the MCP default. */
 const WEB_MAX_CHARS = 5_000_000;
 
-/** A fresh per-request context (own budget, cancelled with the request). */
-export function webContext(runtime: Runtime, signal?: AbortSignal): ToolContext {
-  return runtime.context({ signal, maxChars: WEB_MAX_CHARS, budget: { maxCalls: 20 } });
+/**
+ * A fresh per-request context (own budget, cancelled with the request, its upstream calls
+ * counted by `meter`).
+ */
+export function webContext(
+  runtime: Runtime,
+  signal?: AbortSignal,
+  meter?: UpstreamMeter,
+): ToolContext {
+  return runtime.context({ signal, meter, maxChars: WEB_MAX_CHARS, budget: { maxCalls: 20 } });
 }

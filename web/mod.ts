@@ -6,5 +6,5 @@
  */
 
 export { createWebApp, isWebPath, SECURITY_HEADERS, webDoor } from "./app.tsx";
-export type { WebHandler, WebOptions } from "./app.tsx";
+export type { WebHandler, WebOptions, WebRequestExtra } from "./app.tsx";
 export { localTarget, pathTo, segment } from "./location.ts";

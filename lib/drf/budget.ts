@@ -61,6 +61,13 @@ export interface BudgetLimits {
   deadlineMs?: number;
 }
 
+/**
+ * Asked before each upstream call: resolves when the call may go out, throws a
+ * {@link DrfError} (`BUDGET_EXHAUSTED`) when the caller's rate limit says no. The HTTP face sets
+ * one per request, so rate limits count the upstream calls a request really makes.
+ */
+export type UpstreamMeter = (target?: string) => Promise<void>;
+
 /** Default limits; large enough for the biggest statutes (민법 ≈ 3 MB as XML). */
 export const DEFAULT_BUDGET: Required<Omit<BudgetLimits, "deadlineMs">> = {
   maxCalls: 40,
@@ -88,9 +95,14 @@ export class RequestBudget {
   #calls = 0;
   #bytes = 0;
   #outage?: Outage;
+  readonly #meter?: UpstreamMeter;
 
-  /** Creates a budget; unspecified limits take {@link DEFAULT_BUDGET}. */
-  constructor(limits: BudgetLimits = {}) {
+  /**
+   * Creates a budget; unspecified limits take {@link DEFAULT_BUDGET}. `meter`, when given, is
+   * asked before every upstream call ({@link RequestBudget.charge}).
+   */
+  constructor(limits: BudgetLimits = {}, meter?: UpstreamMeter) {
+    this.#meter = meter;
     this.limits = {
       maxCalls: limits.maxCalls ?? DEFAULT_BUDGET.maxCalls,
       maxBodyBytes: limits.maxBodyBytes ?? DEFAULT_BUDGET.maxBodyBytes,
@@ -188,6 +200,21 @@ export class RequestBudget {
   /** The outage that stopped this request's calls, once one call failed with it. */
   get outage(): DrfError | undefined {
     return this.#outage?.failed ? this.#outage.error : undefined;
+  }
+
+  /**
+   * {@link RequestBudget.takeCall}, then the meter's consent (the caller's rate limit); a call
+   * the meter refuses is not counted.
+   */
+  async charge(target?: string): Promise<void> {
+    this.takeCall(target);
+    if (!this.#meter) return;
+    try {
+      await this.#meter(target);
+    } catch (e) {
+      this.#calls--;
+      throw e;
+    }
   }
 
   /** Bytes one body may still grow to: the smaller of the body cap and what is left in total. */

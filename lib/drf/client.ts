@@ -249,7 +249,7 @@ export class DrfClient {
       for (let i = 0; i <= this.#retries; i++) {
         if (i > 0) await sleep(this.#backoff(i, budget), opts.signal);
         await budget.admit(owner, FILE_TARGET);
-        budget.takeCall(FILE_TARGET);
+        await budget.charge(FILE_TARGET);
         try {
           const res = await attempt(url, {
             fetch: this.#fetch,
@@ -413,7 +413,7 @@ export class DrfClient {
       for (let i = 0; i <= this.#retries; i++) {
         if (i > 0) await sleep(this.#backoff(i, budget), signal);
         await budget.admit(owner, req.target);
-        budget.takeCall(req.target);
+        await budget.charge(req.target);
         attempts++;
         try {
           const { body } = await attempt(url, {

@@ -29,7 +29,7 @@ export type {
   DrfResult,
 } from "./client.ts";
 export { DEFAULT_BUDGET, RequestBudget } from "./budget.ts";
-export type { BudgetLimits } from "./budget.ts";
+export type { BudgetLimits, UpstreamMeter } from "./budget.ts";
 export { classifyBody, KEY_REJECTED_MARKER, NOT_APPROVED_MARKER } from "./classify.ts";
 export type { ClassifiedBody, DrfFormat } from "./classify.ts";
 export { keyFingerprint, maskSecrets, OC_MASK } from "./secret.ts";

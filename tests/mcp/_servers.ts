@@ -54,14 +54,20 @@ export interface HttpProcess {
 /**
  * `mcp/start.ts` as `deno task start` runs it, configured only by `env` (over the child
  * environment that keeps the CA, proxy and Deno-cache variables, so a fresh machine behind a
- * corporate CA starts it too); resolves once it says where it listens.
+ * corporate CA starts it too); resolves once it says where it listens. `ulimit` starts it under
+ * `ulimit -n <ulimit>` (through bash).
  */
 export async function startHttpProcess(
   env: Record<string, string>,
   startMs = 30_000,
+  ulimit?: number,
 ): Promise<HttpProcess> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", `${ROOT}mcp/start.ts`],
+  const deno = [Deno.execPath(), "run", "-A", "--quiet", `${ROOT}mcp/start.ts`];
+  const [command, ...args] = ulimit === undefined
+    ? deno
+    : ["/bin/bash", "-c", `ulimit -n ${ulimit} && exec "$@"`, "bash", ...deno];
+  const child = new Deno.Command(command, {
+    args,
     clearEnv: true,
     env: childEnv({ PORT: "0", ...env }),
     stdin: "null",

@@ -103,16 +103,22 @@ Deno.test("guard: Host evil.example → 403 on page, api, annex download and mcp
   });
 });
 
-Deno.test("guard: BEOPMANG_RATE_CLIENT=5 → the 6th page read is 429 with Retry-After; web and mcp share the client's bucket", async () => {
+Deno.test("guard: BEOPMANG_RATE_CLIENT=5 → page reads spend 5 upstream calls, then 429 with Retry-After; web and mcp share the client's bucket", async () => {
   await withApp(
     { hostname: "127.0.0.1", rateLimit: { perClient: 5, sharedKey: 1000 } },
     async (app, upstream, log) => {
-      const paths = [DOORS.page, DOORS.api, DOORS.annex, DOORS.page, `/law/001823`];
-      for (const p of paths) {
+      // Limits count upstream calls: pages are read until the client's 5 are spent.
+      const first = upstream();
+      const statuses = [];
+      for (const p of [DOORS.page, DOORS.api, DOORS.annex, DOORS.page, `/law/001823`]) {
         const res = await app(new Request(BASE + p), local);
-        assert.equal(res.status, 200, p);
+        statuses.push(res.status);
         await res.body?.cancel();
       }
+      assert.equal(statuses[0], 200);
+      assert.ok(statuses.includes(429), `${statuses}`);
+      assert.ok(upstream() - first <= 5, `${upstream() - first} upstream calls for a limit of 5`);
+      const refusedBefore = statuses.filter((s) => s === 429).length;
       const before = upstream();
       const page = await app(new Request(BASE + DOORS.page), local);
       const body = await assertRefusalPage(page, 429, "RATE_LIMITED", /초 뒤에 다시 시도/);
@@ -132,7 +138,7 @@ Deno.test("guard: BEOPMANG_RATE_CLIENT=5 → the 6th page read is 429 with Retry
       assert.equal(rpc.id, 7);
       assert.match(rpc.error.message, /this client/);
       assert.equal(upstream(), before, "a limited request reached the upstream");
-      assert.equal(log.filter((l) => l.limited === "client").length, 4);
+      assert.equal(log.filter((l) => l.limited === "client").length, 4 + refusedBefore);
       // Another client is not affected; static files and /health spend no key and are not counted.
       const other = await app(new Request(BASE + DOORS.page), from("127.0.0.2"));
       assert.equal(other.status, 200);
@@ -156,15 +162,10 @@ Deno.test("guard: the shared-key limit is counted across web and mcp; a caller's
     },
     async (app) => {
       const as = (ip: string) => ({ "x-forwarded-for": ip, authorization: `Bearer ${TOKEN}` });
-      const served = [
-        await app(new Request(BASE + DOORS.page, { headers: as("10.0.0.1") }), local),
-        await app(mcpCall(BASE, as("10.0.0.2")), local),
-        await app(new Request(BASE + DOORS.api, { headers: as("10.0.0.3") }), local),
-      ];
-      for (const r of served) {
-        assert.equal(r.status, 200);
-        await r.body?.cancel();
-      }
+      // The page's upstream calls (more than three) spend the shared key's bucket of three.
+      const served = await app(new Request(BASE + DOORS.page, { headers: as("10.0.0.1") }), local);
+      assert.equal(served.status, 200);
+      await served.body?.cancel();
       const page = await app(new Request(BASE + DOORS.annex, { headers: as("10.0.0.4") }), local);
       await assertRefusalPage(page, 429, "RATE_LIMITED", /공용 키 한도/);
       assert.ok(Number(page.headers.get("retry-after")) >= 1);

@@ -85,6 +85,11 @@ Deno.test({
       // One client, four calls a minute, wherever they land: two on A, two on B, then 429.
       const client = { "x-law-oc": "caller-key-8", "x-forwarded-for": "203.0.113.9" };
       const search = { name: "search_law", arguments: { query: "민법" } };
+      // Limits count upstream calls: another client fills the shared cache first, so each of
+      // these four calls costs one.
+      for (const s of [a, b]) {
+        await call(s.url, search, { ...client, "x-forwarded-for": "203.0.113.99" });
+      }
       for (const s of [a, b, a, b]) {
         const r = await call(s.url, search, client);
         assert.equal(r.status, 200, r.text);
