@@ -84,7 +84,13 @@ export function chooseVersions(
   return { keep: [inForce, newest], index: inForce };
 }
 
+/** Whether `path` holds a library; false when there is no file; throws for any other file. */
 function isLibrary(path: string): boolean {
+  try {
+    Deno.statSync(path);
+  } catch {
+    return false;
+  }
   try {
     const db = new DatabaseSync(path, { readOnly: true });
     try {
@@ -93,8 +99,14 @@ function isLibrary(path: string): boolean {
     } finally {
       db.close();
     }
-  } catch {
-    return false;
+  } catch (e) {
+    // Never replace a file we did not write: it may be someone's data.
+    throw new LibraryError(
+      "foreign",
+      `${path} 은(는) 법령 사본이 아닙니다: 덮어쓰지 않습니다. 지우거나 다른 --out 을 고르세요.` +
+        (e instanceof LibraryError ? ` (${e.message})` : ""),
+      { path, cause: e },
+    );
   }
 }
 
@@ -118,7 +130,7 @@ export async function importLibrary(
     ? await openSource(source, today, opts.onProgress)
     : source;
   const tmp = `${opts.out}.${Deno.pid}-${Date.now()}.tmp`;
-  const incremental = !opts.full && isLibrary(opts.out);
+  const incremental = isLibrary(opts.out) && !opts.full;
   if (incremental) await Deno.copyFile(opts.out, tmp);
   let writer: LibraryWriter | undefined;
   const report: ImportReport = {

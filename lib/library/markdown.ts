@@ -55,7 +55,7 @@ export interface LawBody {
 
 const ARTICLE_HEAD = /^#####\s*제\s*(\d+)\s*조(?:\s*의\s*(\d+))?\s*(.*)$/;
 const HEADING = /^제\s*\d+\s*(편|장|절|관)(?:\s*의\s*\d+)?/;
-const SUPPLEMENT_HEAD = /^부칙\s*<([^>]*)>/;
+const SUPPLEMENT_HEAD = /^부칙(?:\(.*\))?\s*<([^<>]+)>$/;
 
 /** "제4조의2", also for numbers formatArticle rejects (제0조). */
 export function articleLabel(article: number, branch: number): string {
