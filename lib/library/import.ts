@@ -114,7 +114,7 @@ function isLibrary(path: string): boolean {
  * Imports a legalize-kr checkout, directory, `.tar.gz` or http(s) URL of one into `opts.out`.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { importLibrary } from "./import.ts";
  * const r = await importLibrary("/data/legalize-kr", { out: "law-library.db" });
  * console.log(r.written, r.seconds);

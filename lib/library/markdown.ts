@@ -175,7 +175,8 @@ export function cutBody(body: string): LawBody {
 }
 
 function trimLines(lines: string[]): string {
-  return lines.join("\n").replace(/^\n+|\n+$/g, "");
+  // Blank lines carry nothing: 항, 호 and 목 are told apart by their marks and indentation.
+  return lines.filter((l) => l.trim()).join("\n");
 }
 
 const PARA = /^\*\*([①-⑳㉑-㉟]|\d+)\*\*\s*(.*)$/;

@@ -10,8 +10,8 @@
  * - {@link LIBRARY_SCHEMA_VERSION} and {@link migrate} own the schema.
  *
  * @example
- * ```ts ignore
- * import { importLibrary, openLibrary } from "@beopmang/law/library";
+ * ```ts
+ * import { importLibrary, openLibrary } from "./mod.ts";
  * await importLibrary("./legalize-kr", { out: "law-library.db" });
  * const lib = openLibrary("law-library.db");
  * lib.searchBody("분할연금", { limit: 3 });
@@ -59,7 +59,8 @@ export {
   type StoredArticle,
   type StoredHeading,
 } from "./markdown.ts";
+export { packText, unpackText } from "./pack.ts";
 export { indexTokens, nameKey, type QueryTerm, queryTerms, termExpr, words } from "./tokens.ts";
 export { readTar, type TarEntry } from "./tar.ts";
-export { defaultLibraryPath } from "./paths.ts";
+export { defaultLibraryPath } from "./location.ts";
 export type * from "./types.ts";

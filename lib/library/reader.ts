@@ -19,6 +19,7 @@ import type {
 import { LibraryError } from "./errors.ts";
 import { articleFromMarkdown, headingPathAt, type StoredHeading } from "./markdown.ts";
 import { checkSchema } from "./schema.ts";
+import { unpackText } from "./pack.ts";
 import { searchBody } from "./search.ts";
 import { nameKey } from "./tokens.ts";
 import type {
@@ -49,7 +50,7 @@ export interface VersionRow {
   preamble: string;
   headings: string;
   annexes: string;
-  supplements: string;
+  supplements: Uint8Array | string;
 }
 
 interface Choice {
@@ -118,7 +119,7 @@ function pendingOf(v: VersionRow): PendingVersion {
  * An open library. Read-only: a server can hold it for its whole life.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { openLibrary } from "./reader.ts";
  * const lib = openLibrary("law-library.db");
  * const law = lib.getLaw({ name: "민법" });
@@ -312,7 +313,7 @@ export class LawLibrary {
       branch: number;
       label: string;
       title: string | null;
-      md: string;
+      md: Uint8Array | string;
     }[];
     return rows.map((r) =>
       articleFromMarkdown(
@@ -321,7 +322,7 @@ export class LawLibrary {
           branch: r.branch,
           label: r.label,
           title: r.title ?? undefined,
-          md: r.md,
+          md: unpackText(r.md),
         },
         headingPathAt(headings, r.seq),
       )
@@ -354,7 +355,7 @@ export class LawLibrary {
       },
       headings: statuteHeadings,
       articles,
-      supplements: JSON.parse(v.supplements) as Supplement[],
+      supplements: JSON.parse(unpackText(v.supplements)) as Supplement[],
       annexes: JSON.parse(v.annexes) as AnnexUnit[],
       law: lawRow(v, c.status),
       pending: c.pending,

@@ -10,6 +10,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
 import { queryTerms } from "./tokens.ts";
+import { unpackText } from "./pack.ts";
 import type { BodyHit, SearchBodyOptions } from "./types.ts";
 
 /** Title weight against body in BM25. */
@@ -28,7 +29,7 @@ interface Joined {
   branch: number;
   label: string;
   title: string | null;
-  md: string;
+  md: Uint8Array | string;
   law_id: string;
   mst: string;
   name: string;
@@ -79,8 +80,10 @@ function mark(text: string, terms: string[]): { snippet: string; matched: string
  * Articles whose title or text hold the query's words, best first.
  *
  * @example
- * ```ts ignore
+ * ```ts
+ * import { openLibrary } from "./reader.ts";
  * import { searchBody } from "./search.ts";
+ * const lib = openLibrary("law-library.db");
  * searchBody(lib.db, "분할연금", { limit: 5 }); // [{ lawName: "국민연금법", article: "제64조", … }]
  * ```
  */
@@ -132,7 +135,7 @@ export function searchBody(
         branch: row.branch,
         label: row.label,
         title: row.title ?? undefined,
-        md: row.md,
+        md: unpackText(row.md),
       },
       [],
     );

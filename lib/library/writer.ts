@@ -12,6 +12,7 @@ import { formatAnnexRef, isAnnexKind } from "../law/annex.ts";
 import type { Frontmatter } from "./frontmatter.ts";
 import { articleFromMarkdown, articlePlainText, headingPathAt, type LawBody } from "./markdown.ts";
 import { migrate } from "./schema.ts";
+import { packText } from "./pack.ts";
 import { indexTokens, nameKey } from "./tokens.ts";
 
 /** One version of one law, ready to store. */
@@ -87,6 +88,9 @@ export class LibraryWriter {
   /** Opens (or creates) the file at `path` for writing. */
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
+    // Large pages: most articles and every FTS segment outgrow SQLite's default 4 KiB page,
+    // and their overflow chains cost a fifth of the file at 4 KiB. Only takes on a new file.
+    this.#db.exec("PRAGMA page_size = 16384; PRAGMA auto_vacuum = INCREMENTAL");
     this.#db.exec(
       "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536",
     );
@@ -170,7 +174,7 @@ export class LibraryWriter {
       v.body.preamble,
       JSON.stringify(v.body.headings),
       JSON.stringify(annexUnits(f)),
-      JSON.stringify(supplements),
+      packText(JSON.stringify(supplements)),
       v.index ? 1 : 0,
     );
     const lawRow = Number(res.lastInsertRowid);
@@ -182,7 +186,7 @@ export class LibraryWriter {
         a.branch,
         a.label,
         a.title ?? null,
-        a.md,
+        packText(a.md),
       );
       if (!v.index) return;
       const art = articleFromMarkdown(a, headingPathAt(v.body.headings, seq));
@@ -218,7 +222,9 @@ export class LibraryWriter {
     put.run("asOf", asOf.d ?? "");
     this.#db.exec("COMMIT");
     this.#inTx = false;
+    // One merged segment per index makes queries cheaper; the pages it frees go back.
     this.#db.exec("INSERT INTO fts(fts) VALUES ('optimize')");
+    this.#db.exec("PRAGMA incremental_vacuum");
     this.#db.close();
   }
 
