@@ -10,7 +10,7 @@
 import { LibraryError } from "./errors.ts";
 import { type Frontmatter, readFrontmatter, splitFrontmatter } from "./frontmatter.ts";
 import { cutBody } from "./markdown.ts";
-import { todayKstIso } from "./reader.ts";
+import { todayKstIso } from "./versions.ts";
 import { checkSchema } from "./schema.ts";
 import { type ImportProgress, type LawSource, openSource } from "./sources.ts";
 import { LibraryWriter } from "./writer.ts";
@@ -57,7 +57,13 @@ interface Version {
   front: Frontmatter;
 }
 
-/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. */
+/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. *
+ * @example
+ * ```ts
+ * import { chooseVersions } from "./import.ts";
+ * chooseVersions([], "2026-06-05"); // undefined
+ * ```
+ */
 export function chooseVersions(
   versions: Version[],
   today: string,

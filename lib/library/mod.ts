@@ -22,7 +22,16 @@
 
 export { LibraryError, type LibraryErrorKind } from "./errors.ts";
 export { checkSchema, LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION, migrate } from "./schema.ts";
-export { LawLibrary, openLibrary, pickVersions, todayKstIso, type VersionRow } from "./reader.ts";
+export { LawLibrary, openLibrary } from "./reader.ts";
+export {
+  type Choice,
+  isoDate,
+  lawRow,
+  pendingOf,
+  pickVersions,
+  todayKstIso,
+  type VersionRow,
+} from "./versions.ts";
 export { searchBody, TITLE_WEIGHT } from "./search.ts";
 export { chooseVersions, importLibrary, type ImportOptions, type ImportReport } from "./import.ts";
 export {

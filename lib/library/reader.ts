@@ -22,6 +22,17 @@ import { checkSchema } from "./schema.ts";
 import { unpackText } from "./pack.ts";
 import { searchBody } from "./search.ts";
 import { nameKey } from "./tokens.ts";
+import {
+  type Choice,
+  compact,
+  isoDate,
+  lawRow,
+  pendingOf,
+  pickVersions,
+  todayKstIso,
+  type VersionRow,
+} from "./versions.ts";
+
 import type {
   BodyHit,
   GetLawOptions,
@@ -29,91 +40,8 @@ import type {
   LibraryLaw,
   LibraryLawRow,
   LibraryMeta,
-  PendingVersion,
   SearchBodyOptions,
 } from "./types.ts";
-
-/** A `laws` row as stored. */
-export interface VersionRow {
-  id: number;
-  law_id: string;
-  mst: string;
-  name: string;
-  kind: string;
-  tier: number;
-  ministries: string;
-  promulgated: string;
-  promulgation_number: string | null;
-  effective: string;
-  repealed: number;
-  path: string;
-  preamble: string;
-  headings: string;
-  annexes: string;
-  supplements: Uint8Array | string;
-}
-
-interface Choice {
-  chosen: VersionRow;
-  status: LibraryLawRow["status"];
-  infoStatus: StatuteStatus;
-  pending?: PendingVersion;
-}
-
-/** Today in Korea as `YYYY-MM-DD` (statutes take effect at 00:00 KST). */
-export function todayKstIso(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function isoDate(d: string | undefined): string {
-  if (!d) return todayKstIso();
-  return /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}` : d;
-}
-
-const compact = (d: string) => d.replaceAll("-", "");
-
-/** The version in force on `asOf` and the newest promulgated one after it, of one law. */
-export function pickVersions(
-  versions: readonly VersionRow[],
-  asOf: string,
-): { inForce?: VersionRow; pending?: VersionRow } {
-  let inForce: VersionRow | undefined;
-  let pending: VersionRow | undefined;
-  for (const v of versions) {
-    if (v.effective <= asOf) {
-      if (
-        !inForce || v.effective > inForce.effective ||
-        (v.effective === inForce.effective && v.promulgated > inForce.promulgated)
-      ) inForce = v;
-    } else if (!pending || v.promulgated > pending.promulgated) pending = v;
-  }
-  return { inForce, pending };
-}
-
-function lawRow(v: VersionRow, status: LibraryLawRow["status"]): LibraryLawRow {
-  return {
-    lawId: v.law_id,
-    mst: v.mst,
-    name: v.name,
-    kind: v.kind,
-    ministries: JSON.parse(v.ministries),
-    promulgated: v.promulgated,
-    effective: v.effective,
-    status,
-    path: v.path,
-  };
-}
-
-function pendingOf(v: VersionRow): PendingVersion {
-  return {
-    mst: v.mst,
-    effective: v.effective,
-    promulgated: v.promulgated,
-    label: v.effective.startsWith("9999")
-      ? "시행 예정 (시행일 미정)"
-      : `시행 예정 (${v.effective})`,
-  };
-}
 
 /**
  * An open library. Read-only: a server can hold it for its whole life.

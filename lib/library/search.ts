@@ -13,7 +13,13 @@ import { queryTerms } from "./tokens.ts";
 import { unpackText } from "./pack.ts";
 import type { BodyHit, SearchBodyOptions } from "./types.ts";
 
-/** Title weight against body in BM25. */
+/** Title weight against body in BM25. *
+ * @example
+ * ```ts
+ * import { TITLE_WEIGHT } from "./search.ts";
+ * console.log(TITLE_WEIGHT); // 4
+ * ```
+ */
 export const TITLE_WEIGHT = 4;
 /** Score kept per tier step (법률 1, 시행령 ×0.95, 시행규칙 ×0.9). */
 const TIER_FACTOR = 0.05;

@@ -27,14 +27,27 @@ export interface LawVersionInput {
   index: boolean;
 }
 
-/** 0 법률, 1 대통령령 (시행령), 2 the rest (시행규칙 and other rules). */
+/** 0 법률, 1 대통령령 (시행령), 2 the rest (시행규칙 and other rules). *
+ * @example
+ * ```ts
+ * import { kindTier } from "./writer.ts";
+ * kindTier("대통령령"); // 1
+ * ```
+ */
 export function kindTier(kind: string): number {
   if (kind === "법률" || kind === "헌법") return 0;
   if (kind === "대통령령") return 1;
   return 2;
 }
 
-/** Annex units from the frontmatter's 첨부파일, in the statute model. */
+/** Annex units from the frontmatter's 첨부파일, in the statute model. *
+ * @example
+ * ```ts
+ * import { annexUnits } from "./writer.ts";
+ * import { readFrontmatter } from "./frontmatter.ts";
+ * annexUnits(readFrontmatter("---\n법령ID: '1'\n첨부파일: []\n---\n")!); // []
+ * ```
+ */
 export function annexUnits(front: Frontmatter): AnnexUnit[] {
   return front.annexes.map((a) => {
     const number = Number(a.number) || 0;
@@ -60,7 +73,14 @@ export function annexUnits(front: Frontmatter): AnnexUnit[] {
 
 const REPEAL = /(?:폐지한다|폐지함|폐지하기로)/;
 
-/** A repeal stub: no more than one article, short, and it says it repeals. */
+/** A repeal stub: no more than one article, short, and it says it repeals. *
+ * @example
+ * ```ts
+ * import { isRepealStub } from "./writer.ts";
+ * import { cutBody } from "./markdown.ts";
+ * isRepealStub(cutBody("# 노동위원회법\n\n##### 제0조\n\n노동위원회법은 이를 폐지한다.\n")); // true
+ * ```
+ */
 export function isRepealStub(body: LawBody): boolean {
   if (body.articles.length > 1) return false;
   const text = `${body.preamble}\n${body.articles[0]?.md ?? ""}`;
