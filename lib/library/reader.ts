@@ -324,7 +324,10 @@ export class LawLibrary {
     const missing: string[] = [];
     for (const n of opts.numbers) {
       const r = parseArticleRef(n.trim());
+      // 제0조 (a repeal stub's only article) is no valid anchor: read the label itself.
+      const zero = /^제\s*0\s*조$/.test(n.trim());
       if (r) wanted.push({ label: n, article: r.article, branch: r.branch ?? 0 });
+      else if (zero) wanted.push({ label: n, article: 0, branch: 0 });
       else missing.push(n);
     }
     const found: Article[] = [];

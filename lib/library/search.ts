@@ -9,7 +9,7 @@
 
 import type { DatabaseSync } from "node:sqlite";
 import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
-import { queryTerms } from "./tokens.ts";
+import { type QueryTerm, queryTerms } from "./tokens.ts";
 import { unpackText } from "./pack.ts";
 import type { BodyHit, SearchBodyOptions } from "./types.ts";
 
@@ -23,6 +23,45 @@ import type { BodyHit, SearchBodyOptions } from "./types.ts";
 export const TITLE_WEIGHT = 4;
 /** Score kept per tier step (법률 1, 시행령 ×0.95, 시행규칙 ×0.9). */
 const TIER_FACTOR = 0.05;
+
+/** Up to this many words, "all but one" is tried before "any". */
+const MAX_DROP_ONE = 6;
+
+/** Words that say nothing about which article is meant. */
+const STOP = new Set([
+  "경우",
+  "것",
+  "등",
+  "및",
+  "또는",
+  "관한",
+  "대한",
+  "따른",
+  "위한",
+  "있는",
+  "하는",
+  "어떻게",
+  "언제",
+  "무엇",
+  "뭐",
+  "어떤",
+]);
+
+/**
+ * The query's words to search: particles stripped; when the query has a word of two syllables
+ * or more, one-syllable words (내, 수, 때) and words that name no subject (경우, 등) are left out.
+ *
+ * @example
+ * ```ts
+ * import { searchTerms } from "./search.ts";
+ * searchTerms("직장 내 괴롭힘").map((t) => t.term); // ["직장", "괴롭힘"]
+ * ```
+ */
+export function searchTerms(query: string): QueryTerm[] {
+  const all = queryTerms(query);
+  const long = all.filter((t) => [...t.term].length >= 2 && !STOP.has(t.term));
+  return long.length ? long : all;
+}
 
 interface Candidate {
   id: number;
@@ -98,8 +137,11 @@ export function searchBody(
   query: string,
   opts: SearchBodyOptions = {},
 ): BodyHit[] {
-  const terms = queryTerms(query);
+  const terms = searchTerms(query);
   if (!terms.length) return [];
+  // A query of one-syllable words only ("법", "집") matches most articles' text; ranking that
+  // many costs seconds, so unless the body is asked for it searches article titles.
+  const scope = opts.scope ?? (terms.every((t) => [...t.term].length === 1) ? "title" : "both");
   const limit = Math.min(Math.max(opts.limit ?? 20, 1), 200);
   const want = limit * 3 + 20;
   const kinds = opts.kinds?.length ? opts.kinds : undefined;
@@ -107,10 +149,10 @@ export function searchBody(
     ${kinds ? `JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law` : ""}
     WHERE fts MATCH ? ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
     ORDER BY r LIMIT ?`;
-  const run = (op: "AND" | "OR"): Candidate[] => {
+  const run = (exprs: string[], op: "AND" | "OR"): Candidate[] => {
     try {
       return db.prepare(sql).all(
-        ftsQuery(terms.map((t) => t.expr), opts.scope, op),
+        ftsQuery(exprs, scope, op),
         ...(kinds ?? []),
         want,
       ) as unknown as Candidate[];
@@ -118,13 +160,24 @@ export function searchBody(
       return [];
     }
   };
-  let cands = run("AND");
-  if (terms.length > 1 && cands.length < limit) {
-    const seen = new Set(cands.map((c) => c.id));
-    // Articles with every word stay ahead of those with some.
-    const more = run("OR").filter((c) => !seen.has(c.id)).map((c) => ({ id: c.id, r: c.r / 2 }));
-    cands = [...cands, ...more];
+  const exprs = terms.map((t) => t.expr);
+  let cands = run(exprs, "AND");
+  const seen = new Set(cands.map((c) => c.id));
+  const add = (more: Candidate[], factor: number) => {
+    for (const c of more) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      cands.push({ id: c.id, r: c.r * factor });
+    }
+  };
+  // Too few articles hold every word: those holding all words but one come next, ranked below
+  // (an OR over common words would rank a hundred thousand articles).
+  if (exprs.length > 2 && exprs.length <= MAX_DROP_ONE && cands.length < limit) {
+    for (let i = 0; i < exprs.length; i++) add(run(exprs.filter((_, j) => j !== i), "AND"), 0.5);
   }
+  if (exprs.length > 1 && cands.length === 0) add(run(exprs, "OR"), 0.5);
+  if (exprs.length === 2 && cands.length < limit) add(run(exprs, "OR"), 0.5);
+  cands = cands.sort((a, b) => a.r - b.r).slice(0, want);
   if (!cands.length) return [];
   const byId = new Map(cands.map((c) => [c.id, c.r]));
   const rows = db.prepare(

@@ -1,5 +1,6 @@
 /**
- * `deno task bench:library [--corpus PATH] [--json FILE] [--today YYYY-MM-DD] [--compare-fts]`
+ * `deno task bench:library [--corpus PATH] [--json FILE] [--today YYYY-MM-DD] [--compare-fts]
+ *   [--library FILE]` (--library: measure reads and search on a library already built, no import)
  *
  * Imports a legalize-kr checkout or archive (default: a clone of ../shared/corpus's bundle in a
  * temp dir) into a fresh library and measures what issue 30 asks: importSeconds, corpusBytes,
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     json: { type: "string" },
     today: { type: "string" },
     "compare-fts": { type: "boolean" },
+    library: { type: "string" },
   },
 });
 
@@ -58,25 +60,33 @@ async function corpusBytes(source: string): Promise<number | null> {
 }
 
 const temp: string[] = [];
-const corpus = values.corpus ?? (temp.push(await cloneBundle()), temp[0]);
+const corpus = values.corpus ?? (values.library ? "" : (temp.push(await cloneBundle()), temp[0]));
 const outDir = await Deno.makeTempDir({ prefix: "lib-bench-" });
 const out = `${outDir}/law-library.db`;
 const today = values.today ?? todayKstIso();
 const load0 = Deno.loadavg();
 const t0 = performance.now();
-const report = await importLibrary(corpus, { out, today, full: true });
-const importSeconds = Math.round((performance.now() - t0) / 100) / 10;
+let report: { source: string; pending: number } | undefined;
+if (values.library) await Deno.copyFile(values.library, out);
+else report = await importLibrary(corpus, { out, today, full: true });
+const importSeconds = values.library ? null : Math.round((performance.now() - t0) / 100) / 10;
 const libraryBytes = Deno.statSync(out).size;
-const raw = await corpusBytes(corpus);
+const raw = corpus ? await corpusBytes(corpus) : null;
 
 const lib = openLibrary(out);
-// Articles to read: every 25th law in force, one article from its middle.
-const picks = lib.db.prepare(`SELECT l.name, (SELECT label FROM articles a WHERE a.law = l.id
-    ORDER BY seq LIMIT 1 OFFSET (SELECT count(*) / 2 FROM articles b WHERE b.law = l.id)) AS label
-  FROM laws l WHERE l.indexed = 1 AND l.repealed = 0 AND l.id % 25 = 0`).all() as {
-  name: string;
-  label: string | null;
-}[];
+// Articles to read: every 25th law in force whose name is its own, the article in its middle.
+const laws = lib.db.prepare(
+  `SELECT id, name FROM laws l WHERE indexed = 1 AND repealed = 0 AND id % 25 = 0
+    AND (SELECT count(DISTINCT law_id) FROM laws k WHERE k.name_key = l.name_key) = 1`,
+).all() as { id: number; name: string }[];
+const picks = laws.map((l) => {
+  const labels = lib.db.prepare("SELECT label FROM articles WHERE law = ? ORDER BY seq").all(
+    l.id,
+  ) as {
+    label: string;
+  }[];
+  return { name: l.name, label: labels[Math.floor(labels.length / 2)]?.label };
+});
 const reads: number[] = [];
 for (const p of picks.filter((p) => p.label)) {
   const t = performance.now();
@@ -97,11 +107,11 @@ lib.close();
 
 const result = {
   date: new Date().toISOString(),
-  source: report.source,
+  source: report?.source ?? `existing library ${values.library}`,
   today,
   laws: meta.laws,
   articles: meta.articles,
-  pendingVersions: report.pending,
+  pendingVersions: report?.pending ?? null,
   importSeconds,
   corpusBytes: raw,
   libraryBytes,
