@@ -122,6 +122,19 @@ function mark(text: string, terms: string[]): { snippet: string; matched: string
 }
 
 /**
+ * What an article title adds to the relevance (0–1 from BM25): up to 0.5 for holding the words,
+ * 0.5 more for being them ("건축허가" for 건축허가), 0.25 for starting with them.
+ */
+function titleBonus(title: string, terms: string[]): number {
+  if (!title || !terms.length) return 0;
+  const t = title.toLowerCase().replace(/[\s·ㆍ]/g, "");
+  const held = terms.filter((w) => t.includes(w)).length / terms.length;
+  const joined = terms.join("");
+  const whole = t === joined ? 0.5 : t.startsWith(joined) ? 0.25 : 0;
+  return (held === 1 ? 0.5 : held * 0.25) + whole;
+}
+
+/**
  * Articles whose title or text hold the query's words, best first.
  *
  * @example
@@ -149,10 +162,10 @@ export function searchBody(
     ${kinds ? `JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law` : ""}
     WHERE fts MATCH ? ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
     ORDER BY r LIMIT ?`;
-  const run = (exprs: string[], op: "AND" | "OR"): Candidate[] => {
+  const run = (exprs: string[], op: "AND" | "OR", only = scope): Candidate[] => {
     try {
       return db.prepare(sql).all(
-        ftsQuery(exprs, scope, op),
+        ftsQuery(exprs, only, op),
         ...(kinds ?? []),
         want,
       ) as unknown as Candidate[];
@@ -178,8 +191,34 @@ export function searchBody(
   if (exprs.length > 1 && cands.length === 0) add(run(exprs, "OR"), 0.5);
   if (exprs.length === 2 && cands.length < limit) add(run(exprs, "OR"), 0.5);
   cands = cands.sort((a, b) => a.r - b.r).slice(0, want);
-  if (!cands.length) return [];
   const byId = new Map(cands.map((c) => [c.id, c.r]));
+  // BM25 in FTS5 normalises by the whole row, so a long body hides a title that says exactly
+  // what was asked: titles holding every word join the candidates and are scored below.
+  // The shortest such titles come first: they get the largest bonus.
+  if (scope === "both") {
+    try {
+      const titled = db.prepare(
+        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = f.rowid
+        ${kinds ? "JOIN laws l ON l.id = a.law" : ""} WHERE fts MATCH ?
+        ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
+        ORDER BY length(a.title) LIMIT ?`,
+      ).all(ftsQuery(exprs, "title", "AND"), ...(kinds ?? []), limit + 10) as { id: number }[];
+      const fresh = titled.filter((c) => !byId.has(c.id)).map((c) => c.id);
+      if (fresh.length) {
+        // Their BM25 over title and body, as for the others.
+        const scored = db.prepare(
+          `SELECT rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts WHERE fts MATCH ?
+          AND rowid IN (${fresh.map(() => "?").join(",")})`,
+        ).all(ftsQuery(exprs, scope, "AND"), ...fresh) as unknown as Candidate[];
+        for (const c of scored) {
+          byId.set(c.id, c.r);
+          cands.push(c);
+        }
+      }
+    } catch { /* an expression FTS5 refuses: no title candidates */ }
+  }
+  if (!cands.length) return [];
+  const top = Math.max(...[...byId.values()].map((r) => -r), 1e-9);
   const rows = db.prepare(
     `SELECT a.id, a.article, a.branch, a.label, a.title, a.md, l.law_id, l.mst, l.name, l.kind,
       l.tier, l.effective FROM articles a JOIN laws l ON l.id = a.law
@@ -201,7 +240,8 @@ export function searchBody(
     const inTitle = mark(row.title ?? "", words);
     const inBody = mark(articlePlainText(art), words);
     const matched = [...new Set([...inTitle.matched, ...inBody.matched])];
-    const score = -(byId.get(row.id) ?? 0) * (1 - TIER_FACTOR * row.tier);
+    const relevance = -(byId.get(row.id) ?? 0) / top;
+    const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
     return {
       lawId: row.law_id,
       mst: row.mst,
