@@ -52,8 +52,11 @@ export interface ImportReport {
   seconds: number;
 }
 
-interface Version {
+/** One version of a law file: its text and frontmatter. */
+export interface ImportVersion {
+  /** The file's text. */
   text: string;
+  /** Its frontmatter. */
   front: Frontmatter;
 }
 
@@ -65,9 +68,9 @@ interface Version {
  * ```
  */
 export function chooseVersions(
-  versions: Version[],
+  versions: ImportVersion[],
   today: string,
-): { keep: Version[]; index: Version } | undefined {
+): { keep: ImportVersion[]; index: ImportVersion } | undefined {
   if (!versions.length) return undefined;
   const byProm = [...versions].sort((a, b) =>
     a.front.promulgated < b.front.promulgated
@@ -158,7 +161,7 @@ export async function importLibrary(
       if (opts.failAfter !== undefined && report.files >= opts.failAfter) {
         throw new LibraryError("source", `가져오기 중단 (failAfter ${opts.failAfter})`);
       }
-      const versions: Version[] = [];
+      const versions: ImportVersion[] = [];
       for (const text of entry.versions) {
         const front = readFrontmatter(text);
         if (front) versions.push({ text, front });

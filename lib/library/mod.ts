@@ -33,7 +33,14 @@ export {
   type VersionRow,
 } from "./versions.ts";
 export { searchBody, searchTerms, TITLE_WEIGHT } from "./search.ts";
-export { chooseVersions, importLibrary, type ImportOptions, type ImportReport } from "./import.ts";
+export {
+  chooseVersions,
+  importLibrary,
+  type ImportOptions,
+  type ImportReport,
+  type ImportVersion,
+} from "./import.ts";
+export type { ContentFlags } from "../parse/shape.ts";
 export {
   annexUnits,
   isRepealStub,
@@ -73,3 +80,15 @@ export { indexTokens, nameKey, type QueryTerm, queryTerms, termExpr, words } fro
 export { readTar, type TarEntry } from "./tar.ts";
 export { defaultLibraryPath } from "./location.ts";
 export type * from "./types.ts";
+export type {
+  AnnexUnit,
+  Article,
+  Item,
+  Paragraph,
+  Statute,
+  StatuteHeading,
+  StatuteInfo,
+  StatuteStatus,
+  SubItem,
+  Supplement,
+} from "../parse/statute_types.ts";

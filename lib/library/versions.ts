@@ -10,29 +10,49 @@ import type { LibraryLawRow, PendingVersion } from "./types.ts";
 
 /** A `laws` row as stored. */
 export interface VersionRow {
+  /** Row id. */
   id: number;
+  /** 법령ID. */
   law_id: string;
+  /** 법령MST. */
   mst: string;
+  /** 제목. */
   name: string;
+  /** 법령구분. */
   kind: string;
+  /** 0 법률, 1 대통령령, 2 the rest. */
   tier: number;
+  /** 소관부처 as a JSON list. */
   ministries: string;
+  /** 공포일자 `YYYY-MM-DD`. */
   promulgated: string;
+  /** 공포번호. */
   promulgation_number: string | null;
+  /** 시행일자 `YYYY-MM-DD`. */
   effective: string;
+  /** 1 repeal stub, 2 superseded by a newer 법령ID of the same name. */
   repealed: number;
+  /** Corpus path. */
   path: string;
+  /** Text before any article. */
   preamble: string;
+  /** StoredHeading[] as JSON. */
   headings: string;
+  /** AnnexUnit[] as JSON. */
   annexes: string;
+  /** Supplement[] as deflated JSON. */
   supplements: Uint8Array | string;
 }
 
 /** The version a read settles on, with its labels. */
 export interface Choice {
+  /** The stored version. */
   chosen: VersionRow;
+  /** in_force, pending or repealed on the date asked. */
   status: LibraryLawRow["status"];
+  /** The same in the statute model's words (현행, 시행예정, 연혁). */
   infoStatus: StatuteStatus;
+  /** A newer version not in force on the date. */
   pending?: PendingVersion;
 }
 
