@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { importLibrary, openLibrary } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, CLI, gitCheckout, plainCopy, tarball } from "./_fixture.ts";
+import { BUNDLE_DAY, CLI, gitCheckout, plainCopy, tarball, tempDir } from "./_fixture.ts";
 
 async function fingerprint(path: string): Promise<string> {
   const data = await Deno.readFile(path);
@@ -25,7 +25,7 @@ function answers(path: string): string {
 }
 
 Deno.test("a failure midway leaves the old library as it was, and no temp file", async () => {
-  const dir = await Deno.makeTempDir();
+  const dir = tempDir();
   const out = `${dir}/lib.db`;
   await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
   const before = await fingerprint(out);
@@ -41,7 +41,7 @@ Deno.test("a failure midway leaves the old library as it was, and no temp file",
 });
 
 Deno.test("an import killed while it downloads leaves the old library answering", async () => {
-  const dir = await Deno.makeTempDir();
+  const dir = tempDir();
   const out = `${dir}/lib.db`;
   await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
   const before = await fingerprint(out);

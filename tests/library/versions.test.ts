@@ -5,10 +5,10 @@
 
 import assert from "node:assert/strict";
 import { importLibrary, type LawLibrary, openLibrary } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, gitCheckout, plainCopy, tarball } from "./_fixture.ts";
+import { BUNDLE_DAY, gitCheckout, plainCopy, tarball, tempDir } from "./_fixture.ts";
 
 async function build(src: string): Promise<LawLibrary> {
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   await importLibrary(src, { out, today: BUNDLE_DAY });
   return openLibrary(out);
 }
