@@ -153,13 +153,24 @@ export class LawLibrary {
     if (!q) return [];
     const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     const rows = this.db.prepare(
-      "SELECT DISTINCT law_id, name_key FROM laws WHERE name_key LIKE ? ESCAPE '\\'",
-    ).all(like) as { law_id: string; name_key: string }[];
+      `SELECT DISTINCT law_id, name_key, min(tier) AS tier FROM laws
+      WHERE name_key LIKE ? ESCAPE '\\' ${
+        opts.kinds?.length ? `AND kind IN (${opts.kinds.map(() => "?").join(",")})` : ""
+      } GROUP BY law_id`,
+    ).all(like, ...(opts.kinds ?? [])) as { law_id: string; name_key: string; tier: number }[];
+    // Rank by name first, so that only the laws that can make the list are dated ("법" names
+    // most of the library).
+    const byName = (r: { name_key: string }) =>
+      (r.name_key === q ? 0 : r.name_key.startsWith(q) ? 1 : 2) * 1000 + r.name_key.length;
+    rows.sort((a, b) => byName(a) - byName(b) || a.tier - b.tier);
+    const limit = opts.limit ?? 20;
     const asOf = isoDate(opts.asOf);
     const out: { r: LibraryLawRow; rank: number; tier: number }[] = [];
     const seen = new Set<string>();
     for (const { law_id, name_key } of rows) {
       if (seen.has(law_id)) continue;
+      // Enough rows dated to fill the list even if some turn out repealed.
+      if (out.length >= limit * 2 + 10) break;
       seen.add(law_id);
       const { row, status } = this.#status(this.#versions(law_id), asOf);
       if (!row) continue;
