@@ -1,0 +1,265 @@
+/**
+ * Body search over the library's full-text index: the query's words (particles stripped) as
+ * bigram phrases, all words first and any word when that finds too little; ranked by BM25 with
+ * the article title weighing four times the body, and a 법률 ahead of its 시행령 and 시행규칙 at
+ * equal relevance. The matched words are found again in the article text for the snippet.
+ *
+ * @module
+ */
+
+import type { DatabaseSync } from "node:sqlite";
+import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
+import { type QueryTerm, queryTerms } from "./tokens.ts";
+import { unpackText } from "./pack.ts";
+import type { BodyHit, SearchBodyOptions } from "./types.ts";
+
+/** Title weight against body in BM25. *
+ * @example
+ * ```ts
+ * import { TITLE_WEIGHT } from "./search.ts";
+ * console.log(TITLE_WEIGHT); // 4
+ * ```
+ */
+export const TITLE_WEIGHT = 4;
+/** Score kept per tier step (법률 1, 시행령 ×0.95, 시행규칙 ×0.9). */
+const TIER_FACTOR = 0.05;
+
+/** Up to this many words, "all but one" is tried before "any". */
+const MAX_DROP_ONE = 6;
+
+/** Words that say nothing about which article is meant. */
+const STOP = new Set([
+  "경우",
+  "것",
+  "등",
+  "및",
+  "또는",
+  "관한",
+  "대한",
+  "따른",
+  "위한",
+  "있는",
+  "하는",
+  "어떻게",
+  "언제",
+  "무엇",
+  "뭐",
+  "어떤",
+]);
+
+/**
+ * The query's words to search: particles stripped; when the query has a word of two syllables
+ * or more, one-syllable words (내, 수, 때) and words that name no subject (경우, 등) are left out.
+ *
+ * @example
+ * ```ts
+ * import { searchTerms } from "./search.ts";
+ * searchTerms("직장 내 괴롭힘").map((t) => t.term); // ["직장", "괴롭힘"]
+ * ```
+ */
+export function searchTerms(query: string): QueryTerm[] {
+  const all = queryTerms(query);
+  const long = all.filter((t) => [...t.term].length >= 2 && !STOP.has(t.term));
+  return long.length ? long : all;
+}
+
+interface Candidate {
+  id: number;
+  r: number;
+}
+
+interface Joined {
+  id: number;
+  article: number;
+  branch: number;
+  label: string;
+  title: string | null;
+  md: Uint8Array | string;
+  law_id: string;
+  mst: string;
+  name: string;
+  kind: string;
+  tier: number;
+  effective: string;
+}
+
+function ftsQuery(exprs: string[], scope: SearchBodyOptions["scope"], op: "AND" | "OR"): string {
+  const inner = exprs.join(` ${op} `);
+  if (scope === "title") return `title : (${inner})`;
+  if (scope === "body") return `body : (${inner})`;
+  return inner;
+}
+
+function mark(text: string, terms: string[]): { snippet: string; matched: string[] } {
+  const flat = text.replace(/\s+/g, " ");
+  const lower = flat.toLowerCase();
+  const matched: string[] = [];
+  let first = -1;
+  for (const t of terms) {
+    const i = lower.indexOf(t);
+    if (i >= 0) {
+      matched.push(flat.slice(i, i + t.length));
+      if (first < 0 || i < first) first = i;
+    }
+  }
+  if (first < 0) return { snippet: flat.slice(0, 80), matched };
+  const start = Math.max(0, first - 30);
+  let piece = flat.slice(start, start + 120);
+  for (const t of [...terms].sort((a, b) => b.length - a.length)) {
+    piece = piece.replace(
+      new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"),
+      (m) => `\u0000${m}\u0001`,
+    );
+  }
+  piece = piece.replaceAll("\u0000", "«").replaceAll("\u0001", "»").replace(/«+/g, "«").replace(
+    /»+/g,
+    "»",
+  );
+  return {
+    snippet: `${start > 0 ? "…" : ""}${piece}${start + 120 < flat.length ? "…" : ""}`,
+    matched,
+  };
+}
+
+/**
+ * What an article title adds to the relevance (0–1 from BM25): up to 0.5 for holding the words,
+ * 0.5 more for being them ("건축허가" for 건축허가), 0.25 for starting with them.
+ */
+function titleBonus(title: string, terms: string[]): number {
+  if (!title || !terms.length) return 0;
+  const t = title.toLowerCase().replace(/[\s·ㆍ]/g, "");
+  const held = terms.filter((w) => t.includes(w)).length / terms.length;
+  const joined = terms.join("");
+  const whole = t === joined ? 0.5 : t.startsWith(joined) ? 0.25 : 0;
+  return (held === 1 ? 0.5 : held * 0.25) + whole;
+}
+
+/**
+ * Articles whose title or text hold the query's words, best first.
+ *
+ * @example
+ * ```ts
+ * import { openLibrary } from "./reader.ts";
+ * import { searchBody } from "./search.ts";
+ * const lib = openLibrary("law-library.db");
+ * searchBody(lib.db, "분할연금", { limit: 5 }); // [{ lawName: "국민연금법", article: "제64조", … }]
+ * ```
+ */
+export function searchBody(
+  db: DatabaseSync,
+  query: string,
+  opts: SearchBodyOptions = {},
+): BodyHit[] {
+  const terms = searchTerms(query);
+  if (!terms.length) return [];
+  // A query of one-syllable words only ("법", "집") matches most articles' text; ranking that
+  // many costs seconds, so unless the body is asked for it searches article titles.
+  const scope = opts.scope ?? (terms.every((t) => [...t.term].length === 1) ? "title" : "both");
+  const limit = Math.min(Math.max(opts.limit ?? 20, 1), 200);
+  const want = limit * 3 + 20;
+  const kinds = opts.kinds?.length ? opts.kinds : undefined;
+  const sql = `SELECT f.rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts f
+    ${kinds ? `JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law` : ""}
+    WHERE fts MATCH ? ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
+    ORDER BY r LIMIT ?`;
+  const run = (exprs: string[], op: "AND" | "OR", only = scope): Candidate[] => {
+    try {
+      return db.prepare(sql).all(
+        ftsQuery(exprs, only, op),
+        ...(kinds ?? []),
+        want,
+      ) as unknown as Candidate[];
+    } catch {
+      return [];
+    }
+  };
+  const exprs = terms.map((t) => t.expr);
+  let cands = run(exprs, "AND");
+  const seen = new Set(cands.map((c) => c.id));
+  const add = (more: Candidate[], factor: number) => {
+    for (const c of more) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      cands.push({ id: c.id, r: c.r * factor });
+    }
+  };
+  // Too few articles hold every word: those holding all words but one come next, ranked below
+  // (an OR over common words would rank a hundred thousand articles).
+  if (exprs.length > 2 && exprs.length <= MAX_DROP_ONE && cands.length < limit) {
+    for (let i = 0; i < exprs.length; i++) add(run(exprs.filter((_, j) => j !== i), "AND"), 0.5);
+  }
+  if (exprs.length > 1 && cands.length === 0) add(run(exprs, "OR"), 0.5);
+  if (exprs.length === 2 && cands.length < limit) add(run(exprs, "OR"), 0.5);
+  cands = cands.sort((a, b) => a.r - b.r).slice(0, want);
+  const byId = new Map(cands.map((c) => [c.id, c.r]));
+  // BM25 in FTS5 normalises by the whole row, so a long body hides a title that says exactly
+  // what was asked: titles holding every word join the candidates and are scored below.
+  // The shortest such titles come first: they get the largest bonus.
+  if (scope === "both") {
+    try {
+      const titled = db.prepare(
+        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = f.rowid
+        ${kinds ? "JOIN laws l ON l.id = a.law" : ""} WHERE fts MATCH ?
+        ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
+        ORDER BY length(a.title) LIMIT ?`,
+      ).all(ftsQuery(exprs, "title", "AND"), ...(kinds ?? []), limit + 10) as { id: number }[];
+      const fresh = titled.filter((c) => !byId.has(c.id)).map((c) => c.id);
+      if (fresh.length) {
+        // Their BM25 over title and body, as for the others.
+        const scored = db.prepare(
+          `SELECT rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts WHERE fts MATCH ?
+          AND rowid IN (${fresh.map(() => "?").join(",")})`,
+        ).all(ftsQuery(exprs, scope, "AND"), ...fresh) as unknown as Candidate[];
+        for (const c of scored) {
+          byId.set(c.id, c.r);
+          cands.push(c);
+        }
+      }
+    } catch { /* an expression FTS5 refuses: no title candidates */ }
+  }
+  if (!cands.length) {
+    // No title has the syllable: its body then ("땅").
+    return scope !== opts.scope && scope === "title"
+      ? searchBody(db, query, { ...opts, scope: "body" })
+      : [];
+  }
+  const top = Math.max(...[...byId.values()].map((r) => -r), 1e-9);
+  const rows = db.prepare(
+    `SELECT a.id, a.article, a.branch, a.label, a.title, a.md, l.law_id, l.mst, l.name, l.kind,
+      l.tier, l.effective FROM articles a JOIN laws l ON l.id = a.law
+      WHERE a.id IN (${cands.map(() => "?").join(",")})`,
+  ).all(...cands.map((c) => c.id)) as unknown as Joined[];
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const words = terms.map((t) => t.term);
+  const hits = rows.map((row): BodyHit => {
+    const art = articleFromMarkdown(
+      {
+        article: row.article,
+        branch: row.branch,
+        label: row.label,
+        title: row.title ?? undefined,
+        md: unpackText(row.md),
+      },
+      [],
+    );
+    const inTitle = mark(row.title ?? "", words);
+    const inBody = mark(articlePlainText(art), words);
+    const matched = [...new Set([...inTitle.matched, ...inBody.matched])];
+    const relevance = -(byId.get(row.id) ?? 0) / top;
+    const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
+    return {
+      lawId: row.law_id,
+      mst: row.mst,
+      lawName: row.name,
+      kind: row.kind,
+      article: row.label,
+      articleTitle: row.title ?? undefined,
+      snippet: inBody.matched.length ? inBody.snippet : inTitle.snippet,
+      matched,
+      score: Math.round(score * 1000) / 1000,
+      status: row.effective > today ? "pending" : "in_force",
+    };
+  });
+  hits.sort((a, b) => b.score - a.score);
+  return hits.slice(0, limit);
+}
