@@ -7,18 +7,41 @@
 import type { DrfRequest, DrfResult } from "../drf/client.ts";
 import type { CallTracker, ToolContext } from "./define.ts";
 import type { Meta } from "./schemas.ts";
+import type { LibraryRead } from "./library_access.ts";
 
 /** Collects `meta` across the upstream calls of one tool call. */
 export class MetaTracker implements CallTracker {
   readonly #ctx: ToolContext;
   readonly #startCalls: number;
+  readonly #startReads: number;
+  readonly #confirm?: (read: LibraryRead) => string;
   #allCached = true;
   #fallback?: string;
 
-  /** Starts tracking from the budget's current call count. */
-  constructor(ctx: ToolContext) {
+  /**
+   * Starts tracking from the budget's current call count and the library's reads; `confirm`
+   * prints the live call that would confirm an answer from the library.
+   */
+  constructor(ctx: ToolContext, confirm?: (read: LibraryRead) => string) {
     this.#ctx = ctx;
     this.#startCalls = ctx.budget.calls;
+    this.#startReads = ctx.library?.reads.length ?? 0;
+    this.#confirm = confirm;
+  }
+
+  /** What this call answered from (or past) the local library. */
+  libraryReads(): LibraryRead[] {
+    return this.#ctx.library?.reads.slice(this.#startReads) ?? [];
+  }
+
+  /**
+   * Whether the demo notice belongs on this answer: not when the library answered it whole
+   * (no upstream call at all), since then no recording was used.
+   */
+  usedDemo(): boolean {
+    if (!this.#ctx.demoNotice) return false;
+    const fromLibrary = this.libraryReads().some((r) => r.kind === "library");
+    return !fromLibrary || this.#ctx.budget.calls > this.#startCalls;
   }
 
   /** Records one client result. */
@@ -31,11 +54,15 @@ export class MetaTracker implements CallTracker {
   /** The `meta` object for the answer. */
   meta(): Meta {
     const upstreamCalls = this.#ctx.budget.calls - this.#startCalls;
+    const reads = this.libraryReads();
+    const lib = reads.find((r) => r.kind === "library") ?? reads[0];
     return {
       upstreamCalls,
       fromCache: this.#allCached,
-      ...(this.#ctx.demoNotice ? { demo: this.#ctx.demoNotice } : {}),
+      ...(this.usedDemo() ? { demo: this.#ctx.demoNotice } : {}),
       ...(this.#fallback ? { formatFallback: this.#fallback } : {}),
+      ...(lib ? { library: lib.label } : {}),
+      ...(lib?.kind === "library" && this.#confirm ? { confirm: this.#confirm(lib) } : {}),
     };
   }
 }
