@@ -16,7 +16,7 @@
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
  *   (default 60 000), so a request fanning out under a stalled upstream still ends.
- * - `BEOPMANG_LIBRARY` — the law library file (`off` disables it; default `library.sqlite` in the
+ * - `BEOPMANG_LIBRARY` — the law library file (`off` disables it; default `law-library.db` in the
  *   cache directory when it exists) and `BEOPMANG_LIBRARY_MAX_AGE_DAYS` (default 7): see
  *   runtime_library.ts.
  * - `BEOPMANG_HOSTED=1` — public hosting (Deno Deploy): the server holds no key (`LAW_OC` must be
@@ -76,7 +76,7 @@ export interface RuntimeConfig {
   /** Replaces `Deno.openKv` for {@link RuntimeConfig.kvUrl} (tests). */
   openKv?: (path?: string) => Promise<Deno.Kv>;
   /**
-   * The law library file (`BEOPMANG_LIBRARY`), or `off`; unset: `library.sqlite` in the cache
+   * The law library file (`BEOPMANG_LIBRARY`), or `off`; unset: `law-library.db` in the cache
    * directory when it exists.
    */
   library?: string;

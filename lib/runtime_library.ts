@@ -2,7 +2,7 @@
  * Which law library a process reads, and opening it: once, read-only, on first need.
  *
  * - `BEOPMANG_LIBRARY=FILE` names the library; `off` disables it.
- * - Unset: `library.sqlite` in the per-user cache directory (`BEOPMANG_CACHE_DIR`, else the
+ * - Unset: `law-library.db` in the per-user cache directory (`BEOPMANG_CACHE_DIR`, else the
  *   platform's, as for the persistent cache) when that file exists.
  * - `BEOPMANG_LIBRARY_MAX_AGE_DAYS` (default 7): with a key, a library older than this checks the
  *   statute asked about against law.go.kr's list.
@@ -18,7 +18,7 @@ import { userCacheDir } from "./cache/kv_open.ts";
 import type { StatuteLibrary } from "./tools/library_access.ts";
 
 /** The library's file name inside the cache directory. */
-export const LIBRARY_FILE_NAME = "library.sqlite";
+export const LIBRARY_FILE_NAME = "law-library.db";
 
 /** Where a library came from (how {@link chooseLibrary} found it). */
 export type LibraryOrigin = "env" | "cache" | "starter";
@@ -51,7 +51,7 @@ export function chooseLibrary(
   config: { library?: string; cacheDir?: string },
 ): LibraryChoice | undefined {
   const given = config.library?.trim();
-  if (given === "off") return undefined;
+  if (given?.toLowerCase() === "off") return undefined;
   if (given) return fileChoice(given, "env");
   const dir = config.cacheDir && config.cacheDir !== "off" ? config.cacheDir : userCacheDir();
   if (dir) {
@@ -84,10 +84,13 @@ function exists(path: string): boolean {
 
 const SQLITE_MAGIC = "SQLite format 3\0";
 
+/** lib/library's `PRAGMA application_id` ("BMLW"), read here without loading it. */
+const LIBRARY_APPLICATION_ID = 0x424d4c57;
+
 /**
  * Why `path` cannot be a law library, from its first 100 bytes (no SQLite is loaded): missing,
- * unreadable, not SQLite, or a SQLite file of something else (its schema version, at byte 60,
- * is 0). Undefined when it may be one.
+ * unreadable, not SQLite, or a SQLite file of something else (no schema version at byte 60, or
+ * another application id at byte 68). Undefined when it may be one.
  *
  * @example
  * ```ts
@@ -115,8 +118,9 @@ export function precheckFile(path: string): string | undefined {
   if (head.length < 100 || new TextDecoder().decode(head.subarray(0, 16)) !== SQLITE_MAGIC) {
     return `${path}: SQLite 파일이 아닙니다 — 손상되었거나 다른 파일입니다 (corrupt or not a library)`;
   }
-  const userVersion = new DataView(head.buffer, head.byteOffset).getUint32(60);
-  if (userVersion === 0) {
+  const view = new DataView(head.buffer, head.byteOffset);
+  // user_version (byte 60) and application_id (byte 68): lib/library sets both.
+  if (view.getUint32(60) === 0 || view.getUint32(68) !== LIBRARY_APPLICATION_ID) {
     return `${path}: 법령 사본이 아닌 SQLite 파일입니다 (foreign SQLite file: no library schema)`;
   }
   return undefined;

@@ -40,6 +40,17 @@ export async function searchLaws(
   return { resolvedQuery, page: await searchUpstream(ctx, track, { ...q, query: resolvedQuery }) };
 }
 
+/**
+ * The upstream list search by name (one call): how the library checks, with a key, that the
+ * statute asked about has no newer version at law.go.kr.
+ */
+export function upstreamList(
+  ctx: ToolContext,
+  track: CallTracker,
+): (name: string) => Promise<LawSearchRow[]> {
+  return async (name) => (await searchUpstream(ctx, track, { query: name, display: 20 })).rows;
+}
+
 /** One upstream list search (law.go.kr or the demo), ranked by name. */
 async function searchUpstream(
   ctx: ToolContext,
@@ -148,11 +159,7 @@ export async function loadStatute(
   track: CallTracker,
   loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
 ): Promise<Statute> {
-  const local = await libraryStatute(
-    ctx,
-    loc,
-    async (name) => (await searchUpstream(ctx, track, { query: name, display: 20 })).rows,
-  );
+  const local = await libraryStatute(ctx, loc, upstreamList(ctx, track));
   if (local) return local;
   const opts = { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc };
   if (loc.asOf) {

@@ -34,7 +34,7 @@ export const LawHitRowSchema: z.ZodType<LawHitRow> = LawRowSchema.extend({
 /** How to get a library, for the answers that need one. */
 export const GET_A_LIBRARY = "법령 본문 검색(scope body·both)은 로컬 법령 사본이 있어야 합니다: " +
   "`deno task library import <legalize-kr 경로·.tar.gz·URL>` 또는 LAW_OC와 함께 " +
-  "`deno task library sync` (파일은 BEOPMANG_LIBRARY, 기본은 캐시 디렉터리의 library.sqlite). " +
+  "`deno task library sync` (파일은 BEOPMANG_LIBRARY, 기본은 캐시 디렉터리의 law-library.db). " +
   '법령명 검색은 scope "name"으로 지금 됩니다.';
 
 /** Most article hits one body search ranks. */
