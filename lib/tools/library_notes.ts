@@ -23,30 +23,27 @@ function takesLive(tool: ToolDef): boolean {
 
 /**
  * The live call that would confirm an answer the library gave: this very call with
- * `source: "live"` when the tool takes it, else the statute's text read live.
+ * `source: "live"` when the tool takes it, else the text of the first statute it read, live.
  *
  * @example
  * ```ts
  * import { confirmCall } from "./library_notes.ts";
- * // confirmCall(getLawText, { name: "민법", articles: ["제750조"] }, read)
+ * // confirmCall(getLawText, { name: "민법", articles: ["제750조"] }, reads)
  * // → 'get_law_text {"name":"민법","articles":["제750조"],"source":"live"}'
  * ```
  */
 export function confirmCall(
   tool: ToolDef,
   args: Record<string, unknown>,
-  read: LibraryRead,
-): string {
+  reads: readonly LibraryRead[],
+): string | undefined {
   if (takesLive(tool)) {
     return pointerText(morePointer(tool.name, tool.input, args, { source: LIVE_SOURCE }));
   }
-  return pointerText(
-    pointer("get_law_text", {
-      lawId: read.lawId,
-      name: read.lawId ? undefined : read.name,
-      source: LIVE_SOURCE,
-    }),
-  );
+  const law = reads.find((r) => r.kind === "library" && r.lawId);
+  return law
+    ? pointerText(pointer("get_law_text", { lawId: law.lawId, source: LIVE_SOURCE }))
+    : undefined;
 }
 
 /**
@@ -65,15 +62,30 @@ export function libraryLines(reads: readonly LibraryRead[], confirm?: string): s
   for (const r of reads) {
     if (!r.pending || seen.has(r.lawId ?? r.name ?? "")) continue;
     seen.add(r.lawId ?? r.name ?? "");
-    const p = r.pending;
     lines.push(
-      `〔시행 예정: ${r.name ?? r.lawId} ${showDate(p.effective)} 시행분` +
-        `${p.promulgated ? ` (${showDate(p.promulgated)} 공포)` : ""} — ${
-          pointerText(pointer("get_law_text", { lawId: r.lawId, asOf: p.effective }))
-        }〕`,
+      `〔${pendingText(r)!} — ${
+        pointerText(pointer("get_law_text", { lawId: r.lawId, asOf: r.pending.effective }))
+      }〕`,
     );
   }
   return lines;
+}
+
+/**
+ * "시행 예정: 근로기준법 2027-01-01 시행분 (2026-03-17 공포)" for a read with a pending version.
+ *
+ * @example
+ * ```ts
+ * import { pendingText } from "./library_notes.ts";
+ * pendingText({ kind: "library", label: "", name: "근로기준법", pending: { effective: "20270101" } });
+ * // "시행 예정: 근로기준법 2027-01-01 시행분"
+ * ```
+ */
+export function pendingText(r: LibraryRead): string | undefined {
+  const p = r.pending;
+  if (!p) return undefined;
+  return `시행 예정: ${r.name ?? r.lawId} ${showDate(p.effective)} 시행분` +
+    (p.promulgated ? ` (${showDate(p.promulgated)} 공포)` : "");
 }
 
 /** The context of a call that asked for `source: "live"`: the library is not consulted. */

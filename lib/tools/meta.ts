@@ -8,13 +8,14 @@ import type { DrfRequest, DrfResult } from "../drf/client.ts";
 import type { CallTracker, ToolContext } from "./define.ts";
 import type { Meta } from "./schemas.ts";
 import type { LibraryRead } from "./library_access.ts";
+import { pendingText } from "./library_notes.ts";
 
 /** Collects `meta` across the upstream calls of one tool call. */
 export class MetaTracker implements CallTracker {
   readonly #ctx: ToolContext;
   readonly #startCalls: number;
   readonly #startReads: number;
-  readonly #confirm?: (read: LibraryRead) => string;
+  readonly #confirm?: (reads: LibraryRead[]) => string | undefined;
   #allCached = true;
   #fallback?: string;
 
@@ -22,7 +23,7 @@ export class MetaTracker implements CallTracker {
    * Starts tracking from the budget's current call count and the library's reads; `confirm`
    * prints the live call that would confirm an answer from the library.
    */
-  constructor(ctx: ToolContext, confirm?: (read: LibraryRead) => string) {
+  constructor(ctx: ToolContext, confirm?: (reads: LibraryRead[]) => string | undefined) {
     this.#ctx = ctx;
     this.#startCalls = ctx.budget.calls;
     this.#startReads = ctx.library?.reads.length ?? 0;
@@ -56,13 +57,17 @@ export class MetaTracker implements CallTracker {
     const upstreamCalls = this.#ctx.budget.calls - this.#startCalls;
     const reads = this.libraryReads();
     const lib = reads.find((r) => r.kind === "library") ?? reads[0];
+    const confirm = lib?.kind === "library" ? this.#confirm?.(reads) : undefined;
+    const withPending = reads.find((r) => r.pending);
+    const pending = withPending && pendingText(withPending);
     return {
       upstreamCalls,
       fromCache: this.#allCached,
       ...(this.usedDemo() ? { demo: this.#ctx.demoNotice } : {}),
       ...(this.#fallback ? { formatFallback: this.#fallback } : {}),
       ...(lib ? { library: lib.label } : {}),
-      ...(lib?.kind === "library" && this.#confirm ? { confirm: this.#confirm(lib) } : {}),
+      ...(confirm ? { confirm } : {}),
+      ...(pending ? { pending } : {}),
     };
   }
 }

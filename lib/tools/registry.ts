@@ -173,7 +173,7 @@ export async function runTool(
     return failure(ctx, tool, e);
   }
   try {
-    const confirm = (read: LibraryRead) => confirmCall(tool, data, read);
+    const confirm = (reads: LibraryRead[]) => confirmCall(tool, data, reads);
     const track = new MetaTracker(ctx, confirm);
     const call: ToolCall = {
       track,
@@ -187,7 +187,7 @@ export async function runTool(
     const reads = track.libraryReads();
     const lib = reads.find((r) => r.kind === "library");
     const text = (track.usedDemo() ? `〔${ctx.demoNotice}〕\n` : "") +
-      libraryLines(reads, lib && confirm(lib)).map((l) => `${l}\n`).join("") +
+      libraryLines(reads, lib && confirm(reads)).map((l) => `${l}\n`).join("") +
       (notes.length ? `${notes.join("\n")}\n` : "") + res.text;
     return {
       ok: true,
