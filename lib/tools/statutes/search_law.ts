@@ -27,13 +27,11 @@ export const searchLaw = defineListTool({
   title: "법령 검색",
   targets: ["law", "eflaw"],
   intents: ["법령 검색", "법 찾", "법률 찾", "법령명", "무슨 법"],
-  description: "Find statutes (법률·시행령·시행규칙) by name or 약칭, exact names first; " +
-    "gives 법령ID for get_law_text. scope body: articles of every statute by their words " +
-    "(local law library).",
+  description: "Statutes by name or 약칭, exact first (scope body: articles by their words); " +
+    "gives 법령ID for get_law_text.",
   args: {
-    query: queryArg.describe("법령명 또는 약칭 (예: 건축법, 화관법); scope body: 조문의 낱말"),
-    scope: zod.enum(["name", "body", "both"]).default("name")
-      .describe("name: 법령명, body: 조문 제목·본문 (로컬 법령 사본), both: 둘 다"),
+    query: queryArg,
+    scope: zod.enum(["name", "body", "both"]).default("name"),
     source: sourceArg,
   },
   row: LawHitRowSchema,
