@@ -38,8 +38,7 @@ function calls(replay: ReplayServer, endpoint?: "search" | "service"): number {
 }
 
 type Meta = { upstreamCalls: number; library?: string; confirm?: string; demo?: string };
-const metaOf = (r: { structuredContent?: unknown }) =>
-  (r.structuredContent as { meta: Meta }).meta;
+const metaOf = (r: { structuredContent?: unknown }) => (r.structuredContent as { meta: Meta }).meta;
 
 Deno.test({
   name: "library: statutes answer from it with zero upstream calls, labelled with its date",
@@ -155,14 +154,20 @@ Deno.test({
     // law.go.kr lists a newer 민법: it is read live and labelled so.
     replay.setFaults({
       match: { endpoint: "search", target: "law" },
-      fault: { kind: "rewrite", replace: [["<공포일자>20240920</공포일자>", "<공포일자>20261120</공포일자>"]] },
+      fault: {
+        kind: "rewrite",
+        replace: [["<공포일자>20240920</공포일자>", "<공포일자>20261120</공포일자>"]],
+      },
     });
     const before = { search: calls(replay, "search"), service: calls(replay, "service") };
     const newer = await s.call("get_law_text", { name: "민법", articles: ["제750조"] });
     assert.ok(!newer.isError, newer.text);
     assert.equal(calls(replay, "search") - before.search, 1, "one list call");
     assert.equal(calls(replay, "service") - before.service, 1, "the newer text read live");
-    assert.match(newer.text, /〔law\.go\.kr 실시간 · 민법: 로컬 사본\(.*\)보다 새 판 \(2026-11-20 공포\)〕/);
+    assert.match(
+      newer.text,
+      /〔law\.go\.kr 실시간 · 민법: 로컬 사본\(.*\)보다 새 판 \(2026-11-20 공포\)〕/,
+    );
     assert.doesNotMatch(newer.text, LABEL);
     assert.match(newer.text, /제750조\(불법행위의 내용\)/);
   },

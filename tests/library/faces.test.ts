@@ -24,17 +24,28 @@ Deno.test({
     const file = await library();
     await using h = await harness({ library: file, libraryMaxAgeDays: 100000 });
     const app = createWebApp({ runtime: h.runtime });
-    const res = await app(new Request(`http://127.0.0.1/law/001706/${encodeURIComponent("제750조")}`));
+    const res = await app(
+      new Request(`http://127.0.0.1/law/001706/${encodeURIComponent("제750조")}`),
+    );
     const body = await res.text();
     assert.equal(res.status, 200, body.slice(0, 500));
-    assert.match(body, /<p class="source" role="note">로컬 법령 사본 · \d{4}-\d{2}-\d{2} 공포분까지<\/p>/);
+    assert.match(
+      body,
+      /<p class="source" role="note">로컬 법령 사본 · \d{4}-\d{2}-\d{2} 공포분까지<\/p>/,
+    );
     assert.ok(body.includes("타인에게 손해를 가한 자는"), "the article's text");
     const whole = await app(new Request("http://127.0.0.1/law/001706"));
     assert.equal(whole.status, 200);
     assert.match(await whole.text(), /로컬 법령 사본/);
     assert.equal(h.replay.stats.total, 0, "no upstream call");
 
-    const cli = await runCli(h.replay.baseUrl, ["get_law_text", "--name", "민법", "--articles", "제750조"], {
+    const cli = await runCli(h.replay.baseUrl, [
+      "get_law_text",
+      "--name",
+      "민법",
+      "--articles",
+      "제750조",
+    ], {
       BEOPMANG_LIBRARY: file,
       BEOPMANG_LIBRARY_MAX_AGE_DAYS: "100000",
     });
