@@ -15,6 +15,8 @@
  */
 
 import { userCacheDir } from "./cache/kv_open.ts";
+// The schema's constants only (its SQLite use is typed, not loaded): cheap at start-up.
+import { LIBRARY_APPLICATION_ID } from "./library/schema.ts";
 import type { StatuteLibrary } from "./tools/library_access.ts";
 
 /** The library's file name inside the cache directory. */
@@ -83,9 +85,6 @@ function exists(path: string): boolean {
 }
 
 const SQLITE_MAGIC = "SQLite format 3\0";
-
-/** lib/library's `PRAGMA application_id` ("BMLW"), read here without loading it. */
-const LIBRARY_APPLICATION_ID = 0x424d4c57;
 
 /**
  * Why `path` cannot be a law library, from its first 100 bytes (no SQLite is loaded): missing,

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type LawLibrary, openLibrary } from "../library/mod.ts";
+import { type LawLibrary, openLibrary } from "../library/reader.ts";
 import type {
   LibraryBodyHit,
   LibraryFacts,
