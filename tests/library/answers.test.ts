@@ -86,6 +86,13 @@ Deno.test({
     const body = await s.call("search_law", { query: "위법행위로 타인에게 손해", scope: "body" });
     assert.ok(!body.isError, body.text);
     assert.match(body.text, /- 민법 제750조\(불법행위의 내용\): .*«위법행위»/);
+    // Its confirming call reads the top hit live (law.go.kr has no article search).
+    assert.match(
+      body.text,
+      /확인: get_law_text \{"lawId":"001706","articles":\["제750조"\],"source":"live"\}/,
+    );
+    const both = await s.call("search_law", { query: "주택임대차", scope: "both", display: 3 });
+    assert.match(both.text, /^- 주택임대차보호법 \[법률/m);
     const check = await s.call("legal_analysis", {
       mode: "verify_citations",
       text: "민법 제750조와 근로기준법 제23조, 근로기준법 시행령 제7조에 따라",

@@ -63,7 +63,12 @@ export async function bodySearchPage(
     snippet: h.snippet,
   }));
   const all = [...names, ...articleRows];
-  ctx.library?.reads.push({ kind: "library", label: libraryLabel(lib.facts()) });
+  const top = articleRows[0];
+  ctx.library?.reads.push({
+    kind: "library",
+    label: libraryLabel(lib.facts()),
+    ...(top ? { lawId: top.lawId, name: top.name, article: top.article } : {}),
+  });
   const start = (a.page - 1) * a.display;
   return {
     total: all.length,
