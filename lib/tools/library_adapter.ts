@@ -31,6 +31,9 @@ export function openStatuteLibrary(path: string): StatuteLibrary {
   return adapt(lib);
 }
 
+/** Parsed statute versions kept per open library (the few laws a conversation reads). */
+const RECENT = 16;
+
 function compact(date: string | undefined): string | undefined {
   return date ? date.replaceAll("-", "") : undefined;
 }
@@ -47,6 +50,30 @@ function adapt(lib: LawLibrary): StatuteLibrary {
     ...(m.builtAt ? { builtAt: m.builtAt } : {}),
     source: m.source ?? "",
   };
+  const recent = new Map<string, { value: LibraryStatute | undefined }>();
+  const read = (
+    ref: { lawId?: string; mst?: string; name?: string },
+    asOf: string,
+  ): LibraryStatute | undefined => {
+    const law = lib.getLaw(ref, { asOf });
+    // Repealed, or not yet in force: law.go.kr (or the demo) says what it is.
+    if (!law || (!ref.mst && law.law.status !== "in_force")) return undefined;
+    const { law: row, pending, preamble: _p, sourceLabel: _l, ...statute } = law;
+    const newest = [row.promulgated, pending?.promulgated].filter(Boolean).sort().pop();
+    return {
+      statute,
+      ...(pending && !pending.effective.startsWith("9999")
+        ? {
+          pending: {
+            mst: pending.mst,
+            effective: compact(pending.effective)!,
+            promulgated: compact(pending.promulgated),
+          },
+        }
+        : {}),
+      ...(newest ? { newestPromulgated: compact(newest) } : {}),
+    };
+  };
   return {
     facts: () => facts,
     findLaws(query, limit): LibraryLawRow[] {
@@ -61,24 +88,18 @@ function adapt(lib: LawLibrary): StatuteLibrary {
       }));
     },
     getStatute(ref, asOf): LibraryStatute | undefined {
-      const law = lib.getLaw(ref, { asOf });
-      // Repealed, or not yet in force: law.go.kr (or the demo) says what it is.
-      if (!law || (!ref.mst && law.law.status !== "in_force")) return undefined;
-      const { law: row, pending, preamble: _p, sourceLabel: _l, ...statute } = law;
-      const newest = [row.promulgated, pending?.promulgated].filter(Boolean).sort().pop();
-      return {
-        statute,
-        ...(pending && !pending.effective.startsWith("9999")
-          ? {
-            pending: {
-              mst: pending.mst,
-              effective: compact(pending.effective)!,
-              promulgated: compact(pending.promulgated),
-            },
-          }
-          : {}),
-        ...(newest ? { newestPromulgated: compact(newest) } : {}),
-      };
+      // A whole law parses in tens of ms (민법: 1,193 articles); the same read repeats.
+      const key = `${ref.lawId ?? ""}|${ref.mst ?? ""}|${ref.name ?? ""}|${asOf}`;
+      const hit = recent.get(key);
+      if (hit) {
+        recent.delete(key);
+        recent.set(key, hit);
+        return hit.value;
+      }
+      const value = read(ref, asOf);
+      recent.set(key, { value });
+      if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+      return value;
     },
     searchBody(query, opts): LibraryBodyHit[] {
       const scope = opts.scope === "name" ? "title" : opts.scope;
