@@ -10,7 +10,7 @@
 import { LibraryError } from "./errors.ts";
 import { type Frontmatter, readFrontmatter, splitFrontmatter } from "./frontmatter.ts";
 import { cutBody } from "./markdown.ts";
-import { todayKstIso } from "./reader.ts";
+import { todayKstIso } from "./versions.ts";
 import { checkSchema } from "./schema.ts";
 import { type ImportProgress, type LawSource, openSource } from "./sources.ts";
 import { LibraryWriter } from "./writer.ts";
@@ -52,16 +52,25 @@ export interface ImportReport {
   seconds: number;
 }
 
-interface Version {
+/** One version of a law file: its text and frontmatter. */
+export interface ImportVersion {
+  /** The file's text. */
   text: string;
+  /** Its frontmatter. */
   front: Frontmatter;
 }
 
-/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. */
+/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. *
+ * @example
+ * ```ts
+ * import { chooseVersions } from "./import.ts";
+ * chooseVersions([], "2026-06-05"); // undefined
+ * ```
+ */
 export function chooseVersions(
-  versions: Version[],
+  versions: ImportVersion[],
   today: string,
-): { keep: Version[]; index: Version } | undefined {
+): { keep: ImportVersion[]; index: ImportVersion } | undefined {
   if (!versions.length) return undefined;
   const byProm = [...versions].sort((a, b) =>
     a.front.promulgated < b.front.promulgated
@@ -84,7 +93,13 @@ export function chooseVersions(
   return { keep: [inForce, newest], index: inForce };
 }
 
+/** Whether `path` holds a library; false when there is no file; throws for any other file. */
 function isLibrary(path: string): boolean {
+  try {
+    Deno.statSync(path);
+  } catch {
+    return false;
+  }
   try {
     const db = new DatabaseSync(path, { readOnly: true });
     try {
@@ -93,8 +108,14 @@ function isLibrary(path: string): boolean {
     } finally {
       db.close();
     }
-  } catch {
-    return false;
+  } catch (e) {
+    // Never replace a file we did not write: it may be someone's data.
+    throw new LibraryError(
+      "foreign",
+      `${path} 은(는) 법령 사본이 아닙니다: 덮어쓰지 않습니다. 지우거나 다른 --out 을 고르세요.` +
+        (e instanceof LibraryError ? ` (${e.message})` : ""),
+      { path, cause: e },
+    );
   }
 }
 
@@ -102,7 +123,7 @@ function isLibrary(path: string): boolean {
  * Imports a legalize-kr checkout, directory, `.tar.gz` or http(s) URL of one into `opts.out`.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { importLibrary } from "./import.ts";
  * const r = await importLibrary("/data/legalize-kr", { out: "law-library.db" });
  * console.log(r.written, r.seconds);
@@ -118,7 +139,7 @@ export async function importLibrary(
     ? await openSource(source, today, opts.onProgress)
     : source;
   const tmp = `${opts.out}.${Deno.pid}-${Date.now()}.tmp`;
-  const incremental = !opts.full && isLibrary(opts.out);
+  const incremental = isLibrary(opts.out) && !opts.full;
   if (incremental) await Deno.copyFile(opts.out, tmp);
   let writer: LibraryWriter | undefined;
   const report: ImportReport = {
@@ -140,7 +161,7 @@ export async function importLibrary(
       if (opts.failAfter !== undefined && report.files >= opts.failAfter) {
         throw new LibraryError("source", `가져오기 중단 (failAfter ${opts.failAfter})`);
       }
-      const versions: Version[] = [];
+      const versions: ImportVersion[] = [];
       for (const text of entry.versions) {
         const front = readFrontmatter(text);
         if (front) versions.push({ text, front });
