@@ -7,6 +7,7 @@
  */
 
 import { type LawLibrary, openLibrary } from "../library/reader.ts";
+import { todayKst } from "../parse/statute.ts";
 import type {
   LibraryBodyHit,
   LibraryFacts,
@@ -74,18 +75,29 @@ function adapt(lib: LawLibrary): StatuteLibrary {
       ...(newest ? { newestPromulgated: compact(newest) } : {}),
     };
   };
+  const lists = new Map<string, LibraryLawRow[]>();
+  const listLaws = (query: string, limit: number): LibraryLawRow[] =>
+    lib.findLaws(query, { limit }).filter((r) => r.status !== "repealed").map((r) => ({
+      lawId: r.lawId,
+      mst: r.mst,
+      name: r.name,
+      ...(r.kind ? { kind: r.kind } : {}),
+      ...(r.promulgated ? { promulgationDate: compact(r.promulgated) } : {}),
+      ...(r.effective ? { effectiveDate: compact(r.effective) } : {}),
+      ...(r.ministries.length ? { ministry: r.ministries.join(", ") } : {}),
+    }));
   return {
     facts: () => facts,
     findLaws(query, limit): LibraryLawRow[] {
-      return lib.findLaws(query, { limit }).filter((r) => r.status !== "repealed").map((r) => ({
-        lawId: r.lawId,
-        mst: r.mst,
-        name: r.name,
-        ...(r.kind ? { kind: r.kind } : {}),
-        ...(r.promulgated ? { promulgationDate: compact(r.promulgated) } : {}),
-        ...(r.effective ? { effectiveDate: compact(r.effective) } : {}),
-        ...(r.ministries.length ? { ministry: r.ministries.join(", ") } : {}),
-      }));
+      // A title scan of every law (tens of ms on the full corpus); lists repeat (search_law, the
+      // citation check's family searches).
+      const key = `${todayKst()}|${limit}|${query}`; // a law's status turns with the day
+      const hit = lists.get(key);
+      if (hit) return hit;
+      const rows = listLaws(query, limit);
+      lists.set(key, rows);
+      if (lists.size > RECENT * 4) lists.delete(lists.keys().next().value!);
+      return rows;
     },
     getStatute(ref, asOf): LibraryStatute | undefined {
       // A whole law parses in tens of ms (민법: 1,193 articles); the same read repeats.
@@ -97,8 +109,13 @@ function adapt(lib: LawLibrary): StatuteLibrary {
         return hit.value;
       }
       const value = read(ref, asOf);
-      recent.set(key, { value });
-      if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+      const keep = (k: string) => {
+        recent.set(k, { value });
+        if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+      };
+      keep(key);
+      // A name resolves to its 법령ID, which the next read names: one parse serves both.
+      if (value && !ref.lawId && !ref.mst) keep(`${value.statute.info.lawId}|||${asOf}`);
       return value;
     },
     searchBody(query, opts): LibraryBodyHit[] {
