@@ -24,9 +24,12 @@ let built: Promise<string> | undefined;
 /** The slice's library, built once per file (import of a git checkout). */
 function library(): Promise<string> {
   return built ??= (async () => {
-    const out = `${await Deno.makeTempDir({ prefix: "libuse-" })}/law-library.db`;
-    await importLibrary(await gitCheckout(), { out, today: BUNDLE_DAY });
-    return out;
+    const dir = await Deno.makeTempDir({ prefix: "libuse-" });
+    globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+    const checkout = await gitCheckout();
+    await importLibrary(checkout, { out: `${dir}/law-library.db`, today: BUNDLE_DAY });
+    await Deno.remove(checkout, { recursive: true });
+    return `${dir}/law-library.db`;
   })();
 }
 

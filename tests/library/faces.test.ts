@@ -11,9 +11,12 @@ import { runCli } from "../cli/_run.ts";
 import { BUNDLE_DAY, plainCopy } from "./_fixture.ts";
 
 async function library(): Promise<string> {
-  const out = `${await Deno.makeTempDir({ prefix: "libuse-faces-" })}/law-library.db`;
-  await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
-  return out;
+  const dir = await Deno.makeTempDir({ prefix: "libuse-faces-" });
+  globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+  const copy = await plainCopy();
+  await importLibrary(copy, { out: `${dir}/law-library.db`, today: BUNDLE_DAY });
+  await Deno.remove(copy, { recursive: true });
+  return `${dir}/law-library.db`;
 }
 
 Deno.test({
