@@ -55,8 +55,14 @@ export function chooseLibrary(
   const given = config.library?.trim();
   if (given?.toLowerCase() === "off") return undefined;
   if (given) return fileChoice(given, "env");
-  const dir = config.cacheDir && config.cacheDir !== "off" ? config.cacheDir : userCacheDir();
-  if (dir) {
+  // BEOPMANG_CACHE_DIR first, then the per-user cache dir, where `deno task library import`
+  // writes by default.
+  const dirs = [
+    config.cacheDir && config.cacheDir !== "off" ? config.cacheDir : undefined,
+    userCacheDir(),
+  ];
+  for (const dir of dirs) {
+    if (!dir) continue;
     const path = `${dir.replace(/[\\/]+$/, "")}/${LIBRARY_FILE_NAME}`;
     if (exists(path)) return fileChoice(path, "cache");
   }

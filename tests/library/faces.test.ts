@@ -56,5 +56,23 @@ Deno.test({
     assert.match(cli.stdout, /^〔로컬 법령 사본 · [\d-]+ 공포분까지 · 확인: get_law_text /);
     assert.match(cli.stdout, /제750조\(불법행위의 내용\)/);
     assert.equal(h.replay.stats.total, 0, "no upstream call from the CLI either");
+
+    // Unset, BEOPMANG_LIBRARY defaults to law-library.db in the per-user cache dir, if there.
+    const cache = await Deno.makeTempDir({ prefix: "libuse-xdg-" });
+    await Deno.mkdir(`${cache}/beopmang`);
+    await Deno.copyFile(file, `${cache}/beopmang/law-library.db`);
+    const byDefault = await runCli(h.replay.baseUrl, ["get_law_text", "--name", "민법"], {
+      XDG_CACHE_HOME: cache,
+      BEOPMANG_LIBRARY_MAX_AGE_DAYS: "100000",
+    });
+    assert.equal(byDefault.code, 0, byDefault.stderr);
+    assert.match(byDefault.stdout, /^〔로컬 법령 사본 · /);
+    const off = await runCli(h.replay.baseUrl, ["get_law_text", "--name", "민법"], {
+      XDG_CACHE_HOME: cache,
+      BEOPMANG_LIBRARY: "off",
+    });
+    assert.doesNotMatch(off.stdout, /로컬 법령 사본/);
+    assert.ok(h.replay.stats.total > 0, "off: the upstream answers");
+    await Deno.remove(cache, { recursive: true });
   },
 });
