@@ -61,6 +61,7 @@ export { defineTool, READ_ONLY } from "./tools/define.ts";
 export type {
   Accepted,
   CallTracker,
+  ContextPatch,
   Parsed,
   ResolvedTool,
   Schema,
