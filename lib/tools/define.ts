@@ -75,6 +75,8 @@ export interface CallTracker {
   note(res: DrfResult): DrfResult;
   /** The `meta` object for the answer. */
   meta(): Meta;
+  /** Whether this call read a page of an upstream search (`lawSearch.do`) so far. */
+  searched?(): boolean;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from "../../law/decision_domains.ts";
 import type { ToolAlias } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { caseNumberArg, dateRangeArg, domainArg, domainOf, hasDomain } from "./args.ts";
@@ -162,8 +162,8 @@ export const searchDecisionsTool = defineListTool({
       josa(domainOf(a).name, "이/가")
     } 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
     "다른 domain을 써 보세요.",
-  follow: (rows) =>
-    `본문: ${
-      pointerText(pointer("get_decision_text", { domain: rows[0].domain, id: rows[0].id }))
-    }`,
+  open: (r) => ({
+    label: "본문",
+    call: pointer("get_decision_text", { domain: r.domain, id: r.id }),
+  }),
 });
