@@ -9,25 +9,10 @@
  */
 
 import assert from "node:assert/strict";
-import { childEnv } from "../_support.ts";
 import { usage } from "../../cli/help.ts";
 import { resolveTool } from "../../lib/mod.ts";
-import { CLI, type CliRun, ROOT } from "./_run.ts";
-
-/** Runs the CLI in demo mode (no key, no base URL). */
-async function demoCli(args: string[]): Promise<CliRun> {
-  const out = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", CLI, ...args],
-    cwd: ROOT,
-    clearEnv: true,
-    env: childEnv({ BEOPMANG_CACHE: "off", BEOPMANG_HISTORY: "off", NO_COLOR: "1" }),
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const dec = new TextDecoder();
-  return { code: out.code, stdout: dec.decode(out.stdout), stderr: dec.decode(out.stderr) };
-}
+import { ROOT } from "./_run.ts";
+import { demoCli } from "./_demo.ts";
 
 /** Shell words of one command line: '…' and "…" quoted, a `#` comment dropped. */
 function words(line: string): string[] {

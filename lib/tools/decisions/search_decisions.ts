@@ -23,6 +23,8 @@ import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
 import { josa } from "../../korean/mod.ts";
 import { demoDecisions, orDemo } from "../demo_kinds.ts";
+import { isNotRecorded } from "../demo_answer.ts";
+import { demoCase } from "./demo_case.ts";
 import { DECISION_INTENTS } from "./intents.ts";
 import { type MatchedIn, searchBoth } from "./search_both.ts";
 
@@ -97,7 +99,17 @@ export const searchDecisionsTool = defineListTool({
     if (!a.caseNumber) {
       return await orDemo(ctx, a, demoDecisions(d.id), () => plain(), base);
     }
-    return await plain();
+    try {
+      return await plain();
+    } catch (e) {
+      // Demo mode: no search by this number was recorded; the recordings' own decisions and
+      // recorded lists of this collection that carry the number answer instead.
+      const got = isNotRecorded(e, ctx) && a.page === 1
+        ? await demoCase(a.caseNumber, d.id, call.tools)
+        : undefined;
+      if (!got) throw e;
+      return { ...got, extra: { ...base, caseNumber: a.caseNumber } };
+    }
     async function plain() {
       if (a.scope === "both" && !a.caseNumber) {
         const { nameTotal, bodyTotal, hidden, partial, ...page } = await searchBoth(
