@@ -126,3 +126,17 @@ Deno.test("get_law_text: 민법 제750조 and 건축법 제1조 end with no 부�
     assert.equal((r.structuredContent as Obj).staged, undefined);
   }
 });
+
+Deno.test("staged notes: an unread 단서 is listed, clipped, only for the article it names (선원법 시행규칙)", () => {
+  const s = body("minsu_007473.json");
+  const pick = (label: string) => s.articles.filter((a) => a.label === label);
+  // Asked before the version is in force: its 부칙 단서 may still matter. Item 1 dates
+  // 제20조·제40조·제46조 by a treaty's entry into force, which this reader does not read.
+  const on = "20000101";
+  const a20 = stagedNotes(s, pick("제20조"), on).unread;
+  assert.equal(a20.length, 1);
+  assert.match(a20[0], /^1\. 제20조, 제40조, 제46조의 개정규정/);
+  assert.ok(a20[0].length <= 80, a20[0]);
+  // 제1조 is named by none of them: nothing is said.
+  assert.deepEqual(stagedNotes(s, pick("제1조"), on), { notes: [], unread: [] });
+});
