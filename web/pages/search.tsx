@@ -10,15 +10,14 @@
 
 import { callTool, formatAnnexRef, type ToolContext, type ToolError } from "../../lib/mod.ts";
 import { josa } from "../../lib/korean/mod.ts";
-import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { pathTo } from "../location.ts";
 import type { Answer } from "../calls.ts";
 import { outageHead, statusOf } from "../ui.tsx";
-import { annexSegment, interpret } from "../query.ts";
+import { annexSegment, interpret, openQuery } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
-import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
+import { type OtherAnswers, Results } from "./search_results.tsx";
 
 /** Decision domains searched alongside the statutes (행정심판 stands for the tribunals). */
 const DECISION_DOMAINS = ["prec", "detc", "expc", "decc"] as const;
@@ -42,21 +41,6 @@ async function otherAnswers(ctx: ToolContext, words: string): Promise<OtherAnswe
 }
 
 /**
- * Finds the statute a name means (exact name first) for the article and annex shortcuts; a
- * search that failed comes back as its error, so that an outage is never told as "not found".
- */
-async function findLaw(
-  ctx: ToolContext,
-  name: string,
-): Promise<{ row?: LawRow; error?: ToolError }> {
-  const r = await callTool("search_law", { query: name, display: 20 }, ctx);
-  if (!r.ok) return { error: r.error };
-  const want = normalizeLawName(name);
-  const { rows } = r.structured;
-  return { row: rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0] };
-}
-
-/**
  * A failure of the upstream: it says nothing about whether the law exists (a miss, bad input
  * and demo mode's "not among the recordings" are not one).
  */
@@ -76,27 +60,27 @@ function answeredAny(all: Answer<"search_all">, decisions: Answer<"search_decisi
 export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
   const q = String(query.q ?? "");
   if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
-  const it = interpret(q);
-  let lookup: ToolError | undefined;
-  if (it.kind === "article" || it.kind === "annex") {
-    const { row: law, error } = await findLaw(ctx, it.name);
-    lookup = error;
-    if (law) {
-      // 법령ID comes from the upstream: encoded like every value (a control character in a
-      // Location header would end the process).
-      return {
-        redirect: it.kind === "article"
-          ? pathTo`/law/${law.lawId}/${it.article}#${it.article}`
-          : pathTo`/law/${law.lawId}/annex/${annexSegment(it.annex)}`,
-      };
-    }
+  // The one resolver the CLI uses too (lib/route/open.ts): a statute by its exact name, a
+  // decision by its number, each pinned to what the recordings hold in demo mode.
+  const opened = await openQuery(q, ctx);
+  const it = opened.kind === "law" ? opened.it : opened.kind === "none" ? opened.it : interpret(q);
+  const lookup = opened.kind === "none" ? opened.error : undefined;
+  if (opened.kind === "law") {
+    // 법령ID comes from the upstream: encoded like every value (a control character in a
+    // Location header would end the process).
+    const mst = opened.call.arguments.mst;
+    const pin = typeof mst === "string" ? pathTo`?mst=${mst}` : "";
+    const base = pathTo`/law/${opened.law.lawId}`;
+    return {
+      redirect: opened.it.kind === "article"
+        ? `${base}${pathTo`/${opened.it.article}`}${pin}${pathTo`#${opened.it.article}`}`
+        : opened.it.annex
+        ? `${base}${pathTo`/annex/${annexSegment(opened.it.annex)}`}${pin}`
+        : `${base}${pin}#annexes-h`,
+    };
   }
-  if (it.kind === "case") {
-    const r = await callTool("search_decisions", { caseNumber: it.caseNumber }, ctx);
-    if (r.ok && r.structured.rows.length === 1) {
-      const row = r.structured.rows[0];
-      return { redirect: pathTo`/decision/${row.domain}/${row.id}` };
-    }
+  if (opened.kind === "decision") {
+    return { redirect: pathTo`/decision/${opened.domain}/${opened.id}` };
   }
   const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;
   const [all, decisions, others] = await Promise.all([
@@ -110,7 +94,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   ]);
   const shortcut = (it.kind === "article" && !it.topic) || it.kind === "annex";
   const wanted = it.kind === "annex"
-    ? formatAnnexRef(it.annex)
+    ? (it.annex ? formatAnnexRef(it.annex) : "별표")
     : it.kind === "article"
     ? it.article
     : "";

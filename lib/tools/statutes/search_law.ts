@@ -9,7 +9,7 @@ import { defineListTool } from "../list_tool.ts";
 import { searchLaws } from "../statute_source.ts";
 import { DEMO_LAWS, orDemo } from "../demo_kinds.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { normalizeLawName, rankByName, resolveLawAlias } from "../../law/names.ts";
 import { libraryOf, librarySearch } from "../library_source.ts";
@@ -68,11 +68,13 @@ export const searchLaw = defineListTool({
     a.scope === "name"
       ? "현행 법령 중 일치하는 법령이 없습니다. 약칭·띄어쓰기를 바꿔 보세요."
       : "이 낱말이 든 조문이 로컬 법령 사본에 없습니다. 다른 낱말(법률 용어)로 찾아 보세요.",
-  follow: (rows) => {
-    const r = rows[0];
-    const args = r.article ? { lawId: r.lawId, articles: [r.article] } : { lawId: r.lawId };
-    return `본문: ${pointerText(pointer("get_law_text", args))}`;
-  },
+  open: (r) => ({
+    label: "본문",
+    call: pointer(
+      "get_law_text",
+      r.article ? { lawId: r.lawId, articles: [r.article] } : { lawId: r.lawId },
+    ),
+  }),
 });
 
 async function bothNames(
