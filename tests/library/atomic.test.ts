@@ -100,7 +100,8 @@ Deno.test("an import killed while it downloads leaves the old library answering"
     for await (const e of Deno.readDir(dir)) out.push(e.name);
     return out.sort();
   };
-  const left = await names();
+  // SQLite's rollback journal of the killed import may or may not exist, by when it was killed.
+  const left = (await names()).filter((n) => !n.endsWith("-journal"));
   // The killed import's half-written file stays beside the library, never in its place.
   assert.equal(left.length, 2, JSON.stringify(left));
   assert.ok(
