@@ -16,6 +16,9 @@
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
  *   (default 60 000), so a request fanning out under a stalled upstream still ends.
+ * - `BEOPMANG_LIBRARY` — the law library file (`off` disables it; default `law-library.db` in the
+ *   cache directory when it exists) and `BEOPMANG_LIBRARY_MAX_AGE_DAYS` (default 7): see
+ *   runtime_library.ts.
  * - `BEOPMANG_HOSTED=1` — public hosting (Deno Deploy): the server holds no key (`LAW_OC` must be
  *   unset); a request that brings its own key reads the configured upstream with it, one without
  *   gets the demo answers. Shared state (the miss memo here, rate limits in the HTTP face) lives
@@ -32,6 +35,8 @@ import { demoFiles } from "./demo/mod.ts";
 import { KvCache, TieredCache } from "./cache/mod.ts";
 import { openSharedKv } from "./runtime_kv.ts";
 import type { ToolContext } from "./tools/define.ts";
+import { chooseLibrary, LibraryHandle } from "./runtime_library.ts";
+import { libraryAccess } from "./tools/library_access.ts";
 
 /** The notice shown on every demo answer. */
 export const DEMO_NOTICE: string =
@@ -70,6 +75,13 @@ export interface RuntimeConfig {
   kvUrl?: string;
   /** Replaces `Deno.openKv` for {@link RuntimeConfig.kvUrl} (tests). */
   openKv?: (path?: string) => Promise<Deno.Kv>;
+  /**
+   * The law library file (`BEOPMANG_LIBRARY`), or `off`; unset: `law-library.db` in the cache
+   * directory when it exists.
+   */
+  library?: string;
+  /** With a key, a library older than this many days is checked against law.go.kr. Default 7. */
+  libraryMaxAgeDays?: number;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -87,6 +99,8 @@ export function configFromEnv(
     baseUrl: env.get("LAW_API_BASE_URL") || undefined,
     cacheDir: cache === "off" ? "off" : env.get("BEOPMANG_CACHE_DIR") || undefined,
     kvUrl: env.get("BEOPMANG_KV_URL") || undefined,
+    library: env.get("BEOPMANG_LIBRARY") || undefined,
+    libraryMaxAgeDays: num("BEOPMANG_LIBRARY_MAX_AGE_DAYS"),
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
     maxChars: num("BEOPMANG_MAX_CHARS"),
     budget: {
@@ -215,6 +229,13 @@ export async function createRuntimeOver(
   const maxChars = config.maxChars ?? 50_000;
   const demoNotice = demo ? DEMO_NOTICE : undefined;
   if (demoNotice) notices.unshift(demoNotice);
+  // Chosen and checked now (100 bytes read), opened on the first statute asked.
+  const library = new LibraryHandle(
+    chooseLibrary({ library: config.library, cacheDir: config.cacheDir }),
+    (line) => notices.push(line),
+    (line) => console.error(`[beopmang] ${line}`),
+  );
+  const openLibrary = () => library.open();
   return {
     client,
     demoNotice,
@@ -228,6 +249,10 @@ export async function createRuntimeOver(
       const own = live && opts.oc;
       return {
         client: own ? live : client,
+        library: libraryAccess(openLibrary, {
+          keyed: !!(own || (!demo && (opts.oc || config.oc))),
+          maxAgeDays: config.libraryMaxAgeDays,
+        }),
         budget: new RequestBudget({ ...config.budget, ...opts.budget }),
         signal: opts.signal,
         oc: opts.oc,

@@ -10,6 +10,7 @@ import type { DrfErrorCode } from "../errors.ts";
 import type { Pointer } from "../vocab/pointer.ts";
 import type { DrfTarget } from "../targets/ids.ts";
 import type { Meta } from "./schemas.ts";
+import type { LibraryAccess } from "./library_access.ts";
 
 /** MCP tool annotations (hints for clients; all our tools only read). */
 export interface ToolAnnotations {
@@ -43,6 +44,8 @@ export interface ToolContext {
   oc?: string;
   /** Set when answering from bundled recorded data: shown on every answer. */
   demoNotice?: string;
+  /** The local law library, when one is configured: statutes answer from it (library_source). */
+  library?: LibraryAccess;
   /** Characters a text answer may use before it is cut (with a notice). */
   maxChars: number;
   /**

@@ -39,6 +39,8 @@ export interface ListPageData<R> {
   scanned?: number;
   /** Set by a demo search answered only from the recordings' titles (see `demo_answer.ts`). */
   demo?: DemoPartial;
+  /** Answered from the local law library: a zero is the library's, no upstream probe. */
+  local?: boolean;
 }
 
 /**
@@ -187,7 +189,7 @@ export function defineListTool<
       const got = await spec.fetch(a, ctx, call);
       const asked = (a as { query?: unknown }).query;
       // A blocked cloud host gets totalCnt 0 for every Korean-text search: never a plain 0건.
-      if (got.total === 0 && isKoreanText(asked)) {
+      if (got.total === 0 && !got.local && isKoreanText(asked)) {
         if ((await probeFalseZero(ctx, call.track)).blocked) {
           throw falseZeroError(asked);
         }

@@ -26,7 +26,9 @@ import type {
   ToolMapShape,
   ToolOutcome,
 } from "./define.ts";
+import type { LibraryRead } from "./library_access.ts";
 import { MetaTracker } from "./meta.ts";
+import { confirmCall, contextFor, libraryLines } from "./library_notes.ts";
 import { peerNameHint } from "./catalogue/replacements.ts";
 import { argsFor, takesArg } from "./catalogue/call_args.ts";
 
@@ -171,15 +173,21 @@ export async function runTool(
     return failure(ctx, tool, e);
   }
   try {
+    const confirm = (reads: LibraryRead[]) => confirmCall(tool, data, reads);
+    const track = new MetaTracker(ctx, confirm);
     const call: ToolCall = {
-      track: new MetaTracker(ctx),
+      track,
       // From the validated arguments: one canonical spelling (dates YYYYMMDD); a value a
       // transform turned into an upstream code reads back through VALUE_ALIASES.
       more: (patch) => morePointer(tool.name, tool.input, data, patch),
       tools,
     };
-    const res = await tool.handler(data, ctx, call);
-    const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") +
+    const res = await tool.handler(data, contextFor(ctx, data), call);
+    // The source of the answer comes first: the demo recordings, or the library and its date.
+    const reads = track.libraryReads();
+    const lib = reads.find((r) => r.kind === "library");
+    const text = (track.usedDemo() ? `〔${ctx.demoNotice}〕\n` : "") +
+      libraryLines(reads, lib && confirm(reads)).map((l) => `${l}\n`).join("") +
       (notes.length ? `${notes.join("\n")}\n` : "") + res.text;
     return {
       ok: true,

@@ -19,11 +19,17 @@ export const MetaSchema: z.ZodObject<{
   fromCache: z.ZodBoolean;
   demo: z.ZodOptional<z.ZodString>;
   formatFallback: z.ZodOptional<z.ZodString>;
+  library: z.ZodOptional<z.ZodString>;
+  confirm: z.ZodOptional<z.ZodString>;
+  pending: z.ZodOptional<z.ZodString>;
 }> = z.object({
   upstreamCalls: z.number().int().describe("DRF requests this answer cost"),
   fromCache: z.boolean(),
   demo: z.string().optional().describe("set when answered from bundled recorded data"),
   formatFallback: z.string().optional().describe("e.g. JSON→XML when the key lacks JSON"),
+  library: z.string().optional().describe("answered from the local law library: its date"),
+  confirm: z.string().optional().describe("the live call that would confirm a library answer"),
+  pending: z.string().optional().describe("a version promulgated, not yet in force: its dates"),
 });
 
 /** Type of {@link MetaSchema} (spelled out for the public API; the check below holds them equal). */
@@ -36,6 +42,12 @@ export interface Meta {
   demo?: string;
   /** e.g. JSON→XML when the key lacks JSON. */
   formatFallback?: string;
+  /** Answered from the local law library (or past it, live): its source and date. */
+  library?: string;
+  /** The live call that would confirm a library answer, as printed. */
+  confirm?: string;
+  /** A version promulgated but not yet in force (시행 예정), with its dates. */
+  pending?: string;
 }
 const _meta: [Meta, z.infer<typeof MetaSchema>] = [{} as z.infer<typeof MetaSchema>, {} as Meta];
 void _meta;

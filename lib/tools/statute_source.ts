@@ -18,6 +18,7 @@ import type { ToolContext } from "./define.ts";
 import type { CallTracker } from "./define.ts";
 import { foldName, matchDemo } from "../demo/mod.ts";
 import { isNotRecorded } from "./demo_answer.ts";
+import { libraryResolve, librarySearch, libraryStatute } from "./library_source.ts";
 
 /** Which statute list to search: current (`law`) or by effective date incl. history (`eflaw`). */
 export type LawListTarget = "law" | "eflaw";
@@ -29,6 +30,34 @@ export async function searchLaws(
   q: { query: string; page?: number; display?: number; target?: LawListTarget },
 ): Promise<{ resolvedQuery: string; page: ListPage<LawSearchRow> }> {
   const resolvedQuery = resolveLawAlias(q.query);
+  if ((q.target ?? "law") === "law") {
+    const local = await librarySearch(ctx, { ...q, query: resolvedQuery });
+    // The library's list of current statutes; a name it lacks is still asked upstream.
+    if (local?.rows.length) {
+      return { resolvedQuery, page: { ...local, rows: rankByName(resolvedQuery, local.rows) } };
+    }
+  }
+  return { resolvedQuery, page: await searchUpstream(ctx, track, { ...q, query: resolvedQuery }) };
+}
+
+/**
+ * The upstream list search by name (one call): how the library checks, with a key, that the
+ * statute asked about has no newer version at law.go.kr.
+ */
+export function upstreamList(
+  ctx: ToolContext,
+  track: CallTracker,
+): (name: string) => Promise<LawSearchRow[]> {
+  return async (name) => (await searchUpstream(ctx, track, { query: name, display: 20 })).rows;
+}
+
+/** One upstream list search (law.go.kr or the demo), ranked by name. */
+async function searchUpstream(
+  ctx: ToolContext,
+  track: CallTracker,
+  q: { query: string; page?: number; display?: number; target?: LawListTarget },
+): Promise<ListPage<LawSearchRow>> {
+  const resolvedQuery = q.query;
   const res = track.note(
     await ctx.client.call(
       {
@@ -40,7 +69,7 @@ export async function searchLaws(
     ),
   );
   const page = parseLawSearch(res.data);
-  return { resolvedQuery, page: { ...page, rows: rankByName(resolvedQuery, page.rows) } };
+  return { ...page, rows: rankByName(resolvedQuery, page.rows) };
 }
 
 /** A way to name one statute. */
@@ -64,6 +93,8 @@ export async function resolveLaw(
 ): Promise<{ lawId?: string; mst?: string; name?: string }> {
   if (loc.lawId || loc.mst) return { lawId: loc.lawId, mst: loc.mst };
   if (!loc.name) throw new InputError("lawId, mst 또는 name 중 하나가 필요합니다.");
+  const local = await libraryResolve(ctx, loc.name);
+  if (local) return local;
   let found: Awaited<ReturnType<typeof searchLaws>>;
   try {
     found = await searchLaws(ctx, track, { query: loc.name, display: 20 });
@@ -128,6 +159,8 @@ export async function loadStatute(
   track: CallTracker,
   loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
 ): Promise<Statute> {
+  const local = await libraryStatute(ctx, loc, upstreamList(ctx, track));
+  if (local) return local;
   const opts = { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc };
   if (loc.asOf) {
     const version = await versionInForce(ctx, track, loc, loc.asOf);

@@ -66,6 +66,15 @@ export const pagingArgs: { page: typeof pageArg; display: typeof displayArg } = 
   display: displayArg,
 };
 
+/**
+ * Which source answers a statute tool: `auto` (the local law library when it holds the statute,
+ * else law.go.kr or the demo) or `live` (law.go.kr, never the library): the call that confirms a
+ * library answer.
+ */
+export const sourceArg: z.ZodOptional<z.ZodEnum<{ auto: "auto"; live: "live" }>> = z
+  .enum(["auto", "live"]).optional()
+  .describe("live: law.go.kr, not the local law library (auto when omitted)");
+
 /** Where a cut text continues: the count of units (articles, blocks, lines) already shown. */
 export const offsetArg: z.ZodDefault<z.ZodNumber> = z.number().int().min(0).default(0)
   .describe("continue a cut answer (from its pointer)");
@@ -112,7 +121,8 @@ export const VOCABULARY: Readonly<Record<string, string>> = {
   unit: "what one search hit is: 조문 (an article) or 별표서식 (an annex or form)",
   revision: "제개정 구분 (제정, 일부개정, 전부개정, 폐지, 타법폐지 …)",
   versions: "which versions of statutes a search covers: current (현행) or all (연혁·시행예정 too)",
-  source: "which upstream list answers (auto: the best one, falling back when it is refused)",
+  source: "which source answers (auto: the best one, falling back when it is refused; statutes: " +
+    "live skips the local law library)",
   names: "several documents' names at once (batch tools; statutes: 법령명 or 약칭)",
   laws: "several statutes at once, each with its own selection: [{lawId|mst|name, articles}]",
   baseline: "법령ID → MST from an earlier answer's snapshot: each row says whether it changed",

@@ -111,7 +111,7 @@ export async function lawPage({ url, params, query: given, ctx }: PageInput): Pr
     title,
     body: (
       <div class="law">
-        <LawHead law={d.law} base={base} url={url} asOf={asOf} jo={jo} />
+        <LawHead law={d.law} base={base} url={url} asOf={asOf} jo={jo} meta={d.meta} />
         {jo
           ? (
             <>

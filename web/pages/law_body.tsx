@@ -23,12 +23,14 @@ export type LawInfo = LawText["law"];
 
 /** Title, status, dates and the as-of-date form. */
 export function LawHead(
-  { law, base, url, asOf, jo }: {
+  { law, base, url, asOf, jo, meta }: {
     law: LawInfo;
     base: string;
     url: URL;
     asOf?: string;
     jo?: string;
+    /** The answer's source: the local library's date and a version not yet in force. */
+    meta?: Pick<LawText["meta"], "library" | "pending">;
   },
 ): VNode {
   const mst = url.searchParams.get("mst");
@@ -51,6 +53,8 @@ export function LawHead(
           `법령ID ${law.lawId}`,
         ].filter(Boolean).join(" · ")}
       </p>
+      {meta?.library && <p class="source" role="note">{meta.library}</p>}
+      {meta?.pending && <p class="source pending" role="note">{meta.pending}</p>}
       {!jo && (
         <nav class="views" aria-label="이 법령의 다른 보기">
           <a href={`${base}/changes`}>신구법 비교</a> · <a href={`${base}/tiers`}>3단 비교</a> ·

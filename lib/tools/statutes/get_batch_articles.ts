@@ -21,6 +21,7 @@ import {
   lawLocator,
   NEED_LAW,
   offsetArg,
+  sourceArg,
 } from "../../vocab/params.ts";
 
 const lawEntry = z.object({ ...lawLocator, articles: articlesArg })
@@ -34,6 +35,7 @@ const input = z.object({
     .describe("several statutes at once: [{lawId|mst|name, articles}]"),
   asOf: asOfArg.optional().describe("text in force on this date"),
   offset: offsetArg,
+  source: sourceArg,
 }).refine((a) => a.laws ? !hasLawLocator(a) && !a.articles : hasLawLocator(a) && !!a.articles, {
   message: "give lawId|mst|name with articles, or laws: [{lawId|mst|name, articles}]",
 });

@@ -33,6 +33,7 @@ import {
   lawLocator,
   NEED_LAW,
   offsetArg,
+  sourceArg,
 } from "../../vocab/params.ts";
 import { josa } from "../../korean/mod.ts";
 
@@ -42,6 +43,7 @@ const input = z.object({
   asOf: asOfArg.optional().describe("text in force on this date"),
   offset: offsetArg,
   include: z.array(z.enum(["supplements", "annexes", "reasons"])).default([]),
+  source: sourceArg,
 }).refine(hasLawLocator, { message: NEED_LAW });
 
 const output = z.object({

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { asOfArg, hasLawLocator, lawLocator, NEED_LAW } from "../../vocab/params.ts";
+import { asOfArg, hasLawLocator, lawLocator, NEED_LAW, sourceArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
@@ -31,7 +31,11 @@ export const listLawArticles = defineListTool({
   intents: ["목차", "조문 목록", "몇 조까지", "어떤 조문"],
   description: "A statute's table of contents: each article's number and title under its " +
     "편·장·절 heading, current or asOf; pick the articles to read with get_law_text.",
-  args: { ...lawLocator, asOf: asOfArg.optional().describe("contents in force on this date") },
+  args: {
+    ...lawLocator,
+    asOf: asOfArg.optional().describe("contents in force on this date"),
+    source: sourceArg,
+  },
   require: { check: hasLawLocator, message: NEED_LAW },
   display: 100,
   row: EntrySchema,

@@ -7,13 +7,16 @@
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { searchLaws } from "../statute_source.ts";
-import { DEMO_LAWS, orDemo, SearchLawRowSchema } from "../demo_kinds.ts";
+import { DEMO_LAWS, orDemo } from "../demo_kinds.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { normalizeLawName } from "../../law/names.ts";
 import { DrfError } from "../../errors.ts";
 import { findRepeal, type Repeal, repealLines, RepealSchema } from "./repeal.ts";
+import { bodySearchPage, hitLine, LawHitRowSchema } from "./body_search.ts";
+import { sourceArg } from "../../vocab/params.ts";
+import { z as zod } from "zod";
 
 /** A query that names one statute (not a topic word): worth a look in the version list. */
 const LAW_NAME = /(법|법률|령|규칙)$/;
@@ -25,46 +28,79 @@ export const searchLaw = defineListTool({
   targets: ["law", "eflaw"],
   intents: ["법령 검색", "법 찾", "법률 찾", "법령명", "무슨 법"],
   description: "Find statutes (법률·시행령·시행규칙) by name or 약칭, exact names first; " +
-    "gives 법령ID for get_law_text.",
-  args: { query: queryArg.describe("법령명 또는 약칭 (예: 건축법, 화관법)") },
-  row: SearchLawRowSchema,
+    "gives 법령ID for get_law_text. scope body: articles of every statute by their words " +
+    "(local law library).",
+  args: {
+    query: queryArg.describe("법령명 또는 약칭 (예: 건축법, 화관법); scope body: 조문의 낱말"),
+    scope: zod.enum(["name", "body", "both"]).default("name")
+      .describe("name: 법령명, body: 조문 제목·본문 (로컬 법령 사본), both: 둘 다"),
+    source: sourceArg,
+  },
+  row: LawHitRowSchema,
   extra: {
     resolvedQuery: z.string().describe("query after 약칭 expansion"),
     repealed: RepealSchema.optional().describe(
       "no current statute of this name: what the data says",
     ),
   },
-  fetch: (a, ctx, call) =>
-    // Demo mode: a name the recordings hold no search of answers from their statutes' titles.
-    orDemo(ctx, a, DEMO_LAWS, async () => {
-      const { resolvedQuery, page } = await searchLaws(ctx, call.track, a);
-      const want = normalizeLawName(resolvedQuery);
-      const exact = page.rows.some((r) =>
-        normalizeLawName(r.name) === want ||
-        (!!r.abbreviation && normalizeLawName(r.abbreviation) === want)
-      );
-      if (exact || a.page > 1 || !LAW_NAME.test(resolvedQuery)) {
-        return { ...page, extra: { resolvedQuery } };
-      }
-      let repealed: Repeal | undefined;
-      try {
-        repealed = await findRepeal(ctx, call.track, resolvedQuery);
-      } catch (e) {
-        // The version list is a second look; its failure leaves the current list as the answer.
-        if (!(e instanceof DrfError) || e.code === "BUDGET_EXHAUSTED") throw e;
-      }
-      return { ...page, extra: { resolvedQuery, ...(repealed ? { repealed } : {}) } };
-    }, { resolvedQuery: a.query }),
-  heading: (_a, extra) =>
-    [...(extra?.repealed ? repealLines(extra.repealed) : []), `'${extra?.resolvedQuery}' 법령 검색`]
-      .join("\n"),
+  fetch: async (a, ctx, call) => {
+    if (a.scope !== "name") {
+      const names = a.scope === "both"
+        ? (await searchLaws(ctx, call.track, { ...a, page: 1, display: 100 })).page.rows
+        : [];
+      const page = await bodySearchPage(ctx, { ...a, scope: a.scope }, names);
+      return { ...page, extra: { resolvedQuery: a.query } };
+    }
+    return await nameSearch(a, ctx, call);
+  },
+  heading: (a, extra) =>
+    [
+      ...(extra?.repealed ? repealLines(extra.repealed) : []),
+      `'${extra?.resolvedQuery}' ${a.scope === "name" ? "법령" : "법령·조문"} 검색`,
+    ].join("\n"),
   line: (r) =>
-    // A partial demo row knows only its name and ids: it prints no "[?, ?] 시행 ".
-    `- ${r.name}${r.abbreviation ? ` (${r.abbreviation})` : ""}${
-      r.kind || r.status || r.effectiveDate
-        ? ` [${r.kind ?? "?"}, ${r.status ?? "?"}] 시행 ${showDate(r.effectiveDate)}`
-        : ""
-    } · 법령ID ${r.lawId}${r.mst ? ` · MST ${r.mst}` : ""}`,
-  empty: "현행 법령 중 일치하는 법령이 없습니다. 약칭·띄어쓰기를 바꿔 보세요.",
-  follow: (rows) => `본문: ${pointerText(pointer("get_law_text", { lawId: rows[0].lawId }))}`,
+    r.article
+      ? hitLine(r) // A partial demo row knows only its name and ids: it prints no "[?, ?] 시행 ".
+      : `- ${r.name}${r.abbreviation ? ` (${r.abbreviation})` : ""}${
+        r.kind || r.status || r.effectiveDate
+          ? ` [${r.kind ?? "?"}, ${r.status ?? "?"}] 시행 ${showDate(r.effectiveDate)}`
+          : ""
+      } · 법령ID ${r.lawId}${r.mst ? ` · MST ${r.mst}` : ""}`,
+  empty: (a) =>
+    a.scope === "name"
+      ? "현행 법령 중 일치하는 법령이 없습니다. 약칭·띄어쓰기를 바꿔 보세요."
+      : "이 낱말이 든 조문이 로컬 법령 사본에 없습니다. 다른 낱말(법률 용어)로 찾아 보세요.",
+  follow: (rows) => {
+    const r = rows[0];
+    const args = r.article ? { lawId: r.lawId, articles: [r.article] } : { lawId: r.lawId };
+    return `본문: ${pointerText(pointer("get_law_text", args))}`;
+  },
 });
+
+/** The name search (today's search_law): the library's or law.go.kr's list of statutes. */
+function nameSearch(
+  a: { query: string; page: number; display: number },
+  ctx: Parameters<typeof searchLaws>[0],
+  call: { track: Parameters<typeof searchLaws>[1] },
+) {
+  // Demo mode: a name the recordings hold no search of answers from their statutes' titles.
+  return orDemo(ctx, a, DEMO_LAWS, async () => {
+    const { resolvedQuery, page } = await searchLaws(ctx, call.track, a);
+    const want = normalizeLawName(resolvedQuery);
+    const exact = page.rows.some((r) =>
+      normalizeLawName(r.name) === want ||
+      (!!r.abbreviation && normalizeLawName(r.abbreviation) === want)
+    );
+    if (exact || a.page > 1 || !LAW_NAME.test(resolvedQuery)) {
+      return { ...page, extra: { resolvedQuery } };
+    }
+    let repealed: Repeal | undefined;
+    try {
+      repealed = await findRepeal(ctx, call.track, resolvedQuery);
+    } catch (e) {
+      // The version list is a second look; its failure leaves the current list as the answer.
+      if (!(e instanceof DrfError) || e.code === "BUDGET_EXHAUSTED") throw e;
+    }
+    return { ...page, extra: { resolvedQuery, ...(repealed ? { repealed } : {}) } };
+  }, { resolvedQuery: a.query });
+}

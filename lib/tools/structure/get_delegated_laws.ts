@@ -10,13 +10,26 @@
  */
 
 import { z } from "zod";
-import { type DelegatingArticle, parseDelegations } from "../../parse/delegation.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import {
+  type DelegatingArticle,
+  type Delegations,
+  parseDelegations,
+} from "../../parse/delegation.ts";
+import { defineTool, type ToolCall, type ToolDef } from "../define.ts";
+import { LIBRARY_RECEIVERS, libraryDelegations } from "./library_delegation.ts";
+import { upstreamList } from "../statute_source.ts";
 import { hasNextPage, pageOf, pagingOutput, TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
-import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";
+import {
+  articleFilter,
+  cutRows,
+  lawInput,
+  LawRefSchema,
+  lawService,
+  resolvedCall,
+} from "./_common.ts";
 import { moreLine } from "../../vocab/pointer.ts";
-import { articlesArg, offsetArg, pagingArgs } from "../../vocab/params.ts";
+import { articlesArg, offsetArg, pagingArgs, sourceArg } from "../../vocab/params.ts";
 
 const RECEIVERS = ["시행령", "시행규칙", "행정규칙", "자치법규"] as const;
 
@@ -26,6 +39,7 @@ const input = lawInput({
     .describe("only delegations to these: 시행령, 시행규칙, 행정규칙, 자치법규"),
   ...pagingArgs,
   offset: offsetArg,
+  source: sourceArg,
 });
 
 const Target = z.object({
@@ -67,6 +81,16 @@ function render(a: DelegatingArticle): string {
   return lines.join("\n");
 }
 
+/** The `lsDelegated` body of the statute the arguments name. */
+async function fromUpstream(
+  ctx: Parameters<typeof lawService>[0],
+  call: Parameters<typeof lawService>[1],
+  args: { lawId?: string; mst?: string; name?: string },
+): Promise<{ parsed: Delegations; more: ToolCall }> {
+  const { data, call: more } = await lawService(ctx, call, args, "lsDelegated");
+  return { parsed: parseDelegations(data), more };
+}
+
 /** The `get_delegated_laws` tool. */
 export const getDelegatedLaws: ToolDef<typeof input, typeof output, "get_delegated_laws"> =
   defineTool({
@@ -81,8 +105,13 @@ export const getDelegatedLaws: ToolDef<typeof input, typeof output, "get_delegat
     output,
     async handler(args, ctx, call) {
       const keep = articleFilter(args.articles);
-      const { data, call: more } = await lawService(ctx, call, args, "lsDelegated");
-      const parsed = parseDelegations(data);
+      // The library answers the 시행령·시행규칙 a statute's text names; the rest is law.go.kr's.
+      const local = !args.receivers?.length || args.receivers.every((r) => LIBRARY_RECEIVERS.has(r))
+        ? await libraryDelegations(ctx, args, upstreamList(ctx, call.track))
+        : undefined;
+      const { parsed, more } = local
+        ? { parsed: local, more: resolvedCall(call, { lawId: local.law.lawId }) }
+        : await fromUpstream(ctx, call, args);
       const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
       const all = parsed.articles
         .filter((a) => !keep || keep(a))
