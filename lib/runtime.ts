@@ -231,7 +231,9 @@ export async function createRuntimeOver(
   if (demoNotice) notices.unshift(demoNotice);
   // Chosen and checked now (100 bytes read), opened on the first statute asked.
   const library = new LibraryHandle(
-    chooseLibrary({ library: config.library, cacheDir: config.cacheDir }),
+    // Without a key (and not hosted), the starter library shipped in the package is the last
+    // fallback: a fresh machine reads the statutes people ask about most with no import.
+    chooseLibrary({ library: config.library, cacheDir: config.cacheDir, starter: demo && !hosted }),
     (line) => notices.push(line),
     (line) => console.error(`[beopmang] ${line}`),
   );

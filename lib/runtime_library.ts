@@ -37,8 +37,8 @@ export interface LibraryChoice {
 
 /**
  * The one place that says which library to open: `BEOPMANG_LIBRARY` (a path, or `off`), else the
- * file in the per-user cache directory when it exists, else none. A starter library shipped in
- * the package joins here as the last fallback.
+ * file in the per-user cache directory when it exists, else (with `starter`: demo mode, no key)
+ * the starter library shipped in the package, else none.
  *
  * @example
  * ```ts
@@ -48,7 +48,7 @@ export interface LibraryChoice {
  * ```
  */
 export function chooseLibrary(
-  config: { library?: string; cacheDir?: string },
+  config: { library?: string; cacheDir?: string; starter?: boolean },
 ): LibraryChoice | undefined {
   const given = config.library?.trim();
   if (given?.toLowerCase() === "off") return undefined;
@@ -58,7 +58,24 @@ export function chooseLibrary(
     const path = `${dir.replace(/[\\/]+$/, "")}/${LIBRARY_FILE_NAME}`;
     if (exists(path)) return fileChoice(path, "cache");
   }
-  return undefined;
+  return config.starter ? starterChoice(config.cacheDir) : undefined;
+}
+
+/**
+ * The starter library shipped in the package (lib/library/starter): written to the cache
+ * directory (or a temporary one) the first time a statute is asked, then read like any library.
+ */
+function starterChoice(cacheDir: string | undefined): LibraryChoice {
+  return {
+    path: "starter",
+    origin: "starter",
+    precheck: () => undefined,
+    open: async () => {
+      const { starterLibraryFile } = await import("./library/starter/materialise.ts");
+      const { openStatuteLibrary } = await import("./tools/library_adapter.ts");
+      return openStatuteLibrary(await starterLibraryFile(cacheDir));
+    },
+  };
 }
 
 function fileChoice(path: string, origin: LibraryOrigin): LibraryChoice {
