@@ -12,7 +12,8 @@ import { STARTER_BUDGET_BYTES } from "../../lib/library/starter/budget.ts";
 import { STARTER_AS_OF, STARTER_CHUNKS, STARTER_LAWS } from "../../lib/library/starter/files.ts";
 import type { StarterLaw } from "../../lib/library/starter/types.ts";
 import { TOPICS } from "../../lib/topics/table.ts";
-import { spawnStdio } from "./_stdio.ts";
+import { type CallToolResult, Client, StdioClientTransport } from "../_mcp_client.ts";
+import { stdioLaunch } from "../mcp/_servers.ts";
 
 const STARTER = new URL("../../lib/library/starter/", import.meta.url);
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -89,30 +90,50 @@ Deno.test({
   async fn() {
     const home = await Deno.makeTempDir({ prefix: "starter-home-" });
     const cache = `${home}/cache`;
-    await using s = await spawnStdio({
-      HOME: home,
-      XDG_CACHE_HOME: `${home}/.cache`,
-      BEOPMANG_CACHE: "",
-      BEOPMANG_CACHE_DIR: cache,
-    });
-    const r = await s.call("get_law_text", { name: "근로기준법", articles: ["제60조"] });
-    assert.ok(!r.isError, r.text);
-    assert.match(r.text, /제60조\(연차 유급휴가\)/);
-    assert.doesNotMatch(r.text, /NOT_RECORDED/);
-    assert.match(r.text, /로컬 법령 사본\(내장 스타터\) · \d{4}-\d{2}-\d{2} 공포분까지/);
-    const meta = (r.structuredContent as { meta: { upstreamCalls: number; library?: string } })
-      .meta;
-    assert.equal(meta.upstreamCalls, 0);
-    assert.match(meta.library ?? "", /내장 스타터/);
-    const made = [...Deno.readDirSync(cache)].map((e) => e.name);
-    assert.ok(made.some((n) => /^starter-[0-9a-f]+\.db$/.test(n)), `cache dir: ${made}`);
-
-    // A 시행규칙 and a most-cited law are there too; a second ask reuses the file.
-    const rule = await s.call("get_law_text", { name: "근로기준법 시행규칙", articles: ["제1조"] });
-    assert.ok(!rule.isError, rule.text);
-    assert.equal(
-      (rule.structuredContent as { meta: { upstreamCalls: number } }).meta.upstreamCalls,
-      0,
+    const client = new Client({ name: "starter-test", version: "0" });
+    await client.connect(
+      new StdioClientTransport(stdioLaunch({
+        HOME: home,
+        XDG_CACHE_HOME: `${home}/.cache`,
+        BEOPMANG_CACHE: "",
+        BEOPMANG_CACHE_DIR: cache,
+      })),
     );
+    // The first statute asked builds the starter file (tens of seconds on a loaded machine):
+    // longer than the SDK's default 60 s request timeout may allow.
+    const s = {
+      async call(name: string, args: Record<string, unknown>) {
+        const r = await client.callTool({ name, arguments: args }, undefined, {
+          timeout: 900_000,
+        }) as CallToolResult;
+        return { ...r, text: r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n") };
+      },
+    };
+    try {
+      const r = await s.call("get_law_text", { name: "근로기준법", articles: ["제60조"] });
+      assert.ok(!r.isError, r.text);
+      assert.match(r.text, /제60조\(연차 유급휴가\)/);
+      assert.doesNotMatch(r.text, /NOT_RECORDED/);
+      assert.match(r.text, /로컬 법령 사본\(내장 스타터\) · \d{4}-\d{2}-\d{2} 공포분까지/);
+      const meta = (r.structuredContent as { meta: { upstreamCalls: number; library?: string } })
+        .meta;
+      assert.equal(meta.upstreamCalls, 0);
+      assert.match(meta.library ?? "", /내장 스타터/);
+      const made = [...Deno.readDirSync(cache)].map((e) => e.name);
+      assert.ok(made.some((n) => /^starter-[0-9a-f]+\.db$/.test(n)), `cache dir: ${made}`);
+
+      // A 시행규칙 and a most-cited law are there too; a second ask reuses the file.
+      const rule = await s.call("get_law_text", {
+        name: "근로기준법 시행규칙",
+        articles: ["제1조"],
+      });
+      assert.ok(!rule.isError, rule.text);
+      assert.equal(
+        (rule.structuredContent as { meta: { upstreamCalls: number } }).meta.upstreamCalls,
+        0,
+      );
+    } finally {
+      await client.close();
+    }
   },
 });
