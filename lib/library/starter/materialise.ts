@@ -89,11 +89,15 @@ export async function buildStarter(path: string): Promise<void> {
 }
 
 async function removeOld(dir: string): Promise<void> {
+  const hourAgo = Date.now() - 3_600_000;
   try {
     for await (const e of Deno.readDir(dir)) {
-      if (/^starter-[0-9a-f]+\.db$/.test(e.name) && e.name !== STARTER_FILE_NAME) {
-        await Deno.remove(`${dir}/${e.name}`).catch(() => {});
-      }
+      const old = /^starter-[0-9a-f]+\.db$/.test(e.name) && e.name !== STARTER_FILE_NAME;
+      // A build killed midway leaves its temporary file; one an hour old is nobody's any more.
+      const stale = /^starter-[0-9a-f]+\.db\.\d+-\d+\.tmp$/.test(e.name) &&
+        ((await Deno.stat(`${dir}/${e.name}`).catch(() => undefined))?.mtime?.getTime() ?? 0) <
+          hourAgo;
+      if (old || stale) await Deno.remove(`${dir}/${e.name}`).catch(() => {});
     }
   } catch { /* best effort */ }
 }
