@@ -10,7 +10,7 @@
 import { LibraryError } from "./errors.ts";
 import { type Frontmatter, readFrontmatter, splitFrontmatter } from "./frontmatter.ts";
 import { cutBody } from "./markdown.ts";
-import { todayKstIso } from "./reader.ts";
+import { todayKstIso } from "./versions.ts";
 import { checkSchema } from "./schema.ts";
 import { type ImportProgress, type LawSource, openSource } from "./sources.ts";
 import { LibraryWriter } from "./writer.ts";
@@ -52,16 +52,25 @@ export interface ImportReport {
   seconds: number;
 }
 
-interface Version {
+/** One version of a law file: its text and frontmatter. */
+export interface ImportVersion {
+  /** The file's text. */
   text: string;
+  /** Its frontmatter. */
   front: Frontmatter;
 }
 
-/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. */
+/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. *
+ * @example
+ * ```ts
+ * import { chooseVersions } from "./import.ts";
+ * chooseVersions([], "2026-06-05"); // undefined
+ * ```
+ */
 export function chooseVersions(
-  versions: Version[],
+  versions: ImportVersion[],
   today: string,
-): { keep: Version[]; index: Version } | undefined {
+): { keep: ImportVersion[]; index: ImportVersion } | undefined {
   if (!versions.length) return undefined;
   const byProm = [...versions].sort((a, b) =>
     a.front.promulgated < b.front.promulgated
@@ -111,10 +120,37 @@ function isLibrary(path: string): boolean {
 }
 
 /**
+ * Removes what killed imports left beside `out` (`out.<pid>-<ms>.tmp`): those whose process is
+ * gone (Linux, /proc) or, where that cannot be told, older than a day.
+ */
+async function removeStaleTemps(out: string): Promise<void> {
+  const slash = Math.max(out.lastIndexOf("/"), out.lastIndexOf("\\"));
+  const dir = slash >= 0 ? out.slice(0, slash) || "/" : ".";
+  const base = out.slice(slash + 1);
+  const re = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)-(\\d+)\\.tmp$`);
+  try {
+    for await (const e of Deno.readDir(dir)) {
+      const m = re.exec(e.name);
+      if (!m || Number(m[1]) === Deno.pid) continue;
+      let gone: boolean;
+      try {
+        Deno.statSync(`/proc/${m[1]}`);
+        gone = false;
+      } catch (err) {
+        gone = err instanceof Deno.errors.NotFound && Deno.build.os === "linux"
+          ? true
+          : Date.now() - Number(m[2]) > 86_400_000;
+      }
+      if (gone) await Deno.remove(`${dir}/${e.name}`).catch(() => {});
+    }
+  } catch { /* an unreadable directory: nothing to tidy */ }
+}
+
+/**
  * Imports a legalize-kr checkout, directory, `.tar.gz` or http(s) URL of one into `opts.out`.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { importLibrary } from "./import.ts";
  * const r = await importLibrary("/data/legalize-kr", { out: "law-library.db" });
  * console.log(r.written, r.seconds);
@@ -129,6 +165,7 @@ export async function importLibrary(
   const src = typeof source === "string"
     ? await openSource(source, today, opts.onProgress)
     : source;
+  await removeStaleTemps(opts.out);
   const tmp = `${opts.out}.${Deno.pid}-${Date.now()}.tmp`;
   const incremental = isLibrary(opts.out) && !opts.full;
   if (incremental) await Deno.copyFile(opts.out, tmp);
@@ -152,7 +189,7 @@ export async function importLibrary(
       if (opts.failAfter !== undefined && report.files >= opts.failAfter) {
         throw new LibraryError("source", `가져오기 중단 (failAfter ${opts.failAfter})`);
       }
-      const versions: Version[] = [];
+      const versions: ImportVersion[] = [];
       for (const text of entry.versions) {
         const front = readFrontmatter(text);
         if (front) versions.push({ text, front });
