@@ -85,6 +85,15 @@ export type {
   ToolTypes,
 } from "./tools/define.ts";
 export type { Meta } from "./tools/schemas.ts";
+export type {
+  LibraryAccess,
+  LibraryBodyHit,
+  LibraryFacts,
+  LibraryLawRow,
+  LibraryRead,
+  LibraryStatute,
+  StatuteLibrary,
+} from "./tools/library_access.ts";
 export type { Pointer } from "./vocab/pointer.ts";
 export { createRegistry } from "./tools/registry.ts";
 export type { Registry } from "./tools/registry.ts";

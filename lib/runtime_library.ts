@@ -15,6 +15,8 @@
  */
 
 import { userCacheDir } from "./cache/kv_open.ts";
+// The schema's constants only (its SQLite use is typed, not loaded): cheap at start-up.
+import { LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION } from "./library/schema.ts";
 import type { StatuteLibrary } from "./tools/library_access.ts";
 
 /** The library's file name inside the cache directory. */
@@ -121,9 +123,6 @@ function exists(path: string): boolean {
 
 const SQLITE_MAGIC = "SQLite format 3\0";
 
-/** lib/library's `PRAGMA application_id` ("BMLW"), read here without loading it. */
-const LIBRARY_APPLICATION_ID = 0x424d4c57;
-
 /**
  * Why `path` cannot be a law library, from its first 100 bytes (no SQLite is loaded): missing,
  * unreadable, not SQLite, or a SQLite file of something else (no schema version at byte 60, or
@@ -159,6 +158,10 @@ export function precheckFile(path: string): string | undefined {
   // user_version (byte 60) and application_id (byte 68): lib/library sets both.
   if (view.getUint32(60) === 0 || view.getUint32(68) !== LIBRARY_APPLICATION_ID) {
     return `${path}: 법령 사본이 아닌 SQLite 파일입니다 (foreign SQLite file: no library schema)`;
+  }
+  if (view.getUint32(60) > LIBRARY_SCHEMA_VERSION) {
+    return `${path}: 이 판보다 새 형식(${view.getUint32(60)})의 법령 사본입니다 — beopmang을 ` +
+      `올리세요 (library schema newer than ${LIBRARY_SCHEMA_VERSION})`;
   }
   return undefined;
 }

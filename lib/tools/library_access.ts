@@ -94,6 +94,8 @@ export interface LibraryRead {
   lawId?: string;
   /** 법령명. */
   name?: string;
+  /** The article a body search found first ("제750조"). */
+  article?: string;
   /** A promulgated version not yet in force (시행 예정), beside the text in force. */
   pending?: { mst?: string; effective: string; promulgated?: string };
   /** live: the newer version's 공포일자 upstream (YYYYMMDD). */

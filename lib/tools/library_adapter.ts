@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type LawLibrary, openLibrary } from "../library/mod.ts";
+import { type LawLibrary, openLibrary } from "../library/reader.ts";
+import { todayKst } from "../parse/statute.ts";
 import type {
   LibraryBodyHit,
   LibraryFacts,
@@ -31,6 +32,9 @@ export function openStatuteLibrary(path: string): StatuteLibrary {
   return adapt(lib);
 }
 
+/** Parsed statute versions kept per open library (the few laws a conversation reads). */
+const RECENT = 16;
+
 function compact(date: string | undefined): string | undefined {
   return date ? date.replaceAll("-", "") : undefined;
 }
@@ -47,38 +51,72 @@ function adapt(lib: LawLibrary): StatuteLibrary {
     ...(m.builtAt ? { builtAt: m.builtAt } : {}),
     source: m.source ?? "",
   };
+  const recent = new Map<string, { value: LibraryStatute | undefined }>();
+  const read = (
+    ref: { lawId?: string; mst?: string; name?: string },
+    asOf: string,
+  ): LibraryStatute | undefined => {
+    const law = lib.getLaw(ref, { asOf });
+    // Repealed, or not yet in force: law.go.kr (or the demo) says what it is.
+    if (!law || (!ref.mst && law.law.status !== "in_force")) return undefined;
+    const { law: row, pending, preamble: _p, sourceLabel: _l, ...statute } = law;
+    const newest = [row.promulgated, pending?.promulgated].filter(Boolean).sort().pop();
+    return {
+      statute,
+      ...(pending && !pending.effective.startsWith("9999")
+        ? {
+          pending: {
+            mst: pending.mst,
+            effective: compact(pending.effective)!,
+            promulgated: compact(pending.promulgated),
+          },
+        }
+        : {}),
+      ...(newest ? { newestPromulgated: compact(newest) } : {}),
+    };
+  };
+  const lists = new Map<string, LibraryLawRow[]>();
+  const listLaws = (query: string, limit: number): LibraryLawRow[] =>
+    lib.findLaws(query, { limit }).filter((r) => r.status !== "repealed").map((r) => ({
+      lawId: r.lawId,
+      mst: r.mst,
+      name: r.name,
+      ...(r.kind ? { kind: r.kind } : {}),
+      ...(r.promulgated ? { promulgationDate: compact(r.promulgated) } : {}),
+      ...(r.effective ? { effectiveDate: compact(r.effective) } : {}),
+      ...(r.ministries.length ? { ministry: r.ministries.join(", ") } : {}),
+    }));
   return {
     facts: () => facts,
     findLaws(query, limit): LibraryLawRow[] {
-      return lib.findLaws(query, { limit }).filter((r) => r.status !== "repealed").map((r) => ({
-        lawId: r.lawId,
-        mst: r.mst,
-        name: r.name,
-        ...(r.kind ? { kind: r.kind } : {}),
-        ...(r.promulgated ? { promulgationDate: compact(r.promulgated) } : {}),
-        ...(r.effective ? { effectiveDate: compact(r.effective) } : {}),
-        ...(r.ministries.length ? { ministry: r.ministries.join(", ") } : {}),
-      }));
+      // A title scan of every law (tens of ms on the full corpus); lists repeat (search_law, the
+      // citation check's family searches).
+      const key = `${todayKst()}|${limit}|${query}`; // a law's status turns with the day
+      const hit = lists.get(key);
+      if (hit) return hit;
+      const rows = listLaws(query, limit);
+      lists.set(key, rows);
+      if (lists.size > RECENT * 4) lists.delete(lists.keys().next().value!);
+      return rows;
     },
     getStatute(ref, asOf): LibraryStatute | undefined {
-      const law = lib.getLaw(ref, { asOf });
-      // Repealed, or not yet in force: law.go.kr (or the demo) says what it is.
-      if (!law || (!ref.mst && law.law.status !== "in_force")) return undefined;
-      const { law: row, pending, preamble: _p, sourceLabel: _l, ...statute } = law;
-      const newest = [row.promulgated, pending?.promulgated].filter(Boolean).sort().pop();
-      return {
-        statute,
-        ...(pending && !pending.effective.startsWith("9999")
-          ? {
-            pending: {
-              mst: pending.mst,
-              effective: compact(pending.effective)!,
-              promulgated: compact(pending.promulgated),
-            },
-          }
-          : {}),
-        ...(newest ? { newestPromulgated: compact(newest) } : {}),
+      // A whole law parses in tens of ms (민법: 1,193 articles); the same read repeats.
+      const key = `${ref.lawId ?? ""}|${ref.mst ?? ""}|${ref.name ?? ""}|${asOf}`;
+      const hit = recent.get(key);
+      if (hit) {
+        recent.delete(key);
+        recent.set(key, hit);
+        return hit.value;
+      }
+      const value = read(ref, asOf);
+      const keep = (k: string) => {
+        recent.set(k, { value });
+        if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
       };
+      keep(key);
+      // A name resolves to its 법령ID, which the next read names: one parse serves both.
+      if (value && !ref.lawId && !ref.mst) keep(`${value.statute.info.lawId}|||${asOf}`);
+      return value;
     },
     searchBody(query, opts): LibraryBodyHit[] {
       const scope = opts.scope === "name" ? "title" : opts.scope;

@@ -37,12 +37,18 @@ export function confirmCall(
   args: Record<string, unknown>,
   reads: readonly LibraryRead[],
 ): string | undefined {
-  if (takesLive(tool)) {
+  // A body search has no live counterpart (law.go.kr searches names): its top hit is read live.
+  const body = args.scope === "body" || args.scope === "both";
+  if (takesLive(tool) && !body) {
     return pointerText(morePointer(tool.name, tool.input, args, { source: LIVE_SOURCE }));
   }
   const law = reads.find((r) => r.kind === "library" && r.lawId);
   return law
-    ? pointerText(pointer("get_law_text", { lawId: law.lawId, source: LIVE_SOURCE }))
+    ? pointerText(pointer("get_law_text", {
+      lawId: law.lawId,
+      articles: law.article ? [law.article] : undefined,
+      source: LIVE_SOURCE,
+    }))
     : undefined;
 }
 

@@ -48,9 +48,19 @@ export async function libraryResolve(
 ): Promise<{ lawId: string; mst?: string; name: string } | undefined> {
   const lib = await libraryOf(ctx);
   if (!lib) return undefined;
-  const want = fold(resolveLawAlias(name));
-  const row = lib.findLaws(resolveLawAlias(name), 5).find((r) => fold(r.name) === want);
-  return row ? { lawId: row.lawId, name: row.name } : undefined;
+  // The exact name (or 약칭) only, as the upstream search's confident match; the version read
+  // here is the one loadStatute reads next (kept parsed by the library).
+  let got: LibraryStatute | undefined;
+  try {
+    got = lib.getStatute({ name }, iso(todayKst()));
+  } catch {
+    return undefined;
+  }
+  if (!got) return undefined;
+  const info = got.statute.info;
+  return fold(info.name) === fold(resolveLawAlias(name)) || info.abbreviation === name
+    ? { lawId: info.lawId, name: info.name }
+    : undefined;
 }
 
 /**

@@ -24,9 +24,12 @@ let built: Promise<string> | undefined;
 /** The slice's library, built once per file (import of a git checkout). */
 function library(): Promise<string> {
   return built ??= (async () => {
-    const out = `${await Deno.makeTempDir({ prefix: "libuse-" })}/law-library.db`;
-    await importLibrary(await gitCheckout(), { out, today: BUNDLE_DAY });
-    return out;
+    const dir = await Deno.makeTempDir({ prefix: "libuse-" });
+    globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+    const checkout = await gitCheckout();
+    await importLibrary(checkout, { out: `${dir}/law-library.db`, today: BUNDLE_DAY });
+    await Deno.remove(checkout, { recursive: true });
+    return `${dir}/law-library.db`;
   })();
 }
 
@@ -38,8 +41,7 @@ function calls(replay: ReplayServer, endpoint?: "search" | "service"): number {
 }
 
 type Meta = { upstreamCalls: number; library?: string; confirm?: string; demo?: string };
-const metaOf = (r: { structuredContent?: unknown }) =>
-  (r.structuredContent as { meta: Meta }).meta;
+const metaOf = (r: { structuredContent?: unknown }) => (r.structuredContent as { meta: Meta }).meta;
 
 Deno.test({
   name: "library: statutes answer from it with zero upstream calls, labelled with its date",
@@ -87,6 +89,13 @@ Deno.test({
     const body = await s.call("search_law", { query: "위법행위로 타인에게 손해", scope: "body" });
     assert.ok(!body.isError, body.text);
     assert.match(body.text, /- 민법 제750조\(불법행위의 내용\): .*«위법행위»/);
+    // Its confirming call reads the top hit live (law.go.kr has no article search).
+    assert.match(
+      body.text,
+      /확인: get_law_text \{"lawId":"001706","articles":\["제750조"\],"source":"live"\}/,
+    );
+    const both = await s.call("search_law", { query: "주택임대차", scope: "both", display: 3 });
+    assert.match(both.text, /^- 주택임대차보호법 \[법률/m);
     const check = await s.call("legal_analysis", {
       mode: "verify_citations",
       text: "민법 제750조와 근로기준법 제23조, 근로기준법 시행령 제7조에 따라",
@@ -155,14 +164,20 @@ Deno.test({
     // law.go.kr lists a newer 민법: it is read live and labelled so.
     replay.setFaults({
       match: { endpoint: "search", target: "law" },
-      fault: { kind: "rewrite", replace: [["<공포일자>20240920</공포일자>", "<공포일자>20261120</공포일자>"]] },
+      fault: {
+        kind: "rewrite",
+        replace: [["<공포일자>20240920</공포일자>", "<공포일자>20261120</공포일자>"]],
+      },
     });
     const before = { search: calls(replay, "search"), service: calls(replay, "service") };
     const newer = await s.call("get_law_text", { name: "민법", articles: ["제750조"] });
     assert.ok(!newer.isError, newer.text);
     assert.equal(calls(replay, "search") - before.search, 1, "one list call");
     assert.equal(calls(replay, "service") - before.service, 1, "the newer text read live");
-    assert.match(newer.text, /〔law\.go\.kr 실시간 · 민법: 로컬 사본\(.*\)보다 새 판 \(2026-11-20 공포\)〕/);
+    assert.match(
+      newer.text,
+      /〔law\.go\.kr 실시간 · 민법: 로컬 사본\(.*\)보다 새 판 \(2026-11-20 공포\)〕/,
+    );
     assert.doesNotMatch(newer.text, LABEL);
     assert.match(newer.text, /제750조\(불법행위의 내용\)/);
   },

@@ -11,9 +11,12 @@ import { runCli } from "../cli/_run.ts";
 import { BUNDLE_DAY, plainCopy } from "./_fixture.ts";
 
 async function library(): Promise<string> {
-  const out = `${await Deno.makeTempDir({ prefix: "libuse-faces-" })}/law-library.db`;
-  await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
-  return out;
+  const dir = await Deno.makeTempDir({ prefix: "libuse-faces-" });
+  globalThis.addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
+  const copy = await plainCopy();
+  await importLibrary(copy, { out: `${dir}/law-library.db`, today: BUNDLE_DAY });
+  await Deno.remove(copy, { recursive: true });
+  return `${dir}/law-library.db`;
 }
 
 Deno.test({
@@ -24,17 +27,28 @@ Deno.test({
     const file = await library();
     await using h = await harness({ library: file, libraryMaxAgeDays: 100000 });
     const app = createWebApp({ runtime: h.runtime });
-    const res = await app(new Request(`http://127.0.0.1/law/001706/${encodeURIComponent("제750조")}`));
+    const res = await app(
+      new Request(`http://127.0.0.1/law/001706/${encodeURIComponent("제750조")}`),
+    );
     const body = await res.text();
     assert.equal(res.status, 200, body.slice(0, 500));
-    assert.match(body, /<p class="source" role="note">로컬 법령 사본 · \d{4}-\d{2}-\d{2} 공포분까지<\/p>/);
+    assert.match(
+      body,
+      /<p class="source" role="note">로컬 법령 사본 · \d{4}-\d{2}-\d{2} 공포분까지<\/p>/,
+    );
     assert.ok(body.includes("타인에게 손해를 가한 자는"), "the article's text");
     const whole = await app(new Request("http://127.0.0.1/law/001706"));
     assert.equal(whole.status, 200);
     assert.match(await whole.text(), /로컬 법령 사본/);
     assert.equal(h.replay.stats.total, 0, "no upstream call");
 
-    const cli = await runCli(h.replay.baseUrl, ["get_law_text", "--name", "민법", "--articles", "제750조"], {
+    const cli = await runCli(h.replay.baseUrl, [
+      "get_law_text",
+      "--name",
+      "민법",
+      "--articles",
+      "제750조",
+    ], {
       BEOPMANG_LIBRARY: file,
       BEOPMANG_LIBRARY_MAX_AGE_DAYS: "100000",
     });

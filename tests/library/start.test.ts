@@ -1,11 +1,13 @@
 /**
- * A file at BEOPMANG_LIBRARY that is not a law library (corrupt bytes, a SQLite file of
- * something else) is said once on stderr at start, and the server keeps serving from the live
- * upstream (here the replay) — and without a library, body search says what it needs.
+ * A file at BEOPMANG_LIBRARY that is not a law library this release reads (corrupt bytes, a
+ * SQLite file of something else, a library of a newer schema) is said once on stderr at start,
+ * and the server keeps serving from the live upstream (here the replay) — and without a
+ * library, body search says what it needs.
  */
 
 import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
+import { LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION } from "../../lib/library/mod.ts";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { TEST_OC } from "../_support.ts";
 import { spawnStdio } from "./_stdio.ts";
@@ -16,7 +18,9 @@ function count(hay: string, needle: string): number {
   return hay.split(needle).length - 1;
 }
 
-for (const kind of ["corrupt", "foreign"] as const) {
+const WHY = { corrupt: /corrupt/, foreign: /foreign/, newer: /schema newer/ };
+
+for (const kind of ["corrupt", "foreign", "newer"] as const) {
   Deno.test({
     name: `library: a ${kind} file at BEOPMANG_LIBRARY is said once at start; the server serves`,
     sanitizeResources: false,
@@ -29,6 +33,11 @@ for (const kind of ["corrupt", "foreign"] as const) {
       } else {
         const db = new DatabaseSync(file);
         db.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
+        // A library of a later release: ours by its application id, a schema this one lacks.
+        if (kind === "newer") {
+          db.exec(`PRAGMA application_id = ${LIBRARY_APPLICATION_ID}`);
+          db.exec(`PRAGMA user_version = ${LIBRARY_SCHEMA_VERSION + 1}`);
+        }
         db.close();
       }
       await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
@@ -47,7 +56,7 @@ for (const kind of ["corrupt", "foreign"] as const) {
       const err = s.stderr();
       assert.equal(count(err, OFF_LINE), 1, `one start-up line, got:\n${err}`);
       assert.ok(err.includes(file), "names the file");
-      assert.match(err, kind === "corrupt" ? /corrupt/ : /foreign/);
+      assert.match(err, WHY[kind]);
       await Deno.remove(dir, { recursive: true });
     },
   });

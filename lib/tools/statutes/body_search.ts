@@ -37,8 +37,20 @@ export const GET_A_LIBRARY = "법령 본문 검색(scope body·both)은 로컬 �
   "`deno task library sync` (파일은 BEOPMANG_LIBRARY, 기본은 캐시 디렉터리의 law-library.db). " +
   '법령명 검색은 scope "name"으로 지금 됩니다.';
 
+/** Characters of a hit's snippet: the matched words with a little context, not the article. */
+const SNIPPET_CHARS = 120;
+
+function clip(snippet: string): string {
+  if (snippet.length <= SNIPPET_CHARS) return snippet;
+  // Never cut inside a «mark».
+  let end = SNIPPET_CHARS;
+  const open = snippet.lastIndexOf("«", end);
+  if (open > snippet.lastIndexOf("»", end)) end = snippet.indexOf("»", end) + 1 || end;
+  return `${snippet.slice(0, end).trimEnd()}…`;
+}
+
 /** Most article hits one body search ranks. */
-const MAX_HITS = 500;
+const MAX_HITS = 200;
 
 /**
  * One page of article hits for `query` (scope body) or of law-name rows then article hits
@@ -60,10 +72,15 @@ export async function bodySearchPage(
     ...(h.kind ? { kind: h.kind } : {}),
     article: h.article,
     ...(h.articleTitle ? { articleTitle: h.articleTitle } : {}),
-    snippet: h.snippet,
+    snippet: clip(h.snippet),
   }));
   const all = [...names, ...articleRows];
-  ctx.library?.reads.push({ kind: "library", label: libraryLabel(lib.facts()) });
+  const top = articleRows[0];
+  ctx.library?.reads.push({
+    kind: "library",
+    label: libraryLabel(lib.facts()),
+    ...(top ? { lawId: top.lawId, name: top.name, article: top.article } : {}),
+  });
   const start = (a.page - 1) * a.display;
   return {
     total: all.length,

@@ -11,7 +11,8 @@ import { DEMO_LAWS, orDemo } from "../demo_kinds.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
-import { normalizeLawName } from "../../law/names.ts";
+import { normalizeLawName, rankByName, resolveLawAlias } from "../../law/names.ts";
+import { libraryOf, librarySearch } from "../library_source.ts";
 import { DrfError } from "../../errors.ts";
 import { findRepeal, type Repeal, repealLines, RepealSchema } from "./repeal.ts";
 import { bodySearchPage, hitLine, LawHitRowSchema } from "./body_search.ts";
@@ -27,13 +28,11 @@ export const searchLaw = defineListTool({
   title: "법령 검색",
   targets: ["law", "eflaw"],
   intents: ["법령 검색", "법 찾", "법률 찾", "법령명", "무슨 법"],
-  description: "Find statutes (법률·시행령·시행규칙) by name or 약칭, exact names first; " +
-    "gives 법령ID for get_law_text. scope body: articles of every statute by their words " +
-    "(local law library).",
+  description: "Statutes by name or 약칭, exact first (scope body: articles by their words); " +
+    "gives 법령ID for get_law_text.",
   args: {
-    query: queryArg.describe("법령명 또는 약칭 (예: 건축법, 화관법); scope body: 조문의 낱말"),
-    scope: zod.enum(["name", "body", "both"]).default("name")
-      .describe("name: 법령명, body: 조문 제목·본문 (로컬 법령 사본), both: 둘 다"),
+    query: queryArg,
+    scope: zod.enum(["name", "body", "both"]).default("name"),
     source: sourceArg,
   },
   row: LawHitRowSchema,
@@ -45,9 +44,8 @@ export const searchLaw = defineListTool({
   },
   fetch: async (a, ctx, call) => {
     if (a.scope !== "name") {
-      const names = a.scope === "both"
-        ? (await searchLaws(ctx, call.track, { ...a, page: 1, display: 100 })).page.rows
-        : [];
+      // both: the names the library lists (law.go.kr's only when a key finds the library old).
+      const names = a.scope === "both" ? await bothNames(ctx, call.track, a.query) : [];
       const page = await bodySearchPage(ctx, { ...a, scope: a.scope }, names);
       return { ...page, extra: { resolvedQuery: a.query } };
     }
@@ -76,6 +74,17 @@ export const searchLaw = defineListTool({
     return `본문: ${pointerText(pointer("get_law_text", args))}`;
   },
 });
+
+async function bothNames(
+  ctx: Parameters<typeof searchLaws>[0],
+  track: Parameters<typeof searchLaws>[1],
+  query: string,
+) {
+  const local = await librarySearch(ctx, { query: resolveLawAlias(query), display: 100 });
+  if (local) return rankByName(resolveLawAlias(query), local.rows);
+  if (!(await libraryOf(ctx))) return []; // body search answers that it needs a library
+  return (await searchLaws(ctx, track, { query, display: 100 })).page.rows;
+}
 
 /** The name search (today's search_law): the library's or law.go.kr's list of statutes. */
 function nameSearch(
