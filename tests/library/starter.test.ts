@@ -123,7 +123,7 @@ Deno.test({
       assert.equal(meta.upstreamCalls, 0);
       assert.match(meta.library ?? "", /내장 스타터/);
       const made = [...Deno.readDirSync(cache)].map((e) => e.name);
-      assert.ok(made.some((n) => /^starter-[0-9a-f]+\.db$/.test(n)), `cache dir: ${made}`);
+      assert.ok(made.some((n) => /^starter-[0-9a-f]+-s\d+l\d+\.db$/.test(n)), `cache dir: ${made}`);
 
       // A 시행규칙 and a most-cited law are there too; a second ask reuses the file.
       const rule = await s.call("get_law_text", {

@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { userCacheDir } from "../../cache/kv_open.ts";
 import { readFrontmatter, splitFrontmatter } from "../frontmatter.ts";
 import { cutBody } from "../markdown.ts";
+import { LIBRARY_SCHEMA_VERSION } from "../schema.ts";
 import { LibraryWriter } from "../writer.ts";
 import { STARTER_CHUNKS, STARTER_HASH } from "./files.ts";
 import type { StarterEntry } from "./types.ts";
@@ -19,8 +20,15 @@ import type { StarterEntry } from "./types.ts";
 /** The library source the starter's meta names. */
 export const STARTER_SOURCE = "starter";
 
-/** The file name of the starter library (its content hash in it). */
-export const STARTER_FILE_NAME = `starter-${STARTER_HASH}.db`;
+/**
+ * How the writer lays out a file, as far as the starter's name must change with it: bumped when
+ * a file written before can no longer be read (2: article text deflated).
+ */
+const WRITER_LAYOUT = 2;
+
+/** The file name of the starter library: its content hash, the schema and the writer's layout. */
+export const STARTER_FILE_NAME =
+  `starter-${STARTER_HASH}-s${LIBRARY_SCHEMA_VERSION}l${WRITER_LAYOUT}.db`;
 
 function fromBase64(s: string): Uint8Array {
   const bin = atob(s);
@@ -95,9 +103,10 @@ async function removeOld(dir: string): Promise<void> {
   const hourAgo = Date.now() - 3_600_000;
   try {
     for await (const e of Deno.readDir(dir)) {
-      const old = /^starter-[0-9a-f]+\.db$/.test(e.name) && e.name !== STARTER_FILE_NAME;
+      const old = /^starter-[0-9a-f]+(?:-[a-z0-9]+)?\.db$/.test(e.name) &&
+        e.name !== STARTER_FILE_NAME;
       // A build killed midway leaves its temporary file; one an hour old is nobody's any more.
-      const stale = /^starter-[0-9a-f]+\.db\.\d+-\d+\.tmp$/.test(e.name) &&
+      const stale = /^starter-[0-9a-f]+(?:-[a-z0-9]+)?\.db\.\d+-\d+\.tmp$/.test(e.name) &&
         ((await Deno.stat(`${dir}/${e.name}`).catch(() => undefined))?.mtime?.getTime() ?? 0) <
           hourAgo;
       if (old || stale) await Deno.remove(`${dir}/${e.name}`).catch(() => {});
