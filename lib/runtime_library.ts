@@ -15,6 +15,7 @@
  */
 
 import { userCacheDir } from "./cache/kv_open.ts";
+import { builtStarterFile } from "./library/starter/location.ts";
 // The schema's constants only (its SQLite use is typed, not loaded): cheap at start-up.
 import { LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION } from "./library/schema.ts";
 import type { StatuteLibrary } from "./tools/library_access.ts";
@@ -45,7 +46,8 @@ export interface LibraryChoice {
 /**
  * The one place that says which library to open: `BEOPMANG_LIBRARY` (a path, or `off`), else the
  * file in the per-user cache directory when it exists, else (with `starter`: demo mode, no key)
- * the starter library shipped in the package, else none.
+ * the starter library shipped in the package — built on first need (`build`), or only when an
+ * earlier run built it (`if-built`: one-shot commands do not pay for the build) — else none.
  *
  * @example
  * ```ts
@@ -55,7 +57,7 @@ export interface LibraryChoice {
  * ```
  */
 export function chooseLibrary(
-  config: { library?: string; cacheDir?: string; starter?: boolean },
+  config: { library?: string; cacheDir?: string; starter?: "build" | "if-built" },
 ): LibraryChoice | undefined {
   const given = config.library?.trim();
   if (given?.toLowerCase() === "off") return undefined;
@@ -65,7 +67,12 @@ export function chooseLibrary(
     const path = `${dir.replace(/[\\/]+$/, "")}/${LIBRARY_FILE_NAME}`;
     if (exists(path)) return fileChoice(path, "cache");
   }
-  return config.starter ? starterChoice(config.cacheDir) : undefined;
+  if (config.starter === "build") return starterChoice(config.cacheDir);
+  if (config.starter === "if-built") {
+    const built = builtStarterFile(config.cacheDir);
+    if (built) return fileChoice(built, "starter");
+  }
+  return undefined;
 }
 
 /** How long a request waits, by default, for the starter file to be built the first time. */

@@ -9,26 +9,17 @@
  */
 
 import zlib from "node:zlib";
-import { userCacheDir } from "../../cache/kv_open.ts";
 import { readFrontmatter, splitFrontmatter } from "../frontmatter.ts";
 import { cutBody } from "../markdown.ts";
-import { LIBRARY_SCHEMA_VERSION } from "../schema.ts";
 import { LibraryWriter } from "../writer.ts";
-import { STARTER_CHUNKS, STARTER_HASH } from "./files.ts";
+import { STARTER_CHUNKS } from "./files.ts";
+import { builtStarterFile, STARTER_FILE_NAME, starterDirs } from "./location.ts";
 import type { StarterEntry } from "./types.ts";
 
 /** The library source the starter's meta names. */
 export const STARTER_SOURCE = "starter";
 
-/**
- * How the writer lays out a file, as far as the starter's name must change with it: bumped when
- * a file written before can no longer be read (2: article text deflated).
- */
-const WRITER_LAYOUT = 2;
-
-/** The file name of the starter library: its content hash, the schema and the writer's layout. */
-export const STARTER_FILE_NAME =
-  `starter-${STARTER_HASH}-s${LIBRARY_SCHEMA_VERSION}l${WRITER_LAYOUT}.db`;
+export { STARTER_FILE_NAME } from "./location.ts";
 
 function fromBase64(s: string): Uint8Array {
   const bin = atob(s);
@@ -43,22 +34,6 @@ export async function* starterEntries(): AsyncGenerator<StarterEntry> {
     const packed = (await chunk.load()).default;
     const json = new TextDecoder().decode(zlib.brotliDecompressSync(fromBase64(packed)));
     yield* JSON.parse(json) as StarterEntry[];
-  }
-}
-
-function readEnv(name: string): string | undefined {
-  try {
-    return Deno.env.get(name)?.trim() || undefined;
-  } catch {
-    return undefined; // no --allow-env: fall back to the next place
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return Deno.statSync(path).isFile;
-  } catch {
-    return false;
   }
 }
 
@@ -129,14 +104,9 @@ const building = new Map<string, Promise<string>>();
  * ```
  */
 export async function starterLibraryFile(cacheDir?: string): Promise<string> {
-  const candidates = [
-    cacheDir && cacheDir !== "off" ? cacheDir : undefined,
-    readEnv("BEOPMANG_CACHE_DIR"),
-    userCacheDir(),
-  ].filter((d): d is string => !!d).map((d) => d.replace(/[\\/]+$/, ""));
-  for (const dir of candidates) {
-    if (isFile(`${dir}/${STARTER_FILE_NAME}`)) return `${dir}/${STARTER_FILE_NAME}`;
-  }
+  const built = builtStarterFile(cacheDir);
+  if (built) return built;
+  const candidates = starterDirs(cacheDir);
   let dir: string | undefined;
   for (const d of candidates) {
     if (await writable(d)) {
@@ -149,7 +119,7 @@ export async function starterLibraryFile(cacheDir?: string): Promise<string> {
   let job = building.get(path);
   if (!job) {
     job = (async () => {
-      if (!isFile(path)) await buildStarter(path);
+      if (builtStarterFile(dir) !== path) await buildStarter(path);
       await removeOld(dir);
       return path;
     })();
