@@ -19,7 +19,11 @@ export async function main(args: string[]): Promise<number> {
   let rt: Promise<Runtime> | undefined;
   // Said once, on stderr: why the persistent cache is off (the demo notice is in every answer).
   const runtime = () =>
-    rt ??= createRuntime(configFromEnv()).then((r) => {
+    rt ??= createRuntime({
+      ...configFromEnv(),
+      // A one-shot command reads the starter library only once a server built it: never waits.
+      starter: "if-built",
+    }).then((r) => {
       for (const n of r.notices) if (n !== r.demoNotice) console.error(`[beopmang] ${n}`);
       return r;
     });

@@ -80,6 +80,12 @@ export interface RuntimeConfig {
    * directory when it exists.
    */
   library?: string;
+  /**
+   * Without a key, the starter library shipped in the package: `build` (default) writes its file
+   * on the first statute asked; `if-built` reads it only when an earlier run built it (one-shot
+   * commands, which should not wait for the build).
+   */
+  starter?: "build" | "if-built";
   /** With a key, a library older than this many days is checked against law.go.kr. Default 7. */
   libraryMaxAgeDays?: number;
 }
@@ -238,7 +244,13 @@ export async function createRuntimeOver(
   if (demoNotice) notices.unshift(demoNotice);
   // Chosen and checked now (100 bytes read), opened on the first statute asked.
   const library = new LibraryHandle(
-    chooseLibrary({ library: config.library, cacheDir: config.cacheDir }),
+    // Without a key (and not hosted), the starter library shipped in the package is the last
+    // fallback: a fresh machine reads the statutes people ask about most with no import.
+    chooseLibrary({
+      library: config.library,
+      cacheDir: config.cacheDir,
+      starter: demo && !hosted ? config.starter ?? "build" : undefined,
+    }),
     (line) => notices.push(line),
     (line) => console.error(`[beopmang] ${line}`),
   );

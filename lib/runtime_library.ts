@@ -15,6 +15,7 @@
  */
 
 import { userCacheDir } from "./cache/kv_open.ts";
+import { builtStarterFile } from "./library/starter/location.ts";
 // The schema's constants only (its SQLite use is typed, not loaded): cheap at start-up.
 import { LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION } from "./library/schema.ts";
 import type { StatuteLibrary } from "./tools/library_access.ts";
@@ -35,12 +36,18 @@ export interface LibraryChoice {
   open(): Promise<StatuteLibrary>;
   /** A cheap check at start-up: the reason it cannot be a library, or undefined. */
   precheck(): string | undefined;
+  /**
+   * How long a request waits for the library to open before it answers without it (the opening
+   * goes on; later requests use the library once it is open). Unset: as long as it takes.
+   */
+  patienceMs?: number;
 }
 
 /**
  * The one place that says which library to open: `BEOPMANG_LIBRARY` (a path, or `off`), else the
- * file in the per-user cache directory when it exists, else none. A starter library shipped in
- * the package joins here as the last fallback.
+ * file in the per-user cache directory when it exists, else (with `starter`: demo mode, no key)
+ * the starter library shipped in the package — built on first need (`build`), or only when an
+ * earlier run built it (`if-built`: one-shot commands do not pay for the build) — else none.
  *
  * @example
  * ```ts
@@ -50,7 +57,7 @@ export interface LibraryChoice {
  * ```
  */
 export function chooseLibrary(
-  config: { library?: string; cacheDir?: string },
+  config: { library?: string; cacheDir?: string; starter?: "build" | "if-built" },
 ): LibraryChoice | undefined {
   const given = config.library?.trim();
   if (given?.toLowerCase() === "off") return undefined;
@@ -66,7 +73,44 @@ export function chooseLibrary(
     const path = `${dir.replace(/[\\/]+$/, "")}/${LIBRARY_FILE_NAME}`;
     if (exists(path)) return fileChoice(path, "cache");
   }
+  if (config.starter === "build") return starterChoice(config.cacheDir);
+  if (config.starter === "if-built") {
+    const built = builtStarterFile(config.cacheDir);
+    if (built) return fileChoice(built, "starter");
+  }
   return undefined;
+}
+
+/** How long a request waits, by default, for the starter file to be built the first time. */
+export const STARTER_PATIENCE_MS = 20_000;
+
+function readWaitEnv(): string | undefined {
+  try {
+    return Deno.env.get("BEOPMANG_LIBRARY_WAIT_MS")?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The starter library shipped in the package (lib/library/starter): written to the cache
+ * directory (or a temporary one) the first time a statute is asked, then read like any library.
+ */
+function starterChoice(cacheDir: string | undefined): LibraryChoice {
+  const wait = Number(readWaitEnv());
+  return {
+    path: "starter",
+    origin: "starter",
+    precheck: () => undefined,
+    // Building the starter file takes tens of seconds the first time on a machine: a request
+    // does not wait for it past what an MCP client would (the demo recordings answer meanwhile).
+    patienceMs: Number.isFinite(wait) && wait >= 0 ? wait : STARTER_PATIENCE_MS,
+    open: async () => {
+      const { starterLibraryFile } = await import("./library/starter/materialise.ts");
+      const { openStatuteLibrary } = await import("./tools/library_adapter.ts");
+      return openStatuteLibrary(await starterLibraryFile(cacheDir));
+    },
+  };
 }
 
 function fileChoice(path: string, origin: LibraryOrigin): LibraryChoice {
@@ -143,6 +187,8 @@ export class LibraryHandle {
   readonly #choice?: LibraryChoice;
   readonly #report: (line: string) => void;
   #opening?: Promise<StatuteLibrary | undefined>;
+  #ready = false;
+  #told = false;
   /** Why the library is off, when it failed its check or its opening. */
   error?: string;
 
@@ -168,14 +214,38 @@ export class LibraryHandle {
     return this.#choice?.path;
   }
 
-  /** The open library (opened on the first call), or undefined. Never throws. */
+  /**
+   * The open library (opened on the first call), or undefined. Never throws. A choice with a
+   * `patienceMs` answers undefined while it is still opening past that time.
+   */
   open(): Promise<StatuteLibrary | undefined> {
     const choice = this.#choice;
     if (!choice) return Promise.resolve(undefined);
-    return this.#opening ??= choice.open().catch((e: unknown) => {
+    const opening = this.#opening ??= choice.open().then((lib) => {
+      this.#ready = true;
+      return lib;
+    }, (e: unknown) => {
+      this.#ready = true;
       this.error = `${choice.path}: ${e instanceof Error ? e.message : String(e)}`;
       this.#report(libraryOffLine(this.error));
       return undefined;
+    });
+    if (this.#ready || choice.patienceMs === undefined) return opening;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        if (!this.#told) {
+          this.#told = true;
+          this.#report(
+            "내장 법령 사본을 처음 준비하는 중입니다 (이 컴퓨터에서 한 번): 준비될 때까지는 데모 " +
+              "기록으로 답합니다 (preparing the starter library once; demo recordings answer meanwhile).",
+          );
+        }
+        resolve(undefined);
+      }, choice.patienceMs);
+      opening.then((lib) => {
+        clearTimeout(timer);
+        resolve(lib);
+      });
     });
   }
 }

@@ -14,7 +14,8 @@ import type { ImportProgress } from "./sources.ts";
 
 const USAGE = `사용법:
   deno task library import <legalize-kr 폴더 | .tar.gz | https URL> [--out FILE] [--full]
-  deno task library status [--json] [--file FILE]`;
+  deno task library status [--json] [--file FILE]
+  LAW_OC=… deno task library sync [--out FILE] [--concurrency N] [--page-size N]`;
 
 const mib = (n: number) => `${(n / 1048576).toFixed(1)} MiB`;
 
@@ -51,6 +52,8 @@ export async function main(args: string[]): Promise<number> {
       json: { type: "boolean" },
       full: { type: "boolean" },
       today: { type: "string" },
+      concurrency: { type: "string" },
+      "page-size": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -81,6 +84,19 @@ export async function main(args: string[]): Promise<number> {
           `시행 예정 판 보관 ${r.pending}) · ${r.source} · ${r.seconds}s`,
       );
       return 0;
+    }
+    if (cmd === "sync") {
+      const out = values.out ?? defaultLibraryPath();
+      if (!out) {
+        throw new LibraryError("missing", "--out FILE 을 지정하세요 (기본 경로를 정할 수 없음).");
+      }
+      await Deno.mkdir(out.replace(/[/\\][^/\\]*$/, "") || ".", { recursive: true });
+      const { syncCommand } = await import("./sync/cli.ts");
+      return await syncCommand({
+        out,
+        concurrency: values.concurrency,
+        pageSize: values["page-size"],
+      });
     }
     if (cmd === "status") {
       const file = values.file ?? defaultLibraryPath();

@@ -148,8 +148,10 @@ export function libraryAccess(
  * libraryLabel({ asOf: "2026-06-05" }); // "로컬 법령 사본 · 2026-06-05 공포분까지"
  * ```
  */
-export function libraryLabel(meta: Pick<LibraryFacts, "asOf">): string {
-  return `로컬 법령 사본 · ${meta.asOf} 공포분까지`;
+export function libraryLabel(meta: Pick<LibraryFacts, "asOf"> & { source?: string }): string {
+  // The starter shipped in the package holds the most-asked statutes only: say so.
+  const what = meta.source === "starter" ? "로컬 법령 사본(내장 스타터)" : "로컬 법령 사본";
+  return `${what} · ${meta.asOf} 공포분까지`;
 }
 
 /**

@@ -164,9 +164,27 @@ export async function loadStatute(
   ctx: ToolContext,
   track: CallTracker,
   loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
+  opts: { recordedFirst?: boolean } = {},
 ): Promise<Statute> {
+  // In demo mode a recorded body holds what a library lacks (별표 text): asked first when
+  // `recordedFirst`, the library answering what the recordings do not hold.
+  if (opts.recordedFirst && ctx.demoNotice) {
+    try {
+      return await loadUpstream(ctx, track, loc);
+    } catch (e) {
+      if (!isNotRecorded(e, ctx)) throw e;
+    }
+  }
   const local = await libraryStatute(ctx, loc, upstreamList(ctx, track));
   if (local) return local;
+  return await loadUpstream(ctx, track, loc);
+}
+
+async function loadUpstream(
+  ctx: ToolContext,
+  track: CallTracker,
+  loc: { lawId?: string; mst?: string; name?: string; asOf?: string },
+): Promise<Statute> {
   const opts = { budget: ctx.budget, signal: ctx.signal, oc: ctx.oc };
   if (loc.asOf) {
     const version = await versionInForce(ctx, track, loc, loc.asOf);

@@ -22,10 +22,11 @@ async function withDemo(
   fn: (rt: Runtime) => Promise<void>,
   opts: { synthetic?: boolean } = {},
 ): Promise<void> {
-  // With `synthetic`, the lab's synthetic recordings are laid over the shipped set.
+  // With `synthetic`, the lab's synthetic recordings are laid over the shipped set. The starter
+  // library is off: these are the recordings' answers (tests/library/starter*.test.ts has it).
   const rt = opts.synthetic
-    ? await demoRuntime({ cacheDir: "off" })
-    : await createRuntime({ cacheDir: "off" });
+    ? await demoRuntime({ cacheDir: "off", library: "off" })
+    : await createRuntime({ cacheDir: "off", library: "off" });
   try {
     await fn(rt);
   } finally {

@@ -9,7 +9,13 @@
  */
 
 import type { VNode } from "preact";
-import { type DemoCatalogue, demoCatalogue, type DemoDoc, type DemoGroup } from "../../lib/mod.ts";
+import {
+  type DemoCatalogue,
+  demoCatalogue,
+  type DemoDoc,
+  type DemoGroup,
+  starterCatalogue,
+} from "../../lib/mod.ts";
 import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
 import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES } from "../examples.ts";
 
@@ -35,7 +41,42 @@ export async function Home({ demo }: { demo: boolean }): Promise<VNode> {
           </>
         ))}
       </p>
+      {cat && <Starter />}
       {cat && <Catalogue cat={cat} />}
+    </section>
+  );
+}
+
+/**
+ * The statutes of the starter library shipped in the package, by field: each opens on its
+ * statute page, read from the library with no key and no import.
+ */
+function Starter(): VNode {
+  const fields = starterCatalogue();
+  const total = fields.reduce((n, f) => n + f.laws.length, 0);
+  return (
+    <section class="catalogue starter" aria-labelledby="starter-h">
+      <h2 id="starter-h">
+        내장 법령 <span class="count">{total}개</span>
+      </h2>
+      <p class="meta">
+        키 없이 바로 읽는 법령 사본입니다: 자주 묻는 주제의 법률과 그 시행령·시행규칙, 가장 많이
+        인용되는 법률 (부칙은 빠져 있음).
+      </p>
+      {fields.map(({ field, laws }, i) => (
+        <section class="cat-group" data-starter-field={field} aria-labelledby={`starter-${i}`}>
+          <h3 id={`starter-${i}`}>
+            {field} <span class="count">{laws.length}</span>
+          </h3>
+          <ul class="cat-list">
+            {laws.map((l) => (
+              <li>
+                <a href={`/law/${encodeURIComponent(l.lawId)}`} title={l.kind}>{l.name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }

@@ -91,10 +91,12 @@ async function statuteBody(
   track: CallTracker,
   loc: { lawId?: string; mst?: string },
 ): Promise<{ subject: AnnexSubject; entries: AnnexEntry[] }> {
-  let statute = await loadStatute(ctx, track, loc);
+  // A recorded body carries 별표 text a library does not (it keeps titles and links only).
+  const recordedFirst = { recordedFirst: true };
+  let statute = await loadStatute(ctx, track, loc, recordedFirst);
   // An index row may point at an old version: the current body is the authority.
   if (!loc.lawId && statute.info.status === "연혁" && statute.info.lawId) {
-    statute = await loadStatute(ctx, track, { lawId: statute.info.lawId });
+    statute = await loadStatute(ctx, track, { lawId: statute.info.lawId }, recordedFirst);
   }
   return {
     subject: {
