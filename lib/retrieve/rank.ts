@@ -1,0 +1,145 @@
+/**
+ * Ranking candidate statutes and articles for an everyday question: retrieval over the
+ * library's article titles and bodies (a title weighs more than a body, a 법률 comes before its
+ * 시행령, a rare word more than a common one) together with the topic table, which adds a
+ * lawyer's judgement (the statute and articles to open first for a topic word).
+ *
+ * @module
+ */
+
+import type { TopicHit } from "../topics/mod.ts";
+import { type QueryTerm, queryTerms } from "./terms.ts";
+import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
+
+/** How many hits one word may bring; a word with this many is common. */
+const DEPTH = 300;
+
+const KIND_FACTOR = (kind: string): number =>
+  kind === "법률" ? 1 : /시행령|대통령령/.test(kind) ? 0.55 : 0.4;
+
+/** What the topic table's naming a statute is worth, against the words' evidence. */
+const TOPIC_LAW = 10;
+
+const compact = (s: string) => s.replace(/\s+/g, "");
+
+/** How specific a topic hit is: a longer word, written as the table has it, says more. */
+function specificity(h: TopicHit): number {
+  const len = [...compact(h.word).replace(/\+/g, "")].length;
+  return (len >= 4 ? 1.4 : len === 3 ? 1.2 : 1) * (h.near ? 0.6 : 1);
+}
+
+interface Acc {
+  law: string;
+  kind: string;
+  article: string;
+  title?: string;
+  terms: Map<string, number>;
+  prior: number;
+  topic?: string;
+}
+
+function search(index: ArticleIndex, t: QueryTerm): { hits: LibraryHit[]; weight: number }[] {
+  const hits = index.searchBody(t.term, { limit: DEPTH, scope: "both" });
+  if (hits.length || t.via === "vocab" || [...compact(t.term)].length < 4) {
+    return [{ hits, weight: t.via === "vocab" ? t.weight ?? 1 : 0.6 }];
+  }
+  // A compound the statutes split ("상속포기" → "상속", "포기"): its halves, each weaker.
+  const s = [...compact(t.term)];
+  const cut = s.length === 4 ? 2 : Math.ceil(s.length / 2);
+  return [s.slice(0, cut).join(""), s.slice(cut).join("")].map((h) => ({
+    hits: index.searchBody(h, { limit: DEPTH, scope: "both" }),
+    weight: 0.5,
+  }));
+}
+
+/**
+ * Candidate statutes for a question, best first, each with its articles best first.
+ *
+ * @example
+ * ```ts
+ * import { rankCandidates } from "./rank.ts";
+ * const none = { searchBody: () => [] };
+ * rankCandidates("아무 말", none, []).length; // 0
+ * ```
+ */
+export function rankCandidates(
+  text: string,
+  index: ArticleIndex,
+  topics: readonly TopicHit[],
+): LawCandidate[] {
+  const arts = new Map<string, Acc>();
+  const acc = (law: string, kind: string, article: string, title?: string): Acc => {
+    const k = `${law}|${article}`;
+    let a = arts.get(k);
+    if (!a) arts.set(k, a = { law, kind, article, title, terms: new Map(), prior: 0 });
+    if (title && !a.title) a.title = title;
+    return a;
+  };
+  const lawPrior = new Map<string, { score: number; topic?: string }>();
+  const nameBoost = new Map<string, number>();
+  const terms = queryTerms(text);
+  for (const t of terms) {
+    for (const { hits, weight } of search(index, t)) {
+      if (!hits.length) continue;
+      const idf = Math.log2(1 + DEPTH / (hits.length + 3));
+      for (const h of hits) {
+        const key = compact(t.term);
+        const inTitle = h.articleTitle !== undefined && compact(h.articleTitle).includes(key);
+        const a = acc(h.lawName, h.kind, h.article, h.articleTitle);
+        const v = idf * weight * (inTitle ? 3 : 1);
+        a.terms.set(t.term, Math.max(a.terms.get(t.term) ?? 0, v));
+        // A word that is a law's own name ("국민연금" → 국민연금법) names that law.
+        const name = compact(h.lawName);
+        const len = [...key].length;
+        if (t.via === "word" && len >= 3 && name.startsWith(key) && name.length - key.length <= 1) {
+          nameBoost.set(h.lawName, len >= 4 ? 8 : 3);
+        }
+      }
+    }
+  }
+  for (const h of topics) {
+    const spec = specificity(h);
+    h.topic.laws.forEach((l, j) => {
+      const p = lawPrior.get(l.name) ?? { score: 0 };
+      p.score += (j === 0 ? TOPIC_LAW : TOPIC_LAW / 3) * spec;
+      p.topic ??= h.topic.term;
+      lawPrior.set(l.name, p);
+      l.articles.forEach((art, i) => {
+        const known = [...arts.values()].find((a) => a.law === l.name && a.article === art);
+        const a = known ?? acc(l.name, /시행령/.test(l.name) ? "시행령" : "법률", art);
+        a.prior += (j === 0 ? 4 : 2) * spec * (i === 0 ? 1 : 0.8);
+        a.topic ??= h.topic.term;
+      });
+    });
+  }
+  const byLaw = new Map<string, ArticleCandidate[]>();
+  for (const a of arts.values()) {
+    const words = [...a.terms.values()];
+    const sum = words.reduce((s, x) => s + x, 0);
+    const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words.length - 1)) + a.prior;
+    const c: ArticleCandidate = {
+      law: a.law,
+      article: a.article,
+      ...(a.title ? { title: a.title } : {}),
+      score,
+      matched: [...a.terms.keys()],
+      ...(a.topic ? { topic: a.topic } : {}),
+    };
+    byLaw.set(a.law, [...(byLaw.get(a.law) ?? []), c]);
+  }
+  // A statute the table opens without naming an article still stands, with no article yet.
+  for (const name of lawPrior.keys()) if (!byLaw.has(name)) byLaw.set(name, []);
+  const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
+    list.sort((x, y) => y.score - x.score);
+    const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
+    const prior = lawPrior.get(name);
+    return {
+      name,
+      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) + a + 0.25 * b + 0.1 * c,
+      articles: list,
+      ...(prior?.topic ? { topic: prior.topic } : {}),
+      matched: [...new Set(list.slice(0, 3).flatMap((x) => x.matched))],
+    };
+  });
+  return laws.sort((x, y) => y.score - x.score);
+}
