@@ -13,11 +13,12 @@ import {
   parseAnnexRef,
   routeQuery,
 } from "../lib/mod.ts";
-import { mainLaw } from "../lib/route/mod.ts";
+import { mainLaw, readQuery } from "../lib/route/mod.ts";
 
 /** Router rules that send a question to legal_research: the box opens the topic's statute. */
 const RESEARCH_RULES: ReadonlySet<string> = new Set([
   "topic_research",
+  "everyday_research",
   "scenario_research",
   "question_research",
 ]);
@@ -25,7 +26,8 @@ const RESEARCH_RULES: ReadonlySet<string> = new Set([
 /** One reading of the box. */
 export type Interpretation =
   // `topic`: the topic-table word that chose the law and article, and what to search if not found.
-  | { kind: "article"; name: string; article: string; topic?: string }
+  // `also`: the next candidate articles of the same statute, shown with it ("제1003조").
+  | { kind: "article"; name: string; article: string; topic?: string; also?: string[] }
   | { kind: "annex"; name: string; annex: AnnexRef }
   | { kind: "case"; caseNumber: string }
   | { kind: "words"; query: string };
@@ -54,17 +56,27 @@ export function interpret(raw: string): Interpretation {
   if (r.rule === "case_number") return { kind: "case", caseNumber: x.cases[0].caseNumber };
   // Everyday words ("아버지 돌아가셨는데 상속 순위"): the topic table's statute and article, and
   // its word — not the sentence — when words are searched.
-  if (RESEARCH_RULES.has(r.rule) && x.topics.length && !x.laws.length) {
+  // The same reader legal_research uses (retrieval over the library with the topic table), so
+  // the box and the CLI give one answer.
+  if (RESEARCH_RULES.has(r.rule) && !x.laws.length) {
     const t = x.topics[0];
     // A keyword typed alone ("상속세") is searched as a word, as before.
-    if (x.text.replace(/\s+/g, "") === t.text.replace(/\s+/g, "")) {
+    if (t && x.text.replace(/\s+/g, "") === t.text.replace(/\s+/g, "")) {
       return { kind: "words", query: x.text };
     }
-    const first = t.laws[0];
-    if (first.articles.length) {
-      return { kind: "article", name: first.name, article: first.articles[0], topic: t.term };
+    const q = readQuery(raw);
+    const [first, ...next] = q.picks;
+    if (first) {
+      const also = next.filter((p) => p.name === first.name).map((p) => p.article);
+      return {
+        kind: "article",
+        name: first.name,
+        article: first.article,
+        topic: first.topic ?? q.topic,
+        ...(also.length ? { also } : {}),
+      };
     }
-    return { kind: "words", query: t.term };
+    if (t) return { kind: "words", query: t.term };
   }
   return { kind: "words", query: x.text };
 }

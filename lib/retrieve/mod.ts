@@ -13,6 +13,7 @@
  */
 
 export { rankCandidates } from "./rank.ts";
+export { articleIndex, useArticleIndex } from "./source.ts";
 export { queryTerms, tokens, wordStart } from "./terms.ts";
 export type { QueryTerm } from "./terms.ts";
 export { VOCAB } from "./vocab.ts";

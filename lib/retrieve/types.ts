@@ -35,6 +35,8 @@ export interface ArticleIndex {
     query: string,
     opts?: { limit?: number; scope?: SearchScope; kinds?: string[] },
   ): LibraryHit[];
+  /** Laws by name (the library's `findLaws`): tells a statute's name from a nickname ("민식이법"). */
+  findLaws?(query: string, opts?: { limit?: number }): { name: string }[];
 }
 
 /** A candidate article, with the words that chose it. */

@@ -27,6 +27,8 @@ export { mainLaw, placeOf, searchWords, topicOf } from "./subject.ts";
 export type { ArgBuilder, EntityKind, RouteRule } from "./patterns.ts";
 export { REGION_TABLE, SIDO_SHORT_NAMES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
 export { routeWith } from "./router.ts";
+export { readQuery } from "../research/query.ts";
+export type { ArticlePick, ResearchQuery } from "../research/query.ts";
 export type { RouteOptions, RouteTools } from "./router.ts";
 export { SCENARIOS } from "./scenarios.ts";
 export type { Scenario } from "./scenarios.ts";

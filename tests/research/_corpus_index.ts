@@ -95,7 +95,9 @@ async function starterDirs(kr: string): Promise<Map<string, string>> {
  * ix.searchBody("임차권등기명령", { limit: 5 });
  * ```
  */
-export async function corpusIndex(root: string): Promise<ArticleIndex & { size: number }> {
+export async function corpusIndex(
+  root: string,
+): Promise<Required<ArticleIndex> & { size: number }> {
   const kr = join(root, "kr");
   const docs: Doc[] = [];
   for (const [name, dir] of await starterDirs(kr)) {
@@ -131,8 +133,12 @@ export async function corpusIndex(root: string): Promise<ArticleIndex & { size: 
     }
   });
   const kindRank = (k: string) => (k === "법률" ? 0 : /시행령/.test(k) ? 1 : 2);
+  const names = [...new Set(docs.map((d) => d.lawName))];
   return {
     size: docs.length,
+    findLaws: (query, opts = {}) =>
+      names.filter((n) => n.includes(query.trim())).sort((a, b) => a.length - b.length)
+        .slice(0, opts.limit ?? 10).map((name) => ({ name })),
     searchBody(query, opts = {}) {
       const term = query.replace(/\s+/g, " ").trim();
       const key = term.replace(/\s+/g, "");

@@ -58,7 +58,9 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
       const base = `/law/${law.lawId}`;
       return {
         redirect: it.kind === "article"
-          ? `${base}/${encodeURIComponent(it.article)}#${encodeURIComponent(it.article)}`
+          ? `${base}/${encodeURIComponent([it.article, ...(it.also ?? [])].join(","))}#${
+            encodeURIComponent(it.article)
+          }`
           : `${base}/annex/${encodeURIComponent(annexSegment(it.annex))}`,
       };
     }
@@ -80,7 +82,12 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     ),
     otherAnswers(ctx, words),
   ]);
-  const note = (it.kind === "article" && !it.topic) || it.kind === "annex"
+  // An everyday question names its statute and article even when that statute cannot be opened
+  // here, as the CLI and legal_research do.
+  const note = it.kind === "article" && it.topic
+    ? `답하는 조문: ${it.name} ${[it.article, ...(it.also ?? [])].join("·")} ('${it.topic}'). ` +
+      `이 법령을 여기서 열 수 없어 '${words}'(으)로 찾았습니다.`
+    : it.kind === "article" || it.kind === "annex"
     ? `${josa(`'${it.name}'`, "을/를")} 찾지 못해 ${
       it.kind === "annex" ? formatAnnexRef(it.annex) : it.article
     } 대신 낱말로 찾았습니다.`
