@@ -13,7 +13,8 @@
  */
 
 export { rankCandidates } from "./rank.ts";
-export { articleIndex, useArticleIndex } from "./source.ts";
+export { articleIndex, loadArticleIndex, useArticleIndex } from "./source.ts";
+export { libraryIndex } from "./library_index.ts";
 export { queryTerms, tokens, wordStart } from "./terms.ts";
 export type { QueryTerm } from "./terms.ts";
 export { VOCAB } from "./vocab.ts";

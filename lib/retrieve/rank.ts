@@ -11,8 +11,8 @@ import type { TopicHit } from "../topics/mod.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
-/** How many hits one word may bring; a word with this many is common. */
-const DEPTH = 300;
+/** How many hits one word may bring (the library answers at most 200); a word with this many is common. */
+const DEPTH = 200;
 
 const KIND_FACTOR = (kind: string): number =>
   kind === "법률" ? 1 : /시행령|대통령령/.test(kind) ? 0.55 : 0.4;
@@ -21,6 +21,9 @@ const KIND_FACTOR = (kind: string): number =>
 const TOPIC_LAW = 10;
 
 const compact = (s: string) => s.replace(/\s+/g, "");
+
+/** How much the library's order within one word's hits counts (its first hit over its last). */
+const TF = 0.3;
 
 /** How specific a topic hit is: a longer word, written as the table has it, says more. */
 function specificity(h: TopicHit): number {
@@ -38,8 +41,18 @@ interface Acc {
   topic?: string;
 }
 
+/** Hits holding every word of `term` (a library may fill a phrase's hits with some of its words). */
+function lookup(index: ArticleIndex, term: string): LibraryHit[] {
+  const hits = index.searchBody(term, { limit: DEPTH, scope: "both" });
+  const parts = term.split(" ").filter(Boolean);
+  if (parts.length < 2) return hits;
+  return hits.filter((h) =>
+    parts.every((p) => h.matched.some((m) => m.includes(p)) || h.articleTitle?.includes(p))
+  );
+}
+
 function search(index: ArticleIndex, t: QueryTerm): { hits: LibraryHit[]; weight: number }[] {
-  const hits = index.searchBody(t.term, { limit: DEPTH, scope: "both" });
+  const hits = lookup(index, t.term);
   if (hits.length || t.via === "vocab" || [...compact(t.term)].length < 4) {
     return [{ hits, weight: t.via === "vocab" ? t.weight ?? 1 : 0.6 }];
   }
@@ -47,7 +60,7 @@ function search(index: ArticleIndex, t: QueryTerm): { hits: LibraryHit[]; weight
   const s = [...compact(t.term)];
   const cut = s.length === 4 ? 2 : Math.ceil(s.length / 2);
   return [s.slice(0, cut).join(""), s.slice(cut).join("")].map((h) => ({
-    hits: index.searchBody(h, { limit: DEPTH, scope: "both" }),
+    hits: lookup(index, h),
     weight: 0.5,
   }));
 }
@@ -82,11 +95,13 @@ export function rankCandidates(
     for (const { hits, weight } of search(index, t)) {
       if (!hits.length) continue;
       const idf = Math.log2(1 + DEPTH / (hits.length + 3));
-      for (const h of hits) {
+      for (const [rank, h] of hits.entries()) {
         const key = compact(t.term);
+        // The library's own order (BM25: the word's weight in a short article) breaks ties.
+        const tf = 1 + TF * (1 - rank / hits.length);
         const inTitle = h.articleTitle !== undefined && compact(h.articleTitle).includes(key);
         const a = acc(h.lawName, h.kind, h.article, h.articleTitle);
-        const v = idf * weight * (inTitle ? 3 : 1);
+        const v = idf * weight * (inTitle ? 3 : 1) * tf;
         a.terms.set(t.term, Math.max(a.terms.get(t.term) ?? 0, v));
         // A word that is a law's own name ("국민연금" → 국민연금법) names that law.
         const name = compact(h.lawName);

@@ -57,8 +57,8 @@ const bigrams = (s: string): string[] => {
   return out;
 };
 
-/** The dirs of the corpus whose statutes the starter library holds. */
-async function starterDirs(kr: string): Promise<Map<string, string>> {
+/** The dirs of the corpus whose statutes the starter library holds (name → dir). */
+export async function starterDirs(kr: string): Promise<Map<string, string>> {
   const names = new Set(
     TOPICS.flatMap((t) => t.laws.map((l) => l.name.replace(/ 시행(?:령|규칙)$/, ""))),
   );
