@@ -22,6 +22,12 @@ const TOPIC_LAW = 10;
 
 const compact = (s: string) => s.replace(/\s+/g, "");
 
+/** What a 가지조문's words are worth against its base article's. */
+const BRANCH = 0.8;
+
+/** What the topic table's naming an article is worth, against the words' evidence. */
+const TOPIC_ARTICLE = 4;
+
 /** How much the library's order within one word's hits counts (its first hit over its last). */
 const TF = 0.3;
 
@@ -99,7 +105,11 @@ export function rankCandidates(
         const key = compact(t.term);
         // The library's own order (BM25: the word's weight in a short article) breaks ties.
         const tf = 1 + TF * (1 - rank / hits.length);
-        const inTitle = h.articleTitle !== undefined && compact(h.articleTitle).includes(key);
+        // A word in the law's own name tells none of its articles apart ("상가건물" in
+        // 상가건물 임대차보호법's every committee title): there it counts as body text.
+        const own = compact(h.lawName).includes(key);
+        const inTitle = !own && h.articleTitle !== undefined &&
+          compact(h.articleTitle).includes(key);
         const a = acc(h.lawName, h.kind, h.article, h.articleTitle);
         const v = idf * weight * (inTitle ? 3 : 1) * tf;
         a.terms.set(t.term, Math.max(a.terms.get(t.term) ?? 0, v));
@@ -122,7 +132,7 @@ export function rankCandidates(
       l.articles.forEach((art, i) => {
         const known = [...arts.values()].find((a) => a.law === l.name && a.article === art);
         const a = known ?? acc(l.name, /시행령/.test(l.name) ? "시행령" : "법률", art);
-        a.prior += (j === 0 ? 4 : 2) * spec * (i === 0 ? 1 : 0.8);
+        a.prior += (j === 0 ? TOPIC_ARTICLE : TOPIC_ARTICLE / 2) * spec * (i === 0 ? 1 : 0.8);
         a.topic ??= h.topic.term;
       });
     });

@@ -28,6 +28,7 @@ export type { ArgBuilder, EntityKind, RouteRule } from "./patterns.ts";
 export { REGION_TABLE, SIDO_SHORT_NAMES, sidoName, SIGUNGU_INDEX } from "./regions.ts";
 export { routeWith } from "./router.ts";
 export { readQuery } from "../research/query.ts";
+export { loadArticleIndex, useArticleIndex } from "../retrieve/source.ts";
 export type { ArticlePick, ResearchQuery } from "../research/query.ts";
 export type { RouteOptions, RouteTools } from "./router.ts";
 export { SCENARIOS } from "./scenarios.ts";

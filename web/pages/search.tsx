@@ -14,6 +14,7 @@ import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
 import { annexSegment, interpret } from "../query.ts";
+import { loadArticleIndex } from "../../lib/route/mod.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
 
@@ -51,6 +52,8 @@ async function findLaw(ctx: ToolContext, name: string): Promise<LawRow | undefin
 export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
   const q = String(query.q ?? "");
   if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
+  // The same reader as the CLI and legal_research: the library's text with the topic table.
+  await loadArticleIndex();
   const it = interpret(q);
   if (it.kind === "article" || it.kind === "annex") {
     const law = await findLaw(ctx, it.name);

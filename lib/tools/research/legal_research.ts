@@ -33,6 +33,7 @@ import {
   taskOf,
   totalOf,
 } from "../../research/mod.ts";
+import { loadArticleIndex } from "../../retrieve/source.ts";
 import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
 import { PointerSchema } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
@@ -169,6 +170,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const { task, scenario } = taskOf(args.task, args.scenario);
     const text = args.query ?? (task === "document_review" ? args.text : undefined);
     if (!text) throw new InputError("query가 필요합니다 (document_review는 text).", "query");
+    await loadArticleIndex();
     const read = readQuery(text);
     const lawName = args.name ? lawNameOf(args.name) : read.lawName;
     const q = {
