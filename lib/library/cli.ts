@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { LibraryError } from "./errors.ts";
 import { importLibrary } from "./import.ts";
-import { defaultLibraryPath } from "./paths.ts";
+import { defaultLibraryPath } from "./location.ts";
 import { openLibrary } from "./reader.ts";
 import type { ImportProgress } from "./sources.ts";
 

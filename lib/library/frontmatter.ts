@@ -63,7 +63,13 @@ function scalar(raw: string): string {
   return v === "[]" || v === "''" ? "" : v;
 }
 
-/** Splits a file into its frontmatter block and body; undefined when there is none. */
+/** Splits a file into its frontmatter block and body; undefined when there is none. *
+ * @example
+ * ```ts
+ * import { splitFrontmatter } from "./frontmatter.ts";
+ * splitFrontmatter("---\n제목: 민법\n---\n# 민법\n")?.body; // "# 민법\n"
+ * ```
+ */
 export function splitFrontmatter(text: string): { head: string; body: string } | undefined {
   const src = text.startsWith("\uFEFF") ? text.slice(1) : text;
   if (!src.startsWith("---\n") && !src.startsWith("---\r\n")) return undefined;

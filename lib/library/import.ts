@@ -10,7 +10,7 @@
 import { LibraryError } from "./errors.ts";
 import { type Frontmatter, readFrontmatter, splitFrontmatter } from "./frontmatter.ts";
 import { cutBody } from "./markdown.ts";
-import { todayKstIso } from "./reader.ts";
+import { todayKstIso } from "./versions.ts";
 import { checkSchema } from "./schema.ts";
 import { type ImportProgress, type LawSource, openSource } from "./sources.ts";
 import { LibraryWriter } from "./writer.ts";
@@ -52,16 +52,25 @@ export interface ImportReport {
   seconds: number;
 }
 
-interface Version {
+/** One version of a law file: its text and frontmatter. */
+export interface ImportVersion {
+  /** The file's text. */
   text: string;
+  /** Its frontmatter. */
   front: Frontmatter;
 }
 
-/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. */
+/** The versions of one file to keep: in force on `today`, and a newer one not yet in force. *
+ * @example
+ * ```ts
+ * import { chooseVersions } from "./import.ts";
+ * chooseVersions([], "2026-06-05"); // undefined
+ * ```
+ */
 export function chooseVersions(
-  versions: Version[],
+  versions: ImportVersion[],
   today: string,
-): { keep: Version[]; index: Version } | undefined {
+): { keep: ImportVersion[]; index: ImportVersion } | undefined {
   if (!versions.length) return undefined;
   const byProm = [...versions].sort((a, b) =>
     a.front.promulgated < b.front.promulgated
@@ -114,7 +123,7 @@ function isLibrary(path: string): boolean {
  * Imports a legalize-kr checkout, directory, `.tar.gz` or http(s) URL of one into `opts.out`.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { importLibrary } from "./import.ts";
  * const r = await importLibrary("/data/legalize-kr", { out: "law-library.db" });
  * console.log(r.written, r.seconds);
@@ -152,7 +161,7 @@ export async function importLibrary(
       if (opts.failAfter !== undefined && report.files >= opts.failAfter) {
         throw new LibraryError("source", `가져오기 중단 (failAfter ${opts.failAfter})`);
       }
-      const versions: Version[] = [];
+      const versions: ImportVersion[] = [];
       for (const text of entry.versions) {
         const front = readFrontmatter(text);
         if (front) versions.push({ text, front });

@@ -57,7 +57,13 @@ const ARTICLE_HEAD = /^#####\s*제\s*(\d+)\s*조(?:\s*의\s*(\d+))?\s*(.*)$/;
 const HEADING = /^제\s*\d+\s*(편|장|절|관)(?:\s*의\s*\d+)?/;
 const SUPPLEMENT_HEAD = /^부칙(?:\(.*\))?\s*<([^<>]+)>$/;
 
-/** "제4조의2", also for numbers formatArticle rejects (제0조). */
+/** "제4조의2", also for numbers formatArticle rejects (제0조). *
+ * @example
+ * ```ts
+ * import { articleLabel } from "./markdown.ts";
+ * articleLabel(0, 0); // "제0조"
+ * ```
+ */
 export function articleLabel(article: number, branch: number): string {
   try {
     return formatArticle({ article, branch });
@@ -175,7 +181,8 @@ export function cutBody(body: string): LawBody {
 }
 
 function trimLines(lines: string[]): string {
-  return lines.join("\n").replace(/^\n+|\n+$/g, "");
+  // Blank lines carry nothing: 항, 호 and 목 are told apart by their marks and indentation.
+  return lines.filter((l) => l.trim()).join("\n");
 }
 
 const PARA = /^\*\*([①-⑳㉑-㉟]|\d+)\*\*\s*(.*)$/;
@@ -278,7 +285,14 @@ export function articleFromMarkdown(s: StoredArticle, headingPath: string[]): Ar
   };
 }
 
-/** The plain text of an article for search: title, then every line without Markdown marks. */
+/** The plain text of an article for search: title, then every line without Markdown marks. *
+ * @example
+ * ```ts
+ * import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
+ * const a = articleFromMarkdown({ article: 1, branch: 0, label: "제1조", title: "목적", md: "이 법은 …" }, []);
+ * articlePlainText(a); // "이 법은 …"
+ * ```
+ */
 export function articlePlainText(a: Article): string {
   const lines = [a.text.replace(/^제\d+조(?:의\d+)?(?:\([^\n]*?\))?\s?/, "")];
   for (const p of a.paragraphs) {
@@ -291,7 +305,14 @@ export function articlePlainText(a: Article): string {
   return lines.join("\n").replace(/<img[^>]*>(?:<\/img>)?/g, " ");
 }
 
-/** The heading texts (outermost first) open at article index `at`. */
+/** The heading texts (outermost first) open at article index `at`. *
+ * @example
+ * ```ts
+ * import { headingPathAt } from "./markdown.ts";
+ * headingPathAt([{ level: "편", text: "제1편 총칙", at: 0 }, { level: "장", text: "제1장 통칙", at: 0 }], 3);
+ * // ["제1편 총칙", "제1장 통칙"]
+ * ```
+ */
 export function headingPathAt(headings: readonly StoredHeading[], at: number): string[] {
   const order = ["편", "장", "절", "관", "항"];
   const open: (string | undefined)[] = [];

@@ -10,8 +10,8 @@
  * - {@link LIBRARY_SCHEMA_VERSION} and {@link migrate} own the schema.
  *
  * @example
- * ```ts ignore
- * import { importLibrary, openLibrary } from "@beopmang/law/library";
+ * ```ts
+ * import { importLibrary, openLibrary } from "./mod.ts";
  * await importLibrary("./legalize-kr", { out: "law-library.db" });
  * const lib = openLibrary("law-library.db");
  * lib.searchBody("분할연금", { limit: 3 });
@@ -22,9 +22,25 @@
 
 export { LibraryError, type LibraryErrorKind } from "./errors.ts";
 export { checkSchema, LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION, migrate } from "./schema.ts";
-export { LawLibrary, openLibrary, pickVersions, todayKstIso, type VersionRow } from "./reader.ts";
-export { searchBody, TITLE_WEIGHT } from "./search.ts";
-export { chooseVersions, importLibrary, type ImportOptions, type ImportReport } from "./import.ts";
+export { LawLibrary, openLibrary } from "./reader.ts";
+export {
+  type Choice,
+  isoDate,
+  lawRow,
+  pendingOf,
+  pickVersions,
+  todayKstIso,
+  type VersionRow,
+} from "./versions.ts";
+export { searchBody, searchTerms, TITLE_WEIGHT } from "./search.ts";
+export {
+  chooseVersions,
+  importLibrary,
+  type ImportOptions,
+  type ImportReport,
+  type ImportVersion,
+} from "./import.ts";
+export type { ContentFlags } from "../parse/shape.ts";
 export {
   annexUnits,
   isRepealStub,
@@ -59,7 +75,20 @@ export {
   type StoredArticle,
   type StoredHeading,
 } from "./markdown.ts";
+export { packText, unpackText } from "./pack.ts";
 export { indexTokens, nameKey, type QueryTerm, queryTerms, termExpr, words } from "./tokens.ts";
 export { readTar, type TarEntry } from "./tar.ts";
-export { defaultLibraryPath } from "./paths.ts";
+export { defaultLibraryPath } from "./location.ts";
 export type * from "./types.ts";
+export type {
+  AnnexUnit,
+  Article,
+  Item,
+  Paragraph,
+  Statute,
+  StatuteHeading,
+  StatuteInfo,
+  StatuteStatus,
+  SubItem,
+  Supplement,
+} from "../parse/statute_types.ts";

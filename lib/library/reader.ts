@@ -19,8 +19,20 @@ import type {
 import { LibraryError } from "./errors.ts";
 import { articleFromMarkdown, headingPathAt, type StoredHeading } from "./markdown.ts";
 import { checkSchema } from "./schema.ts";
+import { unpackText } from "./pack.ts";
 import { searchBody } from "./search.ts";
 import { nameKey } from "./tokens.ts";
+import {
+  type Choice,
+  compact,
+  isoDate,
+  lawRow,
+  pendingOf,
+  pickVersions,
+  todayKstIso,
+  type VersionRow,
+} from "./versions.ts";
+
 import type {
   BodyHit,
   GetLawOptions,
@@ -28,97 +40,14 @@ import type {
   LibraryLaw,
   LibraryLawRow,
   LibraryMeta,
-  PendingVersion,
   SearchBodyOptions,
 } from "./types.ts";
-
-/** A `laws` row as stored. */
-export interface VersionRow {
-  id: number;
-  law_id: string;
-  mst: string;
-  name: string;
-  kind: string;
-  tier: number;
-  ministries: string;
-  promulgated: string;
-  promulgation_number: string | null;
-  effective: string;
-  repealed: number;
-  path: string;
-  preamble: string;
-  headings: string;
-  annexes: string;
-  supplements: string;
-}
-
-interface Choice {
-  chosen: VersionRow;
-  status: LibraryLawRow["status"];
-  infoStatus: StatuteStatus;
-  pending?: PendingVersion;
-}
-
-/** Today in Korea as `YYYY-MM-DD` (statutes take effect at 00:00 KST). */
-export function todayKstIso(now: Date = new Date()): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function isoDate(d: string | undefined): string {
-  if (!d) return todayKstIso();
-  return /^\d{8}$/.test(d) ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}` : d;
-}
-
-const compact = (d: string) => d.replaceAll("-", "");
-
-/** The version in force on `asOf` and the newest promulgated one after it, of one law. */
-export function pickVersions(
-  versions: readonly VersionRow[],
-  asOf: string,
-): { inForce?: VersionRow; pending?: VersionRow } {
-  let inForce: VersionRow | undefined;
-  let pending: VersionRow | undefined;
-  for (const v of versions) {
-    if (v.effective <= asOf) {
-      if (
-        !inForce || v.effective > inForce.effective ||
-        (v.effective === inForce.effective && v.promulgated > inForce.promulgated)
-      ) inForce = v;
-    } else if (!pending || v.promulgated > pending.promulgated) pending = v;
-  }
-  return { inForce, pending };
-}
-
-function lawRow(v: VersionRow, status: LibraryLawRow["status"]): LibraryLawRow {
-  return {
-    lawId: v.law_id,
-    mst: v.mst,
-    name: v.name,
-    kind: v.kind,
-    ministries: JSON.parse(v.ministries),
-    promulgated: v.promulgated,
-    effective: v.effective,
-    status,
-    path: v.path,
-  };
-}
-
-function pendingOf(v: VersionRow): PendingVersion {
-  return {
-    mst: v.mst,
-    effective: v.effective,
-    promulgated: v.promulgated,
-    label: v.effective.startsWith("9999")
-      ? "시행 예정 (시행일 미정)"
-      : `시행 예정 (${v.effective})`,
-  };
-}
 
 /**
  * An open library. Read-only: a server can hold it for its whole life.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { openLibrary } from "./reader.ts";
  * const lib = openLibrary("law-library.db");
  * const law = lib.getLaw({ name: "민법" });
@@ -312,7 +241,7 @@ export class LawLibrary {
       branch: number;
       label: string;
       title: string | null;
-      md: string;
+      md: Uint8Array | string;
     }[];
     return rows.map((r) =>
       articleFromMarkdown(
@@ -321,7 +250,7 @@ export class LawLibrary {
           branch: r.branch,
           label: r.label,
           title: r.title ?? undefined,
-          md: r.md,
+          md: unpackText(r.md),
         },
         headingPathAt(headings, r.seq),
       )
@@ -354,7 +283,7 @@ export class LawLibrary {
       },
       headings: statuteHeadings,
       articles,
-      supplements: JSON.parse(v.supplements) as Supplement[],
+      supplements: JSON.parse(unpackText(v.supplements)) as Supplement[],
       annexes: JSON.parse(v.annexes) as AnnexUnit[],
       law: lawRow(v, c.status),
       pending: c.pending,
@@ -395,7 +324,10 @@ export class LawLibrary {
     const missing: string[] = [];
     for (const n of opts.numbers) {
       const r = parseArticleRef(n.trim());
+      // 제0조 (a repeal stub's only article) is no valid anchor: read the label itself.
+      const zero = /^제\s*0\s*조$/.test(n.trim());
       if (r) wanted.push({ label: n, article: r.article, branch: r.branch ?? 0 });
+      else if (zero) wanted.push({ label: n, article: 0, branch: 0 });
       else missing.push(n);
     }
     const found: Article[] = [];

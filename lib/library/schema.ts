@@ -30,7 +30,8 @@ export const LIBRARY_APPLICATION_ID = 0x424d4c57;
  *   promulgated one not yet in force). Dates `YYYY-MM-DD`. `name_key` is the title without spaces,
  *   middle dots folded to ㆍ. `tier`: 0 법률, 1 시행령 (대통령령), 2 시행규칙 and other rules.
  *   `repealed`: 1 repeal stub, 2 superseded by a newer 법령ID of the same name.
- * - `articles`: the article's Markdown body as the corpus wrote it; read back as `Article`.
+ * - `articles`: the article's Markdown body as the corpus wrote it (blank lines dropped),
+ *   deflated (pack.ts); read back as `Article`. `laws.supplements` is deflated JSON too.
  * - `fts`: contentless FTS5 over articles of the versions in force at import (rowid = article
  *   id), columns title and body, holding syllable bigram tokens (see tokens.ts).
  */
@@ -55,7 +56,7 @@ CREATE TABLE laws (
   preamble TEXT NOT NULL DEFAULT '',
   headings TEXT NOT NULL,
   annexes TEXT NOT NULL,
-  supplements TEXT NOT NULL,
+  supplements BLOB NOT NULL,
   indexed INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX laws_law_id ON laws(law_id, effective);
@@ -70,7 +71,7 @@ CREATE TABLE articles (
   branch INTEGER NOT NULL,
   label TEXT NOT NULL,
   title TEXT,
-  md TEXT NOT NULL
+  md BLOB NOT NULL
 );
 CREATE INDEX articles_law ON articles(law, seq);
 CREATE VIRTUAL TABLE fts USING fts5(title, body, content='', contentless_delete=1,

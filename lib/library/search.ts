@@ -9,13 +9,59 @@
 
 import type { DatabaseSync } from "node:sqlite";
 import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
-import { queryTerms } from "./tokens.ts";
+import { type QueryTerm, queryTerms } from "./tokens.ts";
+import { unpackText } from "./pack.ts";
 import type { BodyHit, SearchBodyOptions } from "./types.ts";
 
-/** Title weight against body in BM25. */
+/** Title weight against body in BM25. *
+ * @example
+ * ```ts
+ * import { TITLE_WEIGHT } from "./search.ts";
+ * console.log(TITLE_WEIGHT); // 4
+ * ```
+ */
 export const TITLE_WEIGHT = 4;
 /** Score kept per tier step (법률 1, 시행령 ×0.95, 시행규칙 ×0.9). */
 const TIER_FACTOR = 0.05;
+
+/** Up to this many words, "all but one" is tried before "any". */
+const MAX_DROP_ONE = 6;
+
+/** Words that say nothing about which article is meant. */
+const STOP = new Set([
+  "경우",
+  "것",
+  "등",
+  "및",
+  "또는",
+  "관한",
+  "대한",
+  "따른",
+  "위한",
+  "있는",
+  "하는",
+  "어떻게",
+  "언제",
+  "무엇",
+  "뭐",
+  "어떤",
+]);
+
+/**
+ * The query's words to search: particles stripped; when the query has a word of two syllables
+ * or more, one-syllable words (내, 수, 때) and words that name no subject (경우, 등) are left out.
+ *
+ * @example
+ * ```ts
+ * import { searchTerms } from "./search.ts";
+ * searchTerms("직장 내 괴롭힘").map((t) => t.term); // ["직장", "괴롭힘"]
+ * ```
+ */
+export function searchTerms(query: string): QueryTerm[] {
+  const all = queryTerms(query);
+  const long = all.filter((t) => [...t.term].length >= 2 && !STOP.has(t.term));
+  return long.length ? long : all;
+}
 
 interface Candidate {
   id: number;
@@ -28,7 +74,7 @@ interface Joined {
   branch: number;
   label: string;
   title: string | null;
-  md: string;
+  md: Uint8Array | string;
   law_id: string;
   mst: string;
   name: string;
@@ -76,11 +122,26 @@ function mark(text: string, terms: string[]): { snippet: string; matched: string
 }
 
 /**
+ * What an article title adds to the relevance (0–1 from BM25): up to 0.5 for holding the words,
+ * 0.5 more for being them ("건축허가" for 건축허가), 0.25 for starting with them.
+ */
+function titleBonus(title: string, terms: string[]): number {
+  if (!title || !terms.length) return 0;
+  const t = title.toLowerCase().replace(/[\s·ㆍ]/g, "");
+  const held = terms.filter((w) => t.includes(w)).length / terms.length;
+  const joined = terms.join("");
+  const whole = t === joined ? 0.5 : t.startsWith(joined) ? 0.25 : 0;
+  return (held === 1 ? 0.5 : held * 0.25) + whole;
+}
+
+/**
  * Articles whose title or text hold the query's words, best first.
  *
  * @example
- * ```ts ignore
+ * ```ts
+ * import { openLibrary } from "./reader.ts";
  * import { searchBody } from "./search.ts";
+ * const lib = openLibrary("law-library.db");
  * searchBody(lib.db, "분할연금", { limit: 5 }); // [{ lawName: "국민연금법", article: "제64조", … }]
  * ```
  */
@@ -89,8 +150,11 @@ export function searchBody(
   query: string,
   opts: SearchBodyOptions = {},
 ): BodyHit[] {
-  const terms = queryTerms(query);
+  const terms = searchTerms(query);
   if (!terms.length) return [];
+  // A query of one-syllable words only ("법", "집") matches most articles' text; ranking that
+  // many costs seconds, so unless the body is asked for it searches article titles.
+  const scope = opts.scope ?? (terms.every((t) => [...t.term].length === 1) ? "title" : "both");
   const limit = Math.min(Math.max(opts.limit ?? 20, 1), 200);
   const want = limit * 3 + 20;
   const kinds = opts.kinds?.length ? opts.kinds : undefined;
@@ -98,10 +162,10 @@ export function searchBody(
     ${kinds ? `JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law` : ""}
     WHERE fts MATCH ? ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
     ORDER BY r LIMIT ?`;
-  const run = (op: "AND" | "OR"): Candidate[] => {
+  const run = (exprs: string[], op: "AND" | "OR", only = scope): Candidate[] => {
     try {
       return db.prepare(sql).all(
-        ftsQuery(terms.map((t) => t.expr), opts.scope, op),
+        ftsQuery(exprs, only, op),
         ...(kinds ?? []),
         want,
       ) as unknown as Candidate[];
@@ -109,15 +173,52 @@ export function searchBody(
       return [];
     }
   };
-  let cands = run("AND");
-  if (terms.length > 1 && cands.length < limit) {
-    const seen = new Set(cands.map((c) => c.id));
-    // Articles with every word stay ahead of those with some.
-    const more = run("OR").filter((c) => !seen.has(c.id)).map((c) => ({ id: c.id, r: c.r / 2 }));
-    cands = [...cands, ...more];
+  const exprs = terms.map((t) => t.expr);
+  let cands = run(exprs, "AND");
+  const seen = new Set(cands.map((c) => c.id));
+  const add = (more: Candidate[], factor: number) => {
+    for (const c of more) {
+      if (seen.has(c.id)) continue;
+      seen.add(c.id);
+      cands.push({ id: c.id, r: c.r * factor });
+    }
+  };
+  // Too few articles hold every word: those holding all words but one come next, ranked below
+  // (an OR over common words would rank a hundred thousand articles).
+  if (exprs.length > 2 && exprs.length <= MAX_DROP_ONE && cands.length < limit) {
+    for (let i = 0; i < exprs.length; i++) add(run(exprs.filter((_, j) => j !== i), "AND"), 0.5);
+  }
+  if (exprs.length > 1 && cands.length === 0) add(run(exprs, "OR"), 0.5);
+  if (exprs.length === 2 && cands.length < limit) add(run(exprs, "OR"), 0.5);
+  cands = cands.sort((a, b) => a.r - b.r).slice(0, want);
+  const byId = new Map(cands.map((c) => [c.id, c.r]));
+  // BM25 in FTS5 normalises by the whole row, so a long body hides a title that says exactly
+  // what was asked: titles holding every word join the candidates and are scored below.
+  // The shortest such titles come first: they get the largest bonus.
+  if (scope === "both") {
+    try {
+      const titled = db.prepare(
+        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = f.rowid
+        ${kinds ? "JOIN laws l ON l.id = a.law" : ""} WHERE fts MATCH ?
+        ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
+        ORDER BY length(a.title) LIMIT ?`,
+      ).all(ftsQuery(exprs, "title", "AND"), ...(kinds ?? []), limit + 10) as { id: number }[];
+      const fresh = titled.filter((c) => !byId.has(c.id)).map((c) => c.id);
+      if (fresh.length) {
+        // Their BM25 over title and body, as for the others.
+        const scored = db.prepare(
+          `SELECT rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts WHERE fts MATCH ?
+          AND rowid IN (${fresh.map(() => "?").join(",")})`,
+        ).all(ftsQuery(exprs, scope, "AND"), ...fresh) as unknown as Candidate[];
+        for (const c of scored) {
+          byId.set(c.id, c.r);
+          cands.push(c);
+        }
+      }
+    } catch { /* an expression FTS5 refuses: no title candidates */ }
   }
   if (!cands.length) return [];
-  const byId = new Map(cands.map((c) => [c.id, c.r]));
+  const top = Math.max(...[...byId.values()].map((r) => -r), 1e-9);
   const rows = db.prepare(
     `SELECT a.id, a.article, a.branch, a.label, a.title, a.md, l.law_id, l.mst, l.name, l.kind,
       l.tier, l.effective FROM articles a JOIN laws l ON l.id = a.law
@@ -132,14 +233,15 @@ export function searchBody(
         branch: row.branch,
         label: row.label,
         title: row.title ?? undefined,
-        md: row.md,
+        md: unpackText(row.md),
       },
       [],
     );
     const inTitle = mark(row.title ?? "", words);
     const inBody = mark(articlePlainText(art), words);
     const matched = [...new Set([...inTitle.matched, ...inBody.matched])];
-    const score = -(byId.get(row.id) ?? 0) * (1 - TIER_FACTOR * row.tier);
+    const relevance = -(byId.get(row.id) ?? 0) / top;
+    const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
     return {
       lawId: row.law_id,
       mst: row.mst,

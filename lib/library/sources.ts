@@ -53,7 +53,14 @@ async function* walk(root: string, rel: string): AsyncGenerator<string> {
   }
 }
 
-/** A plain directory holding `kr/`. */
+/** A plain directory holding `kr/`. *
+ * @example
+ * ```ts
+ * import { directorySource } from "./sources.ts";
+ * const src = directorySource("./legalize-kr");
+ * console.log(src.label); // "legalize-kr directory"
+ * ```
+ */
 export function directorySource(root: string): LawSource {
   return {
     label: "legalize-kr directory",
@@ -127,6 +134,12 @@ class CatFile {
 /**
  * A git checkout: each law's text at HEAD and, when that is not in force on `today`, the older
  * versions of its history back to the one that is.
+ *
+ * @example
+ * ```ts
+ * import { gitSource } from "./sources.ts";
+ * gitSource("./legalize-kr", "2026-06-05").label; // "legalize-kr git"
+ * ```
  */
 export function gitSource(root: string, today: string): LawSource {
   return {
@@ -163,13 +176,25 @@ export function gitSource(root: string, today: string): LawSource {
   };
 }
 
-/** The `kr/…` path of an archive member (`legalize-kr-main/kr/민법/법률.md`), if it is one. */
+/** The `kr/…` path of an archive member (`legalize-kr-main/kr/민법/법률.md`), if it is one. *
+ * @example
+ * ```ts
+ * import { archiveLawPath } from "./sources.ts";
+ * archiveLawPath("legalize-kr-main/kr/민법/법률.md"); // "kr/민법/법률.md"
+ * ```
+ */
 export function archiveLawPath(name: string): string | undefined {
   const p = name.startsWith("kr/") ? name : name.slice(name.indexOf("/") + 1);
   return isLawPath(p) ? p : undefined;
 }
 
-/** A gzip-compressed tar stream (a GitHub archive of the repository). */
+/** A gzip-compressed tar stream (a GitHub archive of the repository). *
+ * @example
+ * ```ts
+ * import { archiveSource } from "./sources.ts";
+ * const src = archiveSource(async () => (await Deno.open("legalize-kr-main.tar.gz")).readable);
+ * ```
+ */
 export function archiveSource(open: () => Promise<ReadableStream<Uint8Array>>): LawSource {
   return {
     label: "legalize-kr archive",
@@ -192,12 +217,24 @@ export function archiveSource(open: () => Promise<ReadableStream<Uint8Array>>): 
   };
 }
 
-/** An archive file on disk. */
+/** An archive file on disk. *
+ * @example
+ * ```ts
+ * import { archiveFileSource } from "./sources.ts";
+ * archiveFileSource("legalize-kr-main.tar.gz").label; // "legalize-kr archive"
+ * ```
+ */
 export function archiveFileSource(path: string): LawSource {
   return archiveSource(async () => (await Deno.open(path)).readable);
 }
 
-/** An archive at an http(s) URL; progress reports bytes received. */
+/** An archive at an http(s) URL; progress reports bytes received. *
+ * @example
+ * ```ts
+ * import { urlSource } from "./sources.ts";
+ * urlSource("https://example.org/legalize-kr-main.tar.gz", (p) => console.error(p.bytes));
+ * ```
+ */
 export function urlSource(url: string, onProgress?: (p: ImportProgress) => void): LawSource {
   return archiveSource(async () => {
     let res: Response;
@@ -226,7 +263,13 @@ export function urlSource(url: string, onProgress?: (p: ImportProgress) => void)
   });
 }
 
-/** Picks the source kind for what the user named. */
+/** Picks the source kind for what the user named. *
+ * @example
+ * ```ts
+ * import { openSource } from "./sources.ts";
+ * const src = await openSource("./legalize-kr", "2026-06-05");
+ * ```
+ */
 export async function openSource(
   source: string,
   today: string,

@@ -95,7 +95,7 @@ function paxPath(data: Uint8Array): string | undefined {
  * The regular files of an uncompressed tar stream, in order.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { readTar } from "./tar.ts";
  * const file = await Deno.open("x.tar.gz");
  * for await (const e of readTar(file.readable.pipeThrough(new DecompressionStream("gzip")))) {

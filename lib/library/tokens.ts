@@ -28,7 +28,13 @@ export function nameKey(name: string): string {
   return name.normalize("NFC").replace(/[\s「」]/g, "").replace(DOTS, "ㆍ");
 }
 
-/** The words of a text, lower-cased, middle dots as separators. */
+/** The words of a text, lower-cased, middle dots as separators. *
+ * @example
+ * ```ts
+ * import { words } from "./tokens.ts";
+ * words("일·가정 양립"); // ["일", "가정", "양립"]
+ * ```
+ */
 export function words(text: string): string[] {
   return text.normalize("NFC").replace(DOTS, " ").toLowerCase().match(WORD) ?? [];
 }
@@ -64,7 +70,13 @@ function quote(t: string): string {
   return `"${t.replaceAll('"', '""')}"`;
 }
 
-/** The FTS5 expression for one word. */
+/** The FTS5 expression for one word. *
+ * @example
+ * ```ts
+ * import { termExpr } from "./tokens.ts";
+ * termExpr("차임"); // '"차임"'
+ * ```
+ */
 export function termExpr(term: string): string {
   const s = [...term];
   if (s.length === 1) return `${quote(term)}*`;

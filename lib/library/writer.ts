@@ -12,6 +12,7 @@ import { formatAnnexRef, isAnnexKind } from "../law/annex.ts";
 import type { Frontmatter } from "./frontmatter.ts";
 import { articleFromMarkdown, articlePlainText, headingPathAt, type LawBody } from "./markdown.ts";
 import { migrate } from "./schema.ts";
+import { packText } from "./pack.ts";
 import { indexTokens, nameKey } from "./tokens.ts";
 
 /** One version of one law, ready to store. */
@@ -26,14 +27,27 @@ export interface LawVersionInput {
   index: boolean;
 }
 
-/** 0 법률, 1 대통령령 (시행령), 2 the rest (시행규칙 and other rules). */
+/** 0 법률, 1 대통령령 (시행령), 2 the rest (시행규칙 and other rules). *
+ * @example
+ * ```ts
+ * import { kindTier } from "./writer.ts";
+ * kindTier("대통령령"); // 1
+ * ```
+ */
 export function kindTier(kind: string): number {
   if (kind === "법률" || kind === "헌법") return 0;
   if (kind === "대통령령") return 1;
   return 2;
 }
 
-/** Annex units from the frontmatter's 첨부파일, in the statute model. */
+/** Annex units from the frontmatter's 첨부파일, in the statute model. *
+ * @example
+ * ```ts
+ * import { annexUnits } from "./writer.ts";
+ * import { readFrontmatter } from "./frontmatter.ts";
+ * annexUnits(readFrontmatter("---\n법령ID: '1'\n첨부파일: []\n---\n")!); // []
+ * ```
+ */
 export function annexUnits(front: Frontmatter): AnnexUnit[] {
   return front.annexes.map((a) => {
     const number = Number(a.number) || 0;
@@ -59,7 +73,14 @@ export function annexUnits(front: Frontmatter): AnnexUnit[] {
 
 const REPEAL = /(?:폐지한다|폐지함|폐지하기로)/;
 
-/** A repeal stub: no more than one article, short, and it says it repeals. */
+/** A repeal stub: no more than one article, short, and it says it repeals. *
+ * @example
+ * ```ts
+ * import { isRepealStub } from "./writer.ts";
+ * import { cutBody } from "./markdown.ts";
+ * isRepealStub(cutBody("# 노동위원회법\n\n##### 제0조\n\n노동위원회법은 이를 폐지한다.\n")); // true
+ * ```
+ */
 export function isRepealStub(body: LawBody): boolean {
   if (body.articles.length > 1) return false;
   const text = `${body.preamble}\n${body.articles[0]?.md ?? ""}`;
@@ -87,6 +108,9 @@ export class LibraryWriter {
   /** Opens (or creates) the file at `path` for writing. */
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
+    // Large pages: most articles and every FTS segment outgrow SQLite's default 4 KiB page,
+    // and their overflow chains cost a fifth of the file at 4 KiB. Only takes on a new file.
+    this.#db.exec("PRAGMA page_size = 16384; PRAGMA auto_vacuum = INCREMENTAL");
     this.#db.exec(
       "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536",
     );
@@ -170,7 +194,7 @@ export class LibraryWriter {
       v.body.preamble,
       JSON.stringify(v.body.headings),
       JSON.stringify(annexUnits(f)),
-      JSON.stringify(supplements),
+      packText(JSON.stringify(supplements)),
       v.index ? 1 : 0,
     );
     const lawRow = Number(res.lastInsertRowid);
@@ -182,7 +206,7 @@ export class LibraryWriter {
         a.branch,
         a.label,
         a.title ?? null,
-        a.md,
+        packText(a.md),
       );
       if (!v.index) return;
       const art = articleFromMarkdown(a, headingPathAt(v.body.headings, seq));
@@ -218,7 +242,9 @@ export class LibraryWriter {
     put.run("asOf", asOf.d ?? "");
     this.#db.exec("COMMIT");
     this.#inTx = false;
+    // One merged segment per index makes queries cheaper; the pages it frees go back.
     this.#db.exec("INSERT INTO fts(fts) VALUES ('optimize')");
+    this.#db.exec("PRAGMA incremental_vacuum");
     this.#db.close();
   }
 

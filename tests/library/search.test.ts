@@ -55,11 +55,16 @@ Deno.test("one- and two-syllable queries work; middle dots match either way", as
   const lib = await library();
   const two = lib.searchBody("차임", { limit: 10 });
   assert.ok(two.some((h) => h.lawName === "민법"), "차임 in 민법");
-  const one = lib.searchBody("갑", { limit: 10 });
-  assert.ok(
-    one.length > 0 && one.every((h) => h.matched.includes("갑")),
-    JSON.stringify(one.slice(0, 2)),
-  );
+  // One syllable: article titles by default, the body when asked.
+  const one = lib.searchBody("권", { limit: 10 });
+  assert.ok(one.length > 0, "권 in titles");
+  assert.ok(one.every((h) => h.articleTitle?.includes("권")), JSON.stringify(one.slice(0, 2)));
+  const oneBody = lib.searchBody("갑", { limit: 10, scope: "body" });
+  assert.ok(oneBody.length > 0 && oneBody.every((h) => h.matched.includes("갑")));
+  // One-syllable words beside longer ones are left out: 내 does not drown 직장 괴롭힘.
+  const bully = lib.searchBody("직장 내 괴롭힘", { limit: 3 });
+  assert.equal(bully[0].lawName, "근로기준법");
+  assert.match(bully[0].articleTitle ?? "", /직장 내 괴롭힘/);
   const dot = lib.searchBody("일·가정", { limit: 5 });
   const jamo = lib.searchBody("일ㆍ가정", { limit: 5 });
   assert.ok(dot.length > 0);

@@ -11,7 +11,7 @@
  *
  * @example
  * ```ts
- * import { defaultLibraryPath } from "./paths.ts";
+ * import { defaultLibraryPath } from "./location.ts";
  * defaultLibraryPath({ BEOPMANG_LIBRARY: "/srv/law.db" }); // "/srv/law.db"
  * defaultLibraryPath({ BEOPMANG_LIBRARY: "off" }); // undefined
  * ```

@@ -1,0 +1,143 @@
+/**
+ * `deno task bench:library [--corpus PATH] [--json FILE] [--today YYYY-MM-DD] [--compare-fts]
+ *   [--library FILE]` (--library: measure reads and search on a library already built, no import)
+ *
+ * Imports a legalize-kr checkout or archive (default: a clone of ../shared/corpus's bundle in a
+ * temp dir) into a fresh library and measures what issue 30 asks: importSeconds, corpusBytes,
+ * libraryBytes, articleReadMs, bodySearchMs (100 varied queries). everydayMs, peerRatio and
+ * rssRatio are left for the tools that use the library (null, with a reason).
+ */
+
+import { parseArgs } from "node:util";
+import { importLibrary, openLibrary, todayKstIso } from "../../lib/library/mod.ts";
+import { LATENCY_QUERIES } from "./library_queries.ts";
+import { compare } from "./library_fts_compare.ts";
+
+const { values } = parseArgs({
+  args: Deno.args,
+  options: {
+    corpus: { type: "string" },
+    json: { type: "string" },
+    today: { type: "string" },
+    "compare-fts": { type: "boolean" },
+    library: { type: "string" },
+  },
+});
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor(p * s.length))] * 100) / 100;
+};
+
+async function cloneBundle(): Promise<string> {
+  const bundle = new URL("../../../shared/corpus/legalize-kr-2026-06-05.bundle", import.meta.url);
+  const dir = `${await Deno.makeTempDir({ prefix: "lk-bench-" })}/legalize-kr`;
+  const out = await new Deno.Command("git", {
+    args: ["clone", "-q", decodeURIComponent(bundle.pathname), dir],
+    stderr: "piped",
+  }).output();
+  if (!out.success) throw new Error(`git clone: ${new TextDecoder().decode(out.stderr)}`);
+  return dir;
+}
+
+async function corpusBytes(source: string): Promise<number | null> {
+  let stat: Deno.FileInfo;
+  try {
+    stat = await Deno.stat(`${source}/kr`);
+  } catch {
+    return null; // an archive or URL: the raw size is not on disk
+  }
+  if (!stat.isDirectory) return null;
+  let n = 0;
+  const walk = async (dir: string) => {
+    for await (const e of Deno.readDir(dir)) {
+      if (e.isDirectory) await walk(`${dir}/${e.name}`);
+      else if (e.name.endsWith(".md")) n += (await Deno.stat(`${dir}/${e.name}`)).size;
+    }
+  };
+  await walk(`${source}/kr`);
+  return n;
+}
+
+const temp: string[] = [];
+const corpus = values.corpus ?? (values.library ? "" : (temp.push(await cloneBundle()), temp[0]));
+const outDir = await Deno.makeTempDir({ prefix: "lib-bench-" });
+const out = `${outDir}/law-library.db`;
+const today = values.today ?? todayKstIso();
+const load0 = Deno.loadavg();
+const t0 = performance.now();
+let report: { source: string; pending: number } | undefined;
+if (values.library) await Deno.copyFile(values.library, out);
+else report = await importLibrary(corpus, { out, today, full: true });
+const importSeconds = values.library ? null : Math.round((performance.now() - t0) / 100) / 10;
+const libraryBytes = Deno.statSync(out).size;
+const raw = corpus ? await corpusBytes(corpus) : null;
+
+const lib = openLibrary(out);
+// Articles to read: every 25th law in force whose name is its own, the article in its middle.
+const laws = lib.db.prepare(
+  `SELECT id, name FROM laws l WHERE indexed = 1 AND repealed = 0 AND id % 25 = 0
+    AND (SELECT count(DISTINCT law_id) FROM laws k WHERE k.name_key = l.name_key) = 1`,
+).all() as { id: number; name: string }[];
+const picks = laws.map((l) => {
+  const labels = lib.db.prepare("SELECT label FROM articles WHERE law = ? ORDER BY seq").all(
+    l.id,
+  ) as {
+    label: string;
+  }[];
+  return { name: l.name, label: labels[Math.floor(labels.length / 2)]?.label };
+});
+const reads: number[] = [];
+for (const p of picks.filter((p) => p.label)) {
+  const t = performance.now();
+  const got = lib.articles({ name: p.name }, { numbers: [p.label!] });
+  reads.push(performance.now() - t);
+  if (!got?.articles.length) throw new Error(`read failed: ${p.name} ${p.label}`);
+}
+const searches: number[] = [];
+let empty = 0;
+for (const q of LATENCY_QUERIES) {
+  const t = performance.now();
+  const hits = lib.searchBody(q, { limit: 20 });
+  searches.push(performance.now() - t);
+  if (!hits.length) empty++;
+}
+const meta = lib.meta();
+lib.close();
+
+const result = {
+  date: new Date().toISOString(),
+  source: report?.source ?? `existing library ${values.library}`,
+  today,
+  laws: meta.laws,
+  articles: meta.articles,
+  pendingVersions: report?.pending ?? null,
+  importSeconds,
+  corpusBytes: raw,
+  libraryBytes,
+  libraryToCorpus: raw ? Math.round((libraryBytes / raw) * 100) / 100 : null,
+  articleReadMs: { p50: pct(reads, 0.5), p99: pct(reads, 0.99), n: reads.length },
+  bodySearchMs: {
+    p50: pct(searches, 0.5),
+    p99: pct(searches, 0.99),
+    n: searches.length,
+    noHits: empty,
+  },
+  everydayMs: null,
+  everydayMsReason: "legal_research over the library is built by helper 'everyday'; it fills this",
+  peerRatio: null,
+  peerRatioReason: "statute reads through the tools (helper 'libuse') against korean-law-mcp",
+  rssRatio: null,
+  rssRatioReason: "server RSS with the library open vs without needs the server wiring ('libuse')",
+  machine: {
+    cpus: navigator.hardwareConcurrency,
+    loadavgAtStart: load0,
+    loadavgAtEnd: Deno.loadavg(),
+    note: "2 cores shared with up to 8 other helpers' builds and tests",
+  },
+  fts: values["compare-fts"] ? compare(out, outDir) : undefined,
+};
+console.log(JSON.stringify(result, null, 2));
+if (values.json) await Deno.writeTextFile(values.json, JSON.stringify(result, null, 2) + "\n");
+await Deno.remove(outDir, { recursive: true });
+for (const d of temp) await Deno.remove(d.replace(/\/legalize-kr$/, ""), { recursive: true });
