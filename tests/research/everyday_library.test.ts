@@ -3,17 +3,20 @@
  * library's text with the topic table, says which words chose it and offers the next two; no
  * branch searches a word of the question as a law's name; the CLI sends an everyday sentence to
  * legal_research, never whole to search_all. The library is built from the fixture slice
- * (tests/fixtures/library) and given as `BEOPMANG_LIBRARY`, as a user would.
+ * (tests/fixtures/library); the CLI gets it as `BEOPMANG_LIBRARY`, as a user would give it.
  */
 
 import assert from "node:assert/strict";
-import { importLibrary } from "../../lib/library/mod.ts";
+import { importLibrary, openLibrary } from "../../lib/library/mod.ts";
+import { libraryIndex, useArticleIndex } from "../../lib/retrieve/mod.ts";
 import { BUNDLE_DAY, plainCopy } from "../library/_fixture.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 const out = `${await Deno.makeTempDir()}/law-library.db`;
 await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
-Deno.env.set("BEOPMANG_LIBRARY", out);
+// This process's server reads it as the one BEOPMANG_LIBRARY opens (never Deno.env.set: test
+// files share the process's environment); the CLI below gets it by its environment.
+useArticleIndex(libraryIndex(openLibrary(out)));
 
 type Pick = { name: string; article: string; title?: string; matched: string[] };
 type Research = {
