@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { TopicHit } from "../topics/mod.ts";
+import { type TopicHit, TOPICS } from "../topics/mod.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
@@ -24,6 +24,17 @@ const compact = (s: string) => s.replace(/\s+/g, "");
 
 /** What a 가지조문's words are worth against its base article's. */
 const BRANCH = 0.8;
+
+/**
+ * The statutes the topic table names: those a lawyer opens for everyday questions. Against a
+ * library of every statute, the words' evidence for any other (선원법, 별정우체국법) counts less.
+ */
+const EVERYDAY_LAWS: ReadonlySet<string> = new Set(
+  TOPICS.flatMap((t) => t.laws.map((l) => l.name.replace(/ 시행(?:령|규칙)$/, ""))),
+);
+
+/** What the words' evidence for a statute outside {@link EVERYDAY_LAWS} is worth. */
+const OUTSIDE = 0.7;
 
 /** What the topic table's naming an article is worth, against the words' evidence. */
 const TOPIC_ARTICLE = 4;
@@ -158,9 +169,12 @@ export function rankCandidates(
     list.sort((x, y) => y.score - x.score);
     const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
     const prior = lawPrior.get(name);
+    const base = name.replace(/ 시행(?:령|규칙)$/, "");
+    const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
     return {
       name,
-      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) + a + 0.25 * b + 0.1 * c,
+      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) +
+        outside * (a + 0.25 * b + 0.1 * c),
       articles: list,
       ...(prior?.topic ? { topic: prior.topic } : {}),
       matched: [...new Set(list.slice(0, 3).flatMap((x) => x.matched))],
