@@ -22,9 +22,6 @@ const TOPIC_LAW = 10;
 
 const compact = (s: string) => s.replace(/\s+/g, "");
 
-/** What a 가지조문's words are worth against its base article's. */
-const BRANCH = 0.8;
-
 /**
  * The statutes the topic table names: those a lawyer opens for everyday questions. Against a
  * library of every statute, the words' evidence for any other (선원법, 별정우체국법) counts less.
