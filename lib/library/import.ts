@@ -120,6 +120,33 @@ function isLibrary(path: string): boolean {
 }
 
 /**
+ * Removes what killed imports left beside `out` (`out.<pid>-<ms>.tmp`): those whose process is
+ * gone (Linux, /proc) or, where that cannot be told, older than a day.
+ */
+async function removeStaleTemps(out: string): Promise<void> {
+  const slash = Math.max(out.lastIndexOf("/"), out.lastIndexOf("\\"));
+  const dir = slash >= 0 ? out.slice(0, slash) || "/" : ".";
+  const base = out.slice(slash + 1);
+  const re = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)-(\\d+)\\.tmp$`);
+  try {
+    for await (const e of Deno.readDir(dir)) {
+      const m = re.exec(e.name);
+      if (!m || Number(m[1]) === Deno.pid) continue;
+      let gone: boolean;
+      try {
+        Deno.statSync(`/proc/${m[1]}`);
+        gone = false;
+      } catch (err) {
+        gone = err instanceof Deno.errors.NotFound && Deno.build.os === "linux"
+          ? true
+          : Date.now() - Number(m[2]) > 86_400_000;
+      }
+      if (gone) await Deno.remove(`${dir}/${e.name}`).catch(() => {});
+    }
+  } catch { /* an unreadable directory: nothing to tidy */ }
+}
+
+/**
  * Imports a legalize-kr checkout, directory, `.tar.gz` or http(s) URL of one into `opts.out`.
  *
  * @example
@@ -138,6 +165,7 @@ export async function importLibrary(
   const src = typeof source === "string"
     ? await openSource(source, today, opts.onProgress)
     : source;
+  await removeStaleTemps(opts.out);
   const tmp = `${opts.out}.${Deno.pid}-${Date.now()}.tmp`;
   const incremental = isLibrary(opts.out) && !opts.full;
   if (incremental) await Deno.copyFile(opts.out, tmp);

@@ -43,6 +43,10 @@ import type {
   SearchBodyOptions,
 } from "./types.ts";
 
+/** Every column of `laws` but the 부칙, which only a whole-law read inflates. */
+const VERSION_COLUMNS = "id, law_id, mst, name, kind, tier, ministries, promulgated, " +
+  "promulgation_number, effective, repealed, path, preamble, headings, annexes";
+
 /**
  * An open library. Read-only: a server can hold it for its whole life.
  *
@@ -121,7 +125,7 @@ export class LawLibrary {
   }
 
   #versions(lawId: string): VersionRow[] {
-    return this.db.prepare("SELECT * FROM laws WHERE law_id = ?").all(
+    return this.db.prepare(`SELECT ${VERSION_COLUMNS} FROM laws WHERE law_id = ?`).all(
       lawId,
     ) as unknown as VersionRow[];
   }
@@ -149,13 +153,24 @@ export class LawLibrary {
     if (!q) return [];
     const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     const rows = this.db.prepare(
-      "SELECT DISTINCT law_id, name_key FROM laws WHERE name_key LIKE ? ESCAPE '\\'",
-    ).all(like) as { law_id: string; name_key: string }[];
+      `SELECT DISTINCT law_id, name_key, min(tier) AS tier FROM laws
+      WHERE name_key LIKE ? ESCAPE '\\' ${
+        opts.kinds?.length ? `AND kind IN (${opts.kinds.map(() => "?").join(",")})` : ""
+      } GROUP BY law_id`,
+    ).all(like, ...(opts.kinds ?? [])) as { law_id: string; name_key: string; tier: number }[];
+    // Rank by name first, so that only the laws that can make the list are dated ("법" names
+    // most of the library).
+    const byName = (r: { name_key: string }) =>
+      (r.name_key === q ? 0 : r.name_key.startsWith(q) ? 1 : 2) * 1000 + r.name_key.length;
+    rows.sort((a, b) => byName(a) - byName(b) || a.tier - b.tier);
+    const limit = opts.limit ?? 20;
     const asOf = isoDate(opts.asOf);
     const out: { r: LibraryLawRow; rank: number; tier: number }[] = [];
     const seen = new Set<string>();
     for (const { law_id, name_key } of rows) {
       if (seen.has(law_id)) continue;
+      // Enough rows dated to fill the list even if some turn out repealed.
+      if (out.length >= limit * 2 + 10) break;
       seen.add(law_id);
       const { row, status } = this.#status(this.#versions(law_id), asOf);
       if (!row) continue;
@@ -269,7 +284,7 @@ export class LawLibrary {
       text: h.text,
       firstArticle: allLabels[h.at],
     }));
-    return {
+    const law = {
       info: {
         lawId: v.law_id,
         mst: v.mst,
@@ -283,13 +298,32 @@ export class LawLibrary {
       },
       headings: statuteHeadings,
       articles,
-      supplements: JSON.parse(unpackText(v.supplements)) as Supplement[],
       annexes: JSON.parse(v.annexes) as AnnexUnit[],
       law: lawRow(v, c.status),
       pending: c.pending,
       preamble: v.preamble || undefined,
       sourceLabel: this.sourceLabel(),
-    };
+    } as LibraryLaw;
+    // 부칙 are the bulk of a law and rarely read: inflated on first use (an article read skips them).
+    let supplements: Supplement[] | undefined;
+    const db = this.db;
+    Object.defineProperty(law, "supplements", {
+      enumerable: true,
+      configurable: true,
+      get(): Supplement[] {
+        if (!supplements) {
+          const row = db.prepare("SELECT supplements FROM laws WHERE id = ?").get(v.id) as
+            | { supplements: Uint8Array | string }
+            | undefined;
+          supplements = JSON.parse(unpackText(row?.supplements) || "[]") as Supplement[];
+        }
+        return supplements;
+      },
+      set(value: Supplement[]) {
+        supplements = value;
+      },
+    });
+    return law;
   }
 
   /**
@@ -315,7 +349,7 @@ export class LawLibrary {
   ): (LibraryLaw & { missing: string[] }) | undefined {
     if (!opts.numbers) {
       const law = this.getLaw(ref, opts);
-      return law && { ...law, missing: [] };
+      return law && Object.assign(law, { missing: [] as string[] });
     }
     const c = this.#choose(ref, opts);
     if (!c) return undefined;
@@ -344,7 +378,8 @@ export class LawLibrary {
     ) as { label: string }[];
     const order = new Map(labels.map((l, i) => [l.label, i]));
     found.sort((a, b) => (order.get(a.label) ?? 0) - (order.get(b.label) ?? 0));
-    return { ...this.#build(c, found, headings, labels.map((l) => l.label)), missing };
+    // Object.assign, not a spread: a spread would read (inflate) the lazy 부칙.
+    return Object.assign(this.#build(c, found, headings, labels.map((l) => l.label)), { missing });
   }
 
   /** Articles whose title or text hold the query's words; see {@link searchBody}. */

@@ -217,7 +217,12 @@ export function searchBody(
       }
     } catch { /* an expression FTS5 refuses: no title candidates */ }
   }
-  if (!cands.length) return [];
+  if (!cands.length) {
+    // No title has the syllable: its body then ("땅").
+    return scope !== opts.scope && scope === "title"
+      ? searchBody(db, query, { ...opts, scope: "body" })
+      : [];
+  }
   const top = Math.max(...[...byId.values()].map((r) => -r), 1e-9);
   const rows = db.prepare(
     `SELECT a.id, a.article, a.branch, a.label, a.title, a.md, l.law_id, l.mst, l.name, l.kind,

@@ -40,8 +40,8 @@ export interface VersionRow {
   headings: string;
   /** AnnexUnit[] as JSON. */
   annexes: string;
-  /** Supplement[] as deflated JSON. */
-  supplements: Uint8Array | string;
+  /** Supplement[] as deflated JSON (left out of most reads). */
+  supplements?: Uint8Array | string;
 }
 
 /** The version a read settles on, with its labels. */

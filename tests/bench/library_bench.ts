@@ -8,6 +8,7 @@
  * rssRatio are left for the tools that use the library (null, with a reason).
  */
 
+import process from "node:process";
 import { parseArgs } from "node:util";
 import { importLibrary, openLibrary, todayKstIso } from "../../lib/library/mod.ts";
 import { LATENCY_QUERIES } from "./library_queries.ts";
@@ -65,11 +66,15 @@ const outDir = await Deno.makeTempDir({ prefix: "lib-bench-" });
 const out = `${outDir}/law-library.db`;
 const today = values.today ?? todayKstIso();
 const load0 = Deno.loadavg();
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 let report: { source: string; pending: number } | undefined;
 if (values.library) await Deno.copyFile(values.library, out);
 else report = await importLibrary(corpus, { out, today, full: true });
 const importSeconds = values.library ? null : Math.round((performance.now() - t0) / 100) / 10;
+const cpu = process.cpuUsage(cpu0);
+// CPU of this process (parse, tokens, deflate, SQLite); git's own CPU is not counted.
+const importCpuSeconds = values.library ? null : Math.round((cpu.user + cpu.system) / 1e5) / 10;
 const libraryBytes = Deno.statSync(out).size;
 const raw = corpus ? await corpusBytes(corpus) : null;
 
@@ -113,6 +118,7 @@ const result = {
   articles: meta.articles,
   pendingVersions: report?.pending ?? null,
   importSeconds,
+  importCpuSeconds,
   corpusBytes: raw,
   libraryBytes,
   libraryToCorpus: raw ? Math.round((libraryBytes / raw) * 100) / 100 : null,

@@ -12,6 +12,22 @@ export const CLI = fromFileUrl(new URL("../../lib/library/cli.ts", import.meta.u
 /** The bundle's date: what its commit 1 holds is in force on it. */
 export const BUNDLE_DAY = "2026-06-05";
 
+let root: string | undefined;
+
+/** A fresh directory under this test file's own temp root, removed when the file's tests end. */
+export function tempDir(prefix = "lib-"): string {
+  if (!root) {
+    root = Deno.makeTempDirSync({ prefix: "beopmang-library-test-" });
+    const dir = root;
+    globalThis.addEventListener("unload", () => {
+      try {
+        Deno.removeSync(dir, { recursive: true });
+      } catch { /* already gone */ }
+    });
+  }
+  return Deno.makeTempDirSync({ dir: root, prefix });
+}
+
 async function run(cmd: string, args: string[], cwd?: string, env?: Record<string, string>) {
   const out = await new Deno.Command(cmd, { args, cwd, env, stdout: "piped", stderr: "piped" })
     .output();
@@ -33,14 +49,14 @@ async function copyTree(from: string, to: string): Promise<void> {
 
 /** A temp dir holding a plain copy of the slice's newest files (`kr/…`). */
 export async function plainCopy(): Promise<string> {
-  const dir = await Deno.makeTempDir({ prefix: "lib-plain-" });
+  const dir = tempDir("plain-");
   await copyTree(HEAD_DIR, dir);
   return dir;
 }
 
 /** A git checkout: commit 1 "in force on 2026-06-05", commit 2 (HEAD) "promulgated up to …". */
 export async function gitCheckout(): Promise<string> {
-  const dir = await Deno.makeTempDir({ prefix: "lib-git-" });
+  const dir = tempDir("git-");
   await run("git", ["init", "-q", "-b", "main", dir]);
   await copyTree(HEAD_DIR, dir);
   await copyTree(IN_FORCE_DIR, dir);
@@ -72,7 +88,7 @@ export async function gitCheckout(): Promise<string> {
 
 /** A GitHub-archive-style tarball (`legalize-kr-main/kr/…`) of the checkout's HEAD. */
 export async function tarball(checkout: string): Promise<string> {
-  const file = `${await Deno.makeTempDir({ prefix: "lib-tgz-" })}/legalize-kr-main.tar.gz`;
+  const file = `${tempDir("tgz-")}/legalize-kr-main.tar.gz`;
   await run("sh", [
     "-c",
     `git -C "$1" archive --prefix=legalize-kr-main/ HEAD | gzip > "$2"`,

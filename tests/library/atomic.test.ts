@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { importLibrary, openLibrary } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, CLI, gitCheckout, plainCopy, tarball } from "./_fixture.ts";
+import { BUNDLE_DAY, CLI, gitCheckout, plainCopy, tarball, tempDir } from "./_fixture.ts";
 
 async function fingerprint(path: string): Promise<string> {
   const data = await Deno.readFile(path);
@@ -25,7 +25,7 @@ function answers(path: string): string {
 }
 
 Deno.test("a failure midway leaves the old library as it was, and no temp file", async () => {
-  const dir = await Deno.makeTempDir();
+  const dir = tempDir();
   const out = `${dir}/lib.db`;
   await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
   const before = await fingerprint(out);
@@ -41,7 +41,7 @@ Deno.test("a failure midway leaves the old library as it was, and no temp file",
 });
 
 Deno.test("an import killed while it downloads leaves the old library answering", async () => {
-  const dir = await Deno.makeTempDir();
+  const dir = tempDir();
   const out = `${dir}/lib.db`;
   await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
   const before = await fingerprint(out);
@@ -95,7 +95,20 @@ Deno.test("an import killed while it downloads leaves the old library answering"
   hold.resolve();
   assert.equal(await fingerprint(out), before, "the library file was not touched");
   assert.equal(answers(out), "불법행위의 내용");
-  // The next import replaces it cleanly.
+  const names = async () => {
+    const out: string[] = [];
+    for await (const e of Deno.readDir(dir)) out.push(e.name);
+    return out.sort();
+  };
+  const left = await names();
+  // The killed import's half-written file stays beside the library, never in its place.
+  assert.equal(left.length, 2, JSON.stringify(left));
+  assert.ok(
+    left.includes("lib.db") && /^lib\.db\.\d+-\d+\.tmp$/.test(left[1]),
+    JSON.stringify(left),
+  );
+  // The next import replaces it cleanly, and tidies what the killed one left (Linux: by pid).
   const r = await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
   assert.equal(r.unchanged, 15);
+  if (Deno.build.os === "linux") assert.deepEqual(await names(), ["lib.db"]);
 });

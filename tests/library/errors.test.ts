@@ -11,7 +11,7 @@ import {
   LibraryError,
   openLibrary,
 } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, cli, plainCopy } from "./_fixture.ts";
+import { BUNDLE_DAY, cli, plainCopy, tempDir } from "./_fixture.ts";
 
 function kindOf(path: string): string {
   try {
@@ -25,7 +25,7 @@ function kindOf(path: string): string {
 }
 
 Deno.test("missing, corrupt, foreign and newer-schema files are told apart", async () => {
-  const dir = await Deno.makeTempDir();
+  const dir = tempDir();
   assert.equal(kindOf(`${dir}/none.db`), "missing");
   assert.equal(kindOf(dir), "missing");
 
@@ -56,7 +56,7 @@ Deno.test("missing, corrupt, foreign and newer-schema files are told apart", asy
 });
 
 Deno.test("an import refuses a foreign file at --out instead of writing into it", async () => {
-  const dir = await Deno.makeTempDir();
+  const dir = tempDir();
   const foreign = new DatabaseSync(`${dir}/mine.db`);
   foreign.exec("CREATE TABLE notes (x)");
   foreign.close();

@@ -6,13 +6,13 @@
 
 import assert from "node:assert/strict";
 import { importLibrary, openLibrary } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, cli, gitCheckout, plainCopy, tarball } from "./_fixture.ts";
+import { BUNDLE_DAY, cli, gitCheckout, plainCopy, tarball, tempDir } from "./_fixture.ts";
 
 const LAWS_IN_SLICE = 15;
 
 Deno.test("import from a plain directory holds every law file of the slice", async () => {
   const src = await plainCopy();
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   const r = await importLibrary(src, { out, today: BUNDLE_DAY });
   assert.deepEqual(r.source, "legalize-kr directory");
   assert.deepEqual(r.files, LAWS_IN_SLICE);
@@ -37,7 +37,7 @@ Deno.test("import from a plain directory holds every law file of the slice", asy
 
 Deno.test("import from a git checkout keeps the version in force and the newest beside it (CLI)", async () => {
   const src = await gitCheckout();
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   const r = await cli(["import", src, "--out", out, "--today", BUNDLE_DAY]);
   assert.deepEqual(r.code, 0, r.stderr);
   assert.match(r.stdout, /법령 파일 15개/);
@@ -67,7 +67,7 @@ Deno.test("import from a git checkout keeps the version in force and the newest 
 
 Deno.test("import from a .tar.gz streams the GitHub-style archive (CLI)", async () => {
   const tgz = await tarball(await gitCheckout());
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   const r = await cli(["import", tgz, "--out", out, "--today", BUNDLE_DAY]);
   assert.deepEqual(r.code, 0, r.stderr);
   const lib = openLibrary(out);
@@ -90,7 +90,7 @@ Deno.test("import from an http URL downloads with a progress report (CLI)", asyn
         : new Response("no", { status: 404 }),
   );
   const base = `http://127.0.0.1:${server.addr.port}`;
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   const r = await cli([
     "import",
     `${base}/legalize-kr-main.tar.gz`,
@@ -114,7 +114,7 @@ Deno.test("import from an http URL downloads with a progress report (CLI)", asyn
 
 Deno.test("a rerun is incremental: unchanged MSTs are kept, a changed file is rewritten", async () => {
   const src = await plainCopy();
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   await importLibrary(src, { out, today: BUNDLE_DAY });
   const again = await importLibrary(src, { out, today: BUNDLE_DAY });
   assert.deepEqual([again.written, again.unchanged], [0, LAWS_IN_SLICE]);

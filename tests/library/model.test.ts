@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { importLibrary, openLibrary } from "../../lib/library/mod.ts";
 import { parseStatute } from "../../lib/parse/statute.ts";
-import { BUNDLE_DAY, plainCopy } from "./_fixture.ts";
+import { BUNDLE_DAY, plainCopy, tempDir } from "./_fixture.ts";
 
 const DRF = new URL(
   "../fixtures/drf/law/service_type-json_MST-270551_labor-standards-act-enforcement-decree.json",
@@ -20,7 +20,7 @@ Deno.test("articles from the library match the DRF parse of the same version", a
     mst: "270551",
     asOf: "20260605",
   });
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   await importLibrary(await plainCopy(), { out, today: BUNDLE_DAY });
   const lib = openLibrary(out);
   try {

@@ -5,12 +5,12 @@
 
 import assert from "node:assert/strict";
 import { importLibrary, type LawLibrary, openLibrary } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, gitCheckout } from "./_fixture.ts";
+import { BUNDLE_DAY, gitCheckout, tempDir } from "./_fixture.ts";
 
 let shared: Promise<LawLibrary> | undefined;
 function library(): Promise<LawLibrary> {
   return shared ??= (async () => {
-    const out = `${await Deno.makeTempDir()}/lib.db`;
+    const out = `${tempDir()}/lib.db`;
     await importLibrary(await gitCheckout(), { out, today: BUNDLE_DAY });
     return openLibrary(out);
   })();

@@ -5,10 +5,10 @@
 
 import assert from "node:assert/strict";
 import { importLibrary, type LawLibrary, openLibrary } from "../../lib/library/mod.ts";
-import { BUNDLE_DAY, gitCheckout, plainCopy, tarball } from "./_fixture.ts";
+import { BUNDLE_DAY, gitCheckout, plainCopy, tarball, tempDir } from "./_fixture.ts";
 
 async function build(src: string): Promise<LawLibrary> {
-  const out = `${await Deno.makeTempDir()}/lib.db`;
+  const out = `${tempDir()}/lib.db`;
   await importLibrary(src, { out, today: BUNDLE_DAY });
   return openLibrary(out);
 }
@@ -81,6 +81,33 @@ Deno.test("collisions resolve by 법령ID to the law in force; the stub and the 
   const one = lib.getLaw({ name: "경상북도와대구광역시간관할구역변경에관한법률" })!;
   assert.equal(one.articles.length, 0);
   assert.ok(one.preamble && one.preamble.length > 20);
+});
+
+Deno.test("별표 are titles and links; <img> tags stay in the text, flagged, out of the search words", async () => {
+  using lib = disposable(await build(await plainCopy()));
+  const rule = lib.articles({ name: "국가를 당사자로 하는 계약에 관한 법률 시행규칙" }, {
+    numbers: ["제74조"],
+  })!;
+  const a = rule.articles[0];
+  assert.equal(a.flags.hasImage, true);
+  assert.match(
+    a.paragraphs[0].text,
+    /<img src="http:\/\/www\.law\.go\.kr\/flDownload\.do\?flSeq=25983013"/,
+  );
+  assert.equal(rule.annexes.length, 20);
+  assert.ok(
+    rule.annexes.every((x) => x.fileLink?.startsWith("https://www.law.go.kr/LSW/flDownload.do")),
+  );
+  assert.deepEqual(
+    [
+      rule.annexes.filter((x) => x.kind === "별표").length,
+      rule.annexes.filter((x) => x.kind === "서식").length,
+    ],
+    [4, 16],
+  );
+  assert.equal(rule.annexes[0].label, "별표 1");
+  assert.deepEqual(lib.searchBody("flSeq", { scope: "body" }), []);
+  assert.deepEqual(lib.searchBody("img25983013", { scope: "body" }), []);
 });
 
 function disposable(lib: LawLibrary): LawLibrary & Disposable {
