@@ -30,7 +30,8 @@ Deno.env.set("BEOPMANG_LIBRARY", file);
 Deno.env.delete("LAW_OC");
 
 const questions = [...BLIND_2026_12_04, ...BLIND_2026_12_04B].map(([q]) => q);
-const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
+const p = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))];
 
 const index = libraryIndex(openLibrary(file));
 const reading = questions.map((q) => {
