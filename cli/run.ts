@@ -18,6 +18,7 @@ import {
   VERSION,
 } from "../lib/mod.ts";
 import { closestWord, visible } from "../lib/vocab/mod.ts";
+import { loadArticleIndex } from "../lib/route/mod.ts";
 import { exitCode } from "./exit.ts";
 import { FlagError, flagsToArgs, GLOBAL_FLAGS, type GlobalFlags, splitArgs } from "./flags.ts";
 import { listText, toolHelp, usage } from "./help.ts";
@@ -120,6 +121,8 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
     );
     return 2;
   }
+  // The library's text reads an everyday sentence the topic table has no word for.
+  await loadArticleIndex();
   const text = positionals.join(" ");
   const route = routeQuery(text);
   if (global.explain) {

@@ -1,14 +1,14 @@
 /**
  * The statute part of a research plan: one search_law resolves the law, and branches that need
  * its ID wait for that single call instead of each looking the name up. A question that names
- * no law is resolved first by the topic table (lib/topics), else by 지능형 검색 (the law of
- * its first hit), else by a law-name search for the question's first noun — never by searching
- * a sentence as a law name.
+ * no law is resolved first by retrieval over the library with the topic table (./query.ts),
+ * else by 지능형 검색 (the law of its first hit) — never by searching a sentence or one of its
+ * words as a law name.
  *
  * @module
  */
 
-import { contentWords, josa } from "../korean/mod.ts";
+import { josa } from "../korean/mod.ts";
 import { matchRank, rankByName } from "../law/names.ts";
 import type { ResearchQuery } from "./query.ts";
 import {
@@ -56,9 +56,6 @@ export interface LawPart {
   /** How the statute is found. */
   route: LawRoute;
 }
-
-/** Words of a question that are tasks, not nouns a law's name could hold. */
-const NOT_NOUNS = /^(?:처벌|기준|절차|방법|신청|요건|계산|인정|문제|내용|상황|사람|회사)$/;
 
 function given(p: LawPartInput, name: string | undefined): LawPart {
   // The most precise locator each tool takes (version lists look a law up by name first).
@@ -132,9 +129,9 @@ export function lawPart(p: LawPartInput): LawPart {
       args: { query: wanted, display: 10 },
     });
   } else {
-    // No law named and none in the topic table: 지능형 검색 reads the question, and the law
-    // search looks up the law of its first hit — or, with no hit, the question's first noun.
-    const noun = contentWords(p.q.text).find((w) => !NOT_NOUNS.test(w));
+    // No law named, none in the topic table or the library: 지능형 검색 reads the question, and
+    // the law search looks up the law of its first hit. A word of the question is never searched
+    // as a law's name ("옆집", "애가", "검찰이라" are no statutes).
     const ai = { id: "ai", tool: "ai_search_law" } as const;
     specs.push({
       ...ai,
@@ -142,14 +139,11 @@ export function lawPart(p: LawPartInput): LawPart {
       args: { query: p.q.text.slice(0, 500), display: 5 },
     }, {
       ...law,
-      label: "법령 확인 (지능형 검색의 법령, 없으면 명사로 법령명 검색)",
-      ...(noun ? { args: { query: noun, display: 10 } } : {}),
+      label: "법령 확인 (지능형 검색이 찾은 법령)",
       after: awaiting(ai, (s) => {
         const found = s.rows.find((r) => r.name && r.family !== "행정규칙")?.name;
         if (found) return fit(law.tool, { query: found, display: 10 });
-        return noun
-          ? fit(law.tool, { query: noun, display: 10 })
-          : "지능형 검색이 법령을 찾지 못했고, 질문에 법령명으로 찾을 명사가 없습니다";
+        return "지능형 검색이 법령을 찾지 못했습니다: 질문의 낱말을 법령명으로 찾지 않습니다";
       }),
     });
   }

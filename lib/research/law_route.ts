@@ -9,7 +9,15 @@ import { matchRank, rankByName } from "../law/names.ts";
 import { type BranchResult, ranTool } from "./types.ts";
 
 /** The routes. */
-export const LAW_ROUTES = ["named", "given", "topic", "ai", "name_search", "none"] as const;
+export const LAW_ROUTES = [
+  "named",
+  "given",
+  "topic",
+  "library",
+  "ai",
+  "name_search",
+  "none",
+] as const;
 
 /** One route. */
 export type FoundRoute = typeof LAW_ROUTES[number];
@@ -19,6 +27,7 @@ export const ROUTE_NOTES: Readonly<Record<FoundRoute, (topic?: string) => string
   named: () => "",
   given: () => "",
   topic: (t) => ` (주제표 '${t ?? ""}')`,
+  library: (t) => ` (법령 사본 조문 검색 '${t ?? ""}')`,
   ai: () => " (지능형 검색)",
   name_search: () => " (법령명 검색)",
   none: () => "",
@@ -37,11 +46,12 @@ export const ROUTE_NOTES: Readonly<Record<FoundRoute, (topic?: string) => string
 export function routeOf(
   named: boolean,
   given: boolean,
-  topic: boolean,
+  topic: boolean | "library",
   branches: readonly BranchResult[],
 ): FoundRoute {
   if (given) return "given";
   if (named) return "named";
+  if (topic === "library") return "library";
   if (topic) return "topic";
   const ai = branches.find((b) => b.id === "ai");
   const law = lawBranch(branches);

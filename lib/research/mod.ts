@@ -16,7 +16,7 @@ export {
   withProgress,
 } from "./engine.ts";
 export { lawNameOf, readQuery } from "./query.ts";
-export type { ResearchQuery, TopicCandidate } from "./query.ts";
+export type { ArticlePick, ResearchQuery, TopicCandidate } from "./query.ts";
 export { foundName, LAW_ROUTES, ROUTE_NOTES, routeOf } from "./law_route.ts";
 export type { FoundRoute } from "./law_route.ts";
 export {

@@ -12,6 +12,7 @@
 
 import { routeQuery } from "./bound.ts";
 import { mainLaw } from "./subject.ts";
+import { readQuery } from "../research/query.ts";
 import { formatArticle } from "../law/article.ts";
 import { type AnnexRef, formatAnnexRef } from "../law/annex.ts";
 import { normalizeLawName } from "../law/names.ts";
@@ -23,6 +24,7 @@ import { type Pointer, pointer } from "../vocab/pointer.ts";
 /** Router rules that send a question to legal_research: the box opens the topic's statute. */
 const RESEARCH_RULES: ReadonlySet<string> = new Set([
   "topic_research",
+  "everyday_research",
   "scenario_research",
   "question_research",
 ]);
@@ -30,7 +32,8 @@ const RESEARCH_RULES: ReadonlySet<string> = new Set([
 /** One reading of a query. */
 export type Interpretation =
   // `topic`: the topic-table word that chose the law and article, and what to search if not found.
-  | { kind: "article"; name: string; article: string; topic?: string }
+  // `also`: the next candidate articles of the same statute, shown with it ("제1003조").
+  | { kind: "article"; name: string; article: string; topic?: string; also?: string[] }
   // `annex` absent: the law's annexes, none named ("건축법 별표").
   | { kind: "annex"; name: string; annex?: AnnexRef }
   | { kind: "case"; caseNumber: string; domain?: string }
@@ -68,17 +71,27 @@ export function interpret(raw: string): Interpretation {
   }
   // Everyday words ("아버지 돌아가셨는데 상속 순위"): the topic table's statute and article, and
   // its word — not the sentence — when words are searched.
-  if (RESEARCH_RULES.has(r.rule) && x.topics.length && !x.laws.length) {
+  // The same reader legal_research uses (retrieval over the library with the topic table), so
+  // the box and the CLI give one answer.
+  if (RESEARCH_RULES.has(r.rule) && !x.laws.length) {
     const t = x.topics[0];
     // A keyword typed alone ("상속세") is searched as a word, as before.
-    if (x.text.replace(/\s+/g, "") === t.text.replace(/\s+/g, "")) {
+    if (t && x.text.replace(/\s+/g, "") === t.text.replace(/\s+/g, "")) {
       return { kind: "words", query: x.text };
     }
-    const first = t.laws[0];
-    if (first.articles.length) {
-      return { kind: "article", name: first.name, article: first.articles[0], topic: t.term };
+    const q = readQuery(raw);
+    const [first, ...next] = q.picks;
+    if (first) {
+      const also = next.filter((p) => p.name === first.name).map((p) => p.article);
+      return {
+        kind: "article",
+        name: first.name,
+        article: first.article,
+        topic: first.topic ?? q.topic,
+        ...(also.length ? { also } : {}),
+      };
     }
-    return { kind: "words", query: t.term };
+    if (t) return { kind: "words", query: t.term };
   }
   return { kind: "words", query: x.text };
 }
@@ -150,7 +163,7 @@ export async function openQuery(raw: string, ctx: ToolContext): Promise<Opened> 
     if (!law) return { kind: "none", it };
     if (!("lawId" in law)) return { kind: "none", it, error: law };
     const args = it.kind === "article"
-      ? { lawId: law.lawId, articles: [it.article] }
+      ? { lawId: law.lawId, articles: [it.article, ...(it.also ?? [])] }
       : { lawId: law.lawId, ...(it.annex ? { annex: formatAnnexRef(it.annex) } : {}) };
     const tool = it.kind === "article" ? "get_law_text" : "get_annexes";
     return { kind: "law", it, law, call: pinned(ctx, pointer(tool, args)) };

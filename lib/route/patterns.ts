@@ -14,6 +14,9 @@
 
 import type { ToolName } from "../tools/toolset.ts";
 import { mainLaw, placeOf, searchWords } from "./subject.ts";
+// The query reader only (it imports extractors, never this file or the tools).
+import { readQuery } from "../research/query.ts";
+import { contentWords } from "../korean/mod.ts";
 import type { Extracted, ResearchTask } from "./types.ts";
 
 /** Entity lists a rule can require or forbid. */
@@ -398,6 +401,28 @@ export const ROUTE_RULES: readonly RouteRule[] = [
     build: (x) => ({ query: mainLaw(x) }),
     confidence: 0.85,
     explain: "법령명만 있음: 법령 검색",
+  },
+  {
+    // An everyday sentence the topic table has no word for: the library's text finds its statute
+    // and article, else 지능형 검색 reads it — never search_all with the sentence as a name.
+    id: "everyday_research",
+    priority: 46,
+    tool: "legal_research",
+    without: ["laws", "articles", "cases", "annexes", "regions", "domains"],
+    build: (x) => {
+      const words = contentWords(x.text);
+      const sentence = words.length >= 3 || /(?:요|까|나|니|죠|냐|음|함|임|\?)$/.test(x.text);
+      return words.length >= 2 && (sentence || readQuery(x.text).candidates.length)
+        ? researchArgs(x)
+        : null;
+    },
+    confidence: 0.55,
+    explain: "법령명 없는 생활 질문: 법령 사본의 조문 검색과 주제표로 법령·조문을 고르는 리서치",
+    fallback: {
+      tool: "ai_search_law",
+      build: aiSearch,
+      explain: "legal_research가 아직 없어 지능형 법령 검색으로 대신함",
+    },
   },
   {
     id: "region_only",

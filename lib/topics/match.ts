@@ -68,6 +68,22 @@ function masked(text: string, skip: readonly SkipSpan[]): string {
   return t;
 }
 
+/** For each character of the question without spaces, whether it starts a word. */
+function wordStarts(spaced: string): boolean[] {
+  const out: boolean[] = [];
+  let gap = true;
+  for (const c of spaced.normalize("NFC").toLowerCase()) {
+    if (/\s/.test(c)) {
+      gap = true;
+      continue;
+    }
+    // Punctuation starts a word after it too ("(보증금", "'월세'").
+    out.push(gap);
+    gap = /[^\p{L}\p{N}]/u.test(c);
+  }
+  return out;
+}
+
 /** How many of two syllables' initial, vowel and final differ (3 when either is no syllable). */
 function jamoDiff(a: string, b: string): number {
   const x = a.charCodeAt(0) - 0xac00;
@@ -101,13 +117,20 @@ function oneOff(a: string, b: string): boolean {
 export function matchTopics(text: string, skip: readonly SkipSpan[] = []): TopicHit[] {
   const spaced = masked(typeof text === "string" ? text : "", skip);
   let rest = compact(spaced);
+  const starts = wordStarts(spaced);
+  // A short word must start a word of the question: "보상해주나요" holds no "상해".
+  const find = (p: string): number => {
+    if ([...p].length > 2) return rest.indexOf(p);
+    for (let i = rest.indexOf(p); i >= 0; i = rest.indexOf(p, i + 1)) if (starts[i]) return i;
+    return -1;
+  };
   const hits: TopicHit[] = [];
   const seen = new Set<Topic>();
   const consume = (at: number, len: number) => {
     rest = rest.slice(0, at) + "#".repeat(len) + rest.slice(at + len);
   };
   for (const k of KEYS) {
-    const at = k.parts.map((p) => rest.indexOf(p));
+    const at = k.parts.map(find);
     if (at.some((i) => i < 0)) continue;
     k.parts.forEach((p, i) => consume(at[i], p.length));
     if (seen.has(k.topic)) continue;

@@ -117,3 +117,21 @@ Deno.test("discover_tools and execute_tool over MCP; aliases and validation thro
   const unknown = await m.call("execute_tool", { tool: "no_such_tool" });
   assert.match(unknown.text, /BAD_INPUT.*no_such_tool.*discover_tools/);
 });
+
+Deno.test("discover_tools points an everyday question no phrase names to legal_research, with the question as its query (issue 29 #8)", async () => {
+  await using m = await mcpHarness();
+  for (
+    const intent of [
+      "전세 보증금을 집주인이 안 돌려줘요",
+      "회사에서 갑자기 잘렸는데 퇴직금 받을수있나요",
+    ]
+  ) {
+    const d = await m.call("discover_tools", { intent });
+    assert.ok(!d.isError, d.text);
+    const top = (d.structuredContent as { matches: { tool: string; args?: { query?: string } }[] })
+      .matches[0];
+    assert.equal(top?.tool, "legal_research", d.text);
+    assert.equal(top.args?.query, intent);
+    assert.doesNotMatch(d.text, /맞는 도구를 찾지 못했습니다/);
+  }
+});

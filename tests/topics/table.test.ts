@@ -101,3 +101,11 @@ Deno.test("topic matching: spacing, compounds, particles and one-letter typos; l
   assert.deepEqual(matchTopics(q, [{ index: 0, text: "산업재해보상보험법" }]), []);
   assert.equal(matchTopics("우주 쓰레기 처리").length, 0);
 });
+
+Deno.test("topic matching: a two-syllable word must start a word of the question (보상해주나요 holds no 상해)", () => {
+  const words = (q: string) => matchTopics(q).map((h) => h.topic.term);
+  assert.ok(!words("세탁소에서 옷 망가뜨렸는데 보상해주나요").includes("상해"));
+  assert.ok(words("친구가 때려서 상해 진단 받았어요").includes("상해"));
+  // Longer words still match inside a word ("깡통전세사기" holds 전세사기).
+  assert.ok(words("깡통전세사기 당했어요").length > 0);
+});

@@ -51,12 +51,13 @@ export async function lawPage({ url, params, query: given, ctx }: PageInput): Pr
     callTool("get_law_text", {
       ...loc,
       ...(asOf ? { asOf } : {}),
-      ...(jo ? { articles: [jo] } : { include: ["supplements", "annexes"] }),
+      // "제1000조,제1003조": the article an everyday question chose and its next candidates.
+      ...(jo ? { articles: jo.split(",") } : { include: ["supplements", "annexes"] }),
     }, ctx),
     asOf ? undefined : callTool("get_delegated_laws", {
       ...loc,
       display: 100,
-      ...(jo ? { articles: [jo] } : {}),
+      ...(jo ? { articles: jo.split(",") } : {}),
     }, ctx),
   ]);
   if (!text.ok) {

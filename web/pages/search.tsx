@@ -16,6 +16,7 @@ import { pathTo } from "../location.ts";
 import type { Answer } from "../calls.ts";
 import { outageHead, statusOf } from "../ui.tsx";
 import { annexSegment, interpret, openQuery } from "../query.ts";
+import { loadArticleIndex } from "../../lib/route/mod.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type OtherAnswers, Results } from "./search_results.tsx";
 
@@ -62,6 +63,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
   // The one resolver the CLI uses too (lib/route/open.ts): a statute by its exact name, a
   // decision by its number, each pinned to what the recordings hold in demo mode.
+  // The same reader as legal_research: the library's text with the topic table.
+  await loadArticleIndex();
   const opened = await openQuery(q, ctx);
   const it = opened.kind === "law" ? opened.it : opened.kind === "none" ? opened.it : interpret(q);
   const lookup = opened.kind === "none" ? opened.error : undefined;
@@ -73,7 +76,9 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     const base = pathTo`/law/${opened.law.lawId}`;
     return {
       redirect: opened.it.kind === "article"
-        ? `${base}${pathTo`/${opened.it.article}`}${pin}${pathTo`#${opened.it.article}`}`
+        ? `${base}${pathTo`/${
+          [opened.it.article, ...(opened.it.also ?? [])].join(",")
+        }`}${pin}${pathTo`#${opened.it.article}`}`
         : opened.it.annex
         ? `${base}${pathTo`/annex/${annexSegment(opened.it.annex)}`}${pin}`
         : `${base}${pin}#annexes-h`,
@@ -104,6 +109,11 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   const note = down
     ? `${josa(name, "을/를")} 찾는 동안 ${outageHead(down.code)} (${down.code}). ${wanted}로 ` +
       "바로 가지 못했고, 아래 낱말 검색도 같은 이유로 비어 있을 수 있습니다."
+    // An everyday question names its statute and article even when that statute cannot be
+    // opened here, as the CLI and legal_research do.
+    : it.kind === "article" && it.topic
+    ? `답하는 조문: ${it.name} ${[it.article, ...(it.also ?? [])].join("·")} ('${it.topic}'). ` +
+      `이 법령을 여기서 열 수 없어 '${words}'(으)로 찾았습니다.`
     : shortcut
     ? `${josa(name, "을/를")} 찾지 못해 ${wanted} 대신 낱말로 찾았습니다.`
     : undefined;

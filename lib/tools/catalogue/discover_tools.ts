@@ -10,6 +10,8 @@ import { defineTool, READ_ONLY, type ToolDef } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { intentRules } from "./intents.ts";
 import { EXPOSED_TOOL_NAMES } from "./profile.ts";
+// The query reader the router and legal_research share (it imports no tool).
+import { readQuery } from "../../research/query.ts";
 
 const input = z.object({
   query: z.string().trim().min(1).max(2000).describe("what you want to do, in Korean or English"),
@@ -76,6 +78,12 @@ export function rankTools(intent: string, tools: readonly ToolDef[]): ToolMatch[
     }
   }
   if (/제\s*\d+\s*조/.test(intent)) add("get_law_text", 12);
+  // An everyday question no phrase names ("전세 보증금을 집주인이 안 돌려줘요"): when the one
+  // query reader finds its statute, legal_research answers it, as the router sends it there.
+  if (cands.size === 0) {
+    const q = readQuery(intent);
+    if (!q.lawName && q.candidates.length) add("legal_research", 12, { query: intent.trim() });
+  }
   const bonus = new Map<string, number>();
   const q = grams(intent);
   for (const t of tools) {

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { InputError } from "../../errors.ts";
 import {
+  type ArticlePick,
   branchPointer,
   CHAIN_DEADLINE_RANGE,
   chainDeadlineMs,
@@ -32,6 +33,7 @@ import {
   taskOf,
   totalOf,
 } from "../../research/mod.ts";
+import { loadArticleIndex } from "../../retrieve/source.ts";
 import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
 import { PointerSchema } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
@@ -77,8 +79,21 @@ const output = z.object({
     candidates: z.array(z.object({
       name: z.string(),
       articles: z.array(z.string()),
-      topic: z.string().describe("the topic-table word that opened it"),
-    })).describe("statutes the topic table opens for a query that names none, first first"),
+      topic: z.string().describe(
+        "the topic-table word that opened it, else the first word matched",
+      ),
+      matched: z.array(z.string()).optional().describe("words matched in its articles"),
+      via: z.literal("library").optional().describe("found by the library's text alone"),
+    })).describe(
+      "statutes for a query that names none (library retrieval with the topic table), first first",
+    ),
+    picks: z.array(z.object({
+      name: z.string(),
+      article: z.string(),
+      title: z.string().optional(),
+      matched: z.array(z.string()).describe("the query's words, as the statute writes them"),
+      topic: z.string().optional(),
+    })).describe("the article chosen, then the next two candidates"),
   }).describe("what the query was read as"),
   branches: z.array(z.object({
     id: z.string(),
@@ -125,6 +140,23 @@ function researchCaller(tools: ToolCaller): ResearchCaller {
   return tools as unknown as ResearchCaller;
 }
 
+/** "민법 제1000조(상속의 순위)" */
+const pickName = (p: ArticlePick): string =>
+  `${p.name} ${p.article}${p.title ? `(${p.title})` : ""}`;
+
+/**
+ * The line that says which article the answer chose and why, and the next two candidates.
+ */
+function picksLine(picks: readonly ArticlePick[]): string {
+  const [first, ...next] = picks;
+  if (!first) return "";
+  const why = first.matched.length
+    ? `맞은 말: ${first.matched.slice(0, 4).join(", ")}`
+    : `주제표 '${first.topic ?? ""}'`;
+  return `\n고른 조문: ${pickName(first)} — ${why}` +
+    (next.length ? ` · 다음 후보: ${next.map(pickName).join(", ")}` : "");
+}
+
 /** The `legal_research` tool. */
 export const legalResearch: ToolDef<typeof input, typeof output, "legal_research"> = defineTool({
   name: "legal_research",
@@ -138,6 +170,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const { task, scenario } = taskOf(args.task, args.scenario);
     const text = args.query ?? (task === "document_review" ? args.text : undefined);
     if (!text) throw new InputError("query가 필요합니다 (document_review는 text).", "query");
+    await loadArticleIndex();
     const read = readQuery(text);
     const lawName = args.name ? lawNameOf(args.name) : read.lawName;
     const q = {
@@ -233,7 +266,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const route = routeOf(
       Boolean(q.lawName),
       Boolean(args.lawId || args.mst),
-      q.candidates.length > 0,
+      q.candidates[0]?.via ?? q.candidates.length > 0,
       run.branches,
     );
     const found = route === "ai" || route === "name_search"
@@ -242,7 +275,8 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const head = `${TASK_TITLES[task]} (${task}): '${text.slice(0, 80)}'` +
       (found ? ` · 법령 ${found}${ROUTE_NOTES[route](q.candidates[0]?.topic)}` : "") +
       (q.articles.length ? ` ${q.articles.join("·")}` : "") +
-      ` — ${specs.length}개 갈래 중 ${done}개 완료, ${(run.elapsedMs / 1000).toFixed(1)}초`;
+      ` — ${specs.length}개 갈래 중 ${done}개 완료, ${(run.elapsedMs / 1000).toFixed(1)}초` +
+      (q.articles.length ? "" : picksLine(q.picks));
     const okMetas = run.branches.filter((b) => b.status === "ok").map((b) => b.structured?.meta);
     const meta = call.track.meta();
     return {
@@ -258,6 +292,7 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
           topic: q.topic,
           route,
           candidates: q.candidates,
+          picks: q.articles.length ? [] : q.picks,
         },
         branches,
         partial: run.partial,

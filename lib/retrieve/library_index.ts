@@ -1,0 +1,74 @@
+/**
+ * Retrieval's view of the law library: one FTS5 lookup per word, reading only the articles'
+ * labels, titles and law names (retrieval scores titles itself), so that a question's dozen
+ * words cost milliseconds. The library's own `searchBody` renders every hit's text and snippet,
+ * which a person reading results needs and ranking does not.
+ *
+ * @module
+ */
+
+import type { LawLibrary } from "../library/mod.ts";
+import { queryTerms } from "../library/tokens.ts";
+import type { ArticleIndex, LibraryHit } from "./types.ts";
+
+interface Row {
+  id: number;
+  label: string;
+  title: string | null;
+  name: string;
+  kind: string;
+}
+
+/**
+ * An {@link ArticleIndex} over an open library.
+ *
+ * @example
+ * ```ts ignore
+ * import { openLibrary } from "../library/mod.ts";
+ * import { libraryIndex } from "./library_index.ts";
+ * libraryIndex(openLibrary("law-library.db")).searchBody("분할연금", { limit: 5 });
+ * ```
+ */
+export function libraryIndex(lib: LawLibrary): ArticleIndex {
+  const match = lib.db.prepare(
+    "SELECT rowid AS id, bm25(fts, 4.0, 1.0) AS r FROM fts WHERE fts MATCH ? ORDER BY r LIMIT ?",
+  );
+  return {
+    findLaws: (query, opts) => lib.findLaws(query, opts),
+    searchBody(query, opts = {}) {
+      const terms = queryTerms(query);
+      if (!terms.length) return [];
+      const expr = terms.map((t) => t.expr).join(" AND ");
+      const scoped = opts.scope === "title"
+        ? `title : (${expr})`
+        : opts.scope === "body"
+        ? `body : (${expr})`
+        : expr;
+      let ids: { id: number; r: number }[];
+      try {
+        ids = match.all(scoped, Math.min(opts.limit ?? 20, 500)) as unknown as typeof ids;
+      } catch {
+        return [];
+      }
+      if (!ids.length) return [];
+      const rows = lib.db.prepare(
+        `SELECT a.id, a.label, a.title, l.name, l.kind FROM articles a JOIN laws l ON l.id = a.law
+         WHERE a.id IN (${ids.map(() => "?").join(",")})`,
+      ).all(...ids.map((x) => x.id)) as unknown as Row[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const words = terms.map((t) => t.term);
+      return ids.flatMap(({ id, r }): LibraryHit[] => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [{
+          lawName: row.name,
+          kind: row.kind,
+          article: row.label,
+          ...(row.title ? { articleTitle: row.title } : {}),
+          matched: words,
+          score: -r,
+        }];
+      });
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Ranking candidate statutes and articles for an everyday question: retrieval over the
+ * library's article titles and bodies (a title weighs more than a body, a 법률 comes before its
+ * 시행령, a rare word more than a common one) together with the topic table, which adds a
+ * lawyer's judgement (the statute and articles to open first for a topic word).
+ *
+ * @module
+ */
+
+import { type TopicHit, TOPICS } from "../topics/mod.ts";
+import { type QueryTerm, queryTerms } from "./terms.ts";
+import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
+
+/** How many hits one word may bring (the library answers at most 200); a word with this many is common. */
+const DEPTH = 200;
+
+const KIND_FACTOR = (kind: string): number =>
+  kind === "법률" ? 1 : /시행령|대통령령/.test(kind) ? 0.55 : 0.4;
+
+/** What the topic table's naming a statute is worth, against the words' evidence. */
+const TOPIC_LAW = 10;
+
+const compact = (s: string) => s.replace(/\s+/g, "");
+
+/**
+ * The statutes the topic table names: those a lawyer opens for everyday questions. Against a
+ * library of every statute, the words' evidence for any other (선원법, 별정우체국법) counts less.
+ */
+const EVERYDAY_LAWS: ReadonlySet<string> = new Set(
+  TOPICS.flatMap((t) => t.laws.map((l) => l.name.replace(/ 시행(?:령|규칙)$/, ""))),
+);
+
+/** What the words' evidence for a statute outside {@link EVERYDAY_LAWS} is worth. */
+const OUTSIDE = 0.7;
+
+/** What the topic table's naming an article is worth, against the words' evidence. */
+const TOPIC_ARTICLE = 4;
+
+/** How much the library's order within one word's hits counts (its first hit over its last). */
+const TF = 0.3;
+
+/** How specific a topic hit is: a longer word, written as the table has it, says more. */
+function specificity(h: TopicHit): number {
+  const len = [...compact(h.word).replace(/\+/g, "")].length;
+  return (len >= 4 ? 1.4 : len === 3 ? 1.2 : 1) * (h.near ? 0.6 : 1);
+}
+
+interface Acc {
+  law: string;
+  kind: string;
+  article: string;
+  title?: string;
+  terms: Map<string, number>;
+  prior: number;
+  topic?: string;
+}
+
+/** Hits holding every word of `term` (a library may fill a phrase's hits with some of its words). */
+function lookup(index: ArticleIndex, term: string): LibraryHit[] {
+  const hits = index.searchBody(term, { limit: DEPTH, scope: "both" });
+  const parts = term.split(" ").filter(Boolean);
+  if (parts.length < 2) return hits;
+  return hits.filter((h) =>
+    parts.every((p) => h.matched.some((m) => m.includes(p)) || h.articleTitle?.includes(p))
+  );
+}
+
+function search(index: ArticleIndex, t: QueryTerm): { hits: LibraryHit[]; weight: number }[] {
+  const hits = lookup(index, t.term);
+  if (hits.length || t.via === "vocab" || [...compact(t.term)].length < 4) {
+    return [{ hits, weight: t.via === "vocab" ? t.weight ?? 1 : 0.6 }];
+  }
+  // A compound the statutes split ("상속포기" → "상속", "포기"): its halves, each weaker.
+  const s = [...compact(t.term)];
+  const cut = s.length === 4 ? 2 : Math.ceil(s.length / 2);
+  return [s.slice(0, cut).join(""), s.slice(cut).join("")].map((h) => ({
+    hits: lookup(index, h),
+    weight: 0.5,
+  }));
+}
+
+/**
+ * Candidate statutes for a question, best first, each with its articles best first.
+ *
+ * @example
+ * ```ts
+ * import { rankCandidates } from "./rank.ts";
+ * const none = { searchBody: () => [] };
+ * rankCandidates("아무 말", none, []).length; // 0
+ * ```
+ */
+export function rankCandidates(
+  text: string,
+  index: ArticleIndex,
+  topics: readonly TopicHit[],
+): LawCandidate[] {
+  const arts = new Map<string, Acc>();
+  const acc = (law: string, kind: string, article: string, title?: string): Acc => {
+    const k = `${law}|${article}`;
+    let a = arts.get(k);
+    if (!a) arts.set(k, a = { law, kind, article, title, terms: new Map(), prior: 0 });
+    if (title && !a.title) a.title = title;
+    return a;
+  };
+  const lawPrior = new Map<string, { score: number; topic?: string }>();
+  const nameBoost = new Map<string, number>();
+  const terms = queryTerms(text);
+  for (const t of terms) {
+    for (const { hits, weight } of search(index, t)) {
+      if (!hits.length) continue;
+      const idf = Math.log2(1 + DEPTH / (hits.length + 3));
+      for (const [rank, h] of hits.entries()) {
+        const key = compact(t.term);
+        // The library's own order (BM25: the word's weight in a short article) breaks ties.
+        const tf = 1 + TF * (1 - rank / hits.length);
+        // A word in the law's own name tells none of its articles apart ("상가건물" in
+        // 상가건물 임대차보호법's every committee title): there it counts as body text.
+        const own = compact(h.lawName).includes(key);
+        const inTitle = !own && h.articleTitle !== undefined &&
+          compact(h.articleTitle).includes(key);
+        const a = acc(h.lawName, h.kind, h.article, h.articleTitle);
+        const v = idf * weight * (inTitle ? 3 : 1) * tf;
+        a.terms.set(t.term, Math.max(a.terms.get(t.term) ?? 0, v));
+        // A word that is a law's own name ("국민연금" → 국민연금법) names that law.
+        const name = compact(h.lawName);
+        const len = [...key].length;
+        if (t.via === "word" && len >= 3 && name.startsWith(key) && name.length - key.length <= 1) {
+          nameBoost.set(h.lawName, len >= 4 ? 8 : 3);
+        }
+      }
+    }
+  }
+  for (const h of topics) {
+    const spec = specificity(h);
+    h.topic.laws.forEach((l, j) => {
+      const p = lawPrior.get(l.name) ?? { score: 0 };
+      p.score += (j === 0 ? TOPIC_LAW : TOPIC_LAW / 3) * spec;
+      p.topic ??= h.topic.term;
+      lawPrior.set(l.name, p);
+      l.articles.forEach((art, i) => {
+        const known = [...arts.values()].find((a) => a.law === l.name && a.article === art);
+        const a = known ?? acc(l.name, /시행령/.test(l.name) ? "시행령" : "법률", art);
+        a.prior += (j === 0 ? TOPIC_ARTICLE : TOPIC_ARTICLE / 2) * spec * (i === 0 ? 1 : 0.8);
+        a.topic ??= h.topic.term;
+      });
+    });
+  }
+  const byLaw = new Map<string, ArticleCandidate[]>();
+  for (const a of arts.values()) {
+    const words = [...a.terms.values()];
+    const sum = words.reduce((s, x) => s + x, 0);
+    const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words.length - 1)) + a.prior;
+    const c: ArticleCandidate = {
+      law: a.law,
+      article: a.article,
+      ...(a.title ? { title: a.title } : {}),
+      score,
+      matched: [...a.terms.keys()],
+      ...(a.topic ? { topic: a.topic } : {}),
+    };
+    byLaw.set(a.law, [...(byLaw.get(a.law) ?? []), c]);
+  }
+  // A statute the table opens without naming an article still stands, with no article yet.
+  for (const name of lawPrior.keys()) if (!byLaw.has(name)) byLaw.set(name, []);
+  const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
+    list.sort((x, y) => y.score - x.score);
+    const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
+    const prior = lawPrior.get(name);
+    const base = name.replace(/ 시행(?:령|규칙)$/, "");
+    const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
+    return {
+      name,
+      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) +
+        outside * (a + 0.25 * b + 0.1 * c),
+      articles: list,
+      ...(prior?.topic ? { topic: prior.topic } : {}),
+      matched: [...new Set(list.slice(0, 3).flatMap((x) => x.matched))],
+    };
+  });
+  return laws.sort((x, y) => y.score - x.score);
+}

@@ -1,0 +1,111 @@
+/**
+ * A question → the words to look for in statutes: the colloquial vocabulary's legal words
+ * (./vocab.ts) and the question's own content words, each matched at the start of a word of the
+ * question, never across a word's inside ("보상해주나요" holds no "상해").
+ *
+ * @module
+ */
+
+import { contentWords } from "../korean/mod.ts";
+import { VOCAB, type VocabEntry } from "./vocab.ts";
+
+/** A word to search, with what the question wrote for it. */
+export interface QueryTerm {
+  /** The word as statutes write it. */
+  term: string;
+  /** What the question wrote. */
+  said: string;
+  /** Where it came from: the vocabulary or the question's own words. */
+  via: "vocab" | "word";
+  /** How much a vocabulary term counts (1 unless the entry says it is weak). */
+  weight?: number;
+  /** The vocabulary entry's provenance, for a vocabulary term. */
+  source?: string;
+}
+
+/** The question's words, lower-cased, without punctuation. */
+export function tokens(text: string): string[] {
+  return text.normalize("NFC").toLowerCase().split(/[\s,.?!·ㆍ「」()[\]"'~/]+/).filter(Boolean);
+}
+
+/**
+ * Where `said` starts a word of the question (a phrase "A B" may span words), or -1. A phrase
+ * written without spaces also matches the question's spaced form.
+ */
+export function wordStart(toks: readonly string[], said: string): boolean {
+  const s = said.toLowerCase();
+  if (!s.includes(" ")) return toks.some((t) => t.startsWith(s));
+  const joined = " " + toks.join(" ");
+  return joined.includes(" " + s);
+}
+
+function entryMatch(toks: readonly string[], e: VocabEntry): string | undefined {
+  for (const said of e.said) {
+    const parts = said.split("+");
+    if (parts.every((p) => wordStart(toks, p))) return said.replace(/\+/g, " ");
+  }
+  return undefined;
+}
+
+/** Question words that say nothing about the subject. */
+const STOP = new Set(
+  ("되나 되나요 되는거임 되는 하나 하면 하는 있나 있어요 없나 받을 받을수 받을수있나 받을수있어 할수 " +
+    "수있나 가능 가능한가요 어디 어디에 누가 누구 언제 얼마 얼마나 몇년 몇개 이거 그거 이것도 " +
+    "어떻게 어떻게해요 어떻게됨 됨 돼요 해줘야 해줘야하나 해야 해야하나 해야하나요 해도 되나요 " +
+    "같아요 같은데 그냥 갑자기 자꾸 계속 너무 다시 아닌가요 싶어요 싶은데 당했어요 생김 그리고 " +
+    "나도 저도 제가 내가 내꺼 우리 중에 다른 일주일째 몇번 두번 한번 혼자 이상한데 이거")
+    .split(" "),
+);
+
+/** Endings the shared reader leaves on colloquial words ("음주운전이야", "벌금있나", "고소하고"). */
+const TAIL =
+  /(?:이야|이에요|있나|없나|하고|하고싶어|하고싶어요|받을수|된|됨|임|인가|인데|했는데|는데|됐는데|해주나|해줘)$/;
+
+/** Endings of verbs and adjectives as people type them ("가져가서", "보면", "걸림", "밀린"). */
+const VERBAL =
+  /(?:요|다|가서|아서|어서|해서|니까|으면|하면|되면|나면|보면|리면|지면|가면|오면|함|됨|씀|림|린|던|는데|대요|래요|줌|음|게|냐|니|죠)$/;
+
+/** A syllable with ㅆ under it is a past tense ("지났", "밀쳤", "넘겼"). */
+const PAST = (c: string): boolean => {
+  const x = c.charCodeAt(0) - 0xac00;
+  return x >= 0 && x <= 11171 && x % 28 === 20;
+};
+
+/** Whether a word of the question is a verb or an adjective, which no statute's word is. */
+function verbal(word: string): boolean {
+  return VERBAL.test(word) || [...word].some(PAST);
+}
+
+/**
+ * The words to search for a question, the vocabulary's first.
+ *
+ * @example
+ * ```ts
+ * import { queryTerms } from "./terms.ts";
+ * queryTerms("집주인이 월세를 올려달래요").map((t) => t.term).slice(0, 2); // ["임대인", "차임"]
+ * ```
+ */
+export function queryTerms(text: string): QueryTerm[] {
+  const toks = tokens(text);
+  const out: QueryTerm[] = [];
+  const seen = new Set<string>();
+  const add = (t: QueryTerm) => {
+    const k = t.term.replace(/\s+/g, "");
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(t);
+  };
+  for (const e of VOCAB) {
+    const said = entryMatch(toks, e);
+    if (!said) continue;
+    for (const term of e.legal) {
+      add({ term, said, via: "vocab", weight: e.weight ?? 1, source: e.source });
+    }
+  }
+  for (const w of contentWords(text)) {
+    const word = w.toLowerCase().replace(TAIL, "");
+    if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2 || verbal(word)) continue;
+    add({ term: word, said: word, via: "word" });
+  }
+  return out;
+}
