@@ -7,6 +7,7 @@
 
 import {
   demoCatalogue,
+  openQuery,
   renderDemoCatalogue,
   resolveTool,
   routeQuery,
@@ -119,15 +120,32 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
     );
     return 2;
   }
-  const route = routeQuery(positionals.join(" "));
+  const text = positionals.join(" ");
+  const route = routeQuery(text);
   if (global.explain) {
     console.error(
       visible(`→ ${route.tool} ${JSON.stringify(route.args)} (신뢰도 ${route.confidence})`),
     );
     for (const line of route.explain) console.error(`  ${visible(line)}`);
   }
-  return await call(route.tool, route.args, global, await runtime());
+  const rt = await runtime();
+  // A case number or an annex opens as the web's search box opens it: one resolver (lib).
+  if (OPENED_RULES.has(route.rule)) {
+    const opened = await openQuery(text, rt.context());
+    if (opened.kind !== "none") {
+      if (global.explain) {
+        console.error(
+          visible(`  열기: ${opened.call.tool} ${JSON.stringify(opened.call.arguments)}`),
+        );
+      }
+      return await call(opened.call.tool, opened.call.arguments, global, rt);
+    }
+  }
+  return await call(route.tool, route.args, global, rt);
 }
+
+/** Router rules whose document the shared resolver ({@link openQuery}) finds first. */
+const OPENED_RULES: ReadonlySet<string> = new Set(["case_number", "annex_named", "annex_words"]);
 
 /** The tool whose `--shapes` run needs a wider budget than one request's default. */
 const SHAPES_TOOL: ToolName = "doctor";

@@ -61,6 +61,7 @@ export { defineTool, READ_ONLY } from "./tools/define.ts";
 export type {
   Accepted,
   CallTracker,
+  ContextPatch,
   Parsed,
   ResolvedTool,
   Schema,
@@ -89,6 +90,8 @@ export type { Registry } from "./tools/registry.ts";
 
 // The router over every registered tool (its extractors are in /route).
 export { routeQuery } from "./route/bound.ts";
+export { interpret, openQuery } from "./route/open.ts";
+export type { FoundLaw, Interpretation, Opened } from "./route/open.ts";
 export type { RouteOptions } from "./route/router.ts";
 export type { Route } from "./route/types.ts";
 

@@ -6,68 +6,11 @@
  * @module
  */
 
-import {
-  type AnnexRef,
-  compactAnnexRef,
-  formatArticle,
-  parseAnnexRef,
-  routeQuery,
-} from "../lib/mod.ts";
-import { mainLaw } from "../lib/route/mod.ts";
+import { type AnnexRef, compactAnnexRef, parseAnnexRef } from "../lib/mod.ts";
 
-/** Router rules that send a question to legal_research: the box opens the topic's statute. */
-const RESEARCH_RULES: ReadonlySet<string> = new Set([
-  "topic_research",
-  "scenario_research",
-  "question_research",
-]);
-
-/** One reading of the box. */
-export type Interpretation =
-  // `topic`: the topic-table word that chose the law and article, and what to search if not found.
-  | { kind: "article"; name: string; article: string; topic?: string }
-  | { kind: "annex"; name: string; annex: AnnexRef }
-  | { kind: "case"; caseNumber: string }
-  | { kind: "words"; query: string };
-
-/**
- * Reads the box: the router's rule says what the query names.
- *
- * @example
- * ```ts
- * import { interpret } from "./query.ts";
- * interpret("민법 제750조"); // { kind: "article", name: "민법", article: "제750조" }
- * ```
- */
-export function interpret(raw: string): Interpretation {
-  const r = routeQuery(raw);
-  const x = r.extracted;
-  const law = mainLaw(x);
-  if (r.rule === "law_articles" && law) {
-    const art = x.articles.find((a) => (a.law ?? law) === law) ?? x.articles[0];
-    return { kind: "article", name: law, article: formatArticle(art.refs[0]) };
-  }
-  if (r.rule === "annex_named" && law) {
-    const annex = x.annexes[0];
-    return { kind: "annex", name: annex.law ?? law, annex: annex.ref };
-  }
-  if (r.rule === "case_number") return { kind: "case", caseNumber: x.cases[0].caseNumber };
-  // Everyday words ("아버지 돌아가셨는데 상속 순위"): the topic table's statute and article, and
-  // its word — not the sentence — when words are searched.
-  if (RESEARCH_RULES.has(r.rule) && x.topics.length && !x.laws.length) {
-    const t = x.topics[0];
-    // A keyword typed alone ("상속세") is searched as a word, as before.
-    if (x.text.replace(/\s+/g, "") === t.text.replace(/\s+/g, "")) {
-      return { kind: "words", query: x.text };
-    }
-    const first = t.laws[0];
-    if (first.articles.length) {
-      return { kind: "article", name: first.name, article: first.articles[0], topic: t.term };
-    }
-    return { kind: "words", query: t.term };
-  }
-  return { kind: "words", query: x.text };
-}
+// The reading of the box and the resolver behind it are lib's: the CLI's question uses the same.
+export { interpret, openQuery } from "../lib/mod.ts";
+export type { Interpretation, Opened } from "../lib/mod.ts";
 
 /** `/law/…/annex/` path segment of an annex: "별표1의2", "별지1", "별표" (unnumbered). */
 export function annexSegment(ref: AnnexRef): string {

@@ -7,7 +7,7 @@
  */
 
 import CATALOGUE from "./catalogue.json" with { type: "json" };
-import type { DemoCatalogue, DemoDoc, DemoList } from "./types.ts";
+import type { DemoCall, DemoCatalogue, DemoDoc, DemoList } from "./types.ts";
 
 const catalogue = CATALOGUE as unknown as DemoCatalogue;
 
@@ -59,4 +59,38 @@ export function matchDemo(query: string): { docs: DemoDoc[]; lists: DemoList[] }
     docs: catalogue.docs.filter((d) => hit(d.title)),
     lists: catalogue.lists.filter((l) => hit(l.query) || l.names.some(hit)),
   };
+}
+
+/**
+ * What the recordings say about a call that opens one document, judged by its identifiers
+ * (lawId, mst, domain+id …): the recorded call that opens the same document (`recorded: true`,
+ * e.g. `{ mst: "270551" }` for a law the demo recorded by MST, other arguments kept), or
+ * `recorded: false` when no recorded document carries those identifiers. Undefined when the call
+ * names no identifier a recording is known by (a name, a query): the recordings cannot judge it.
+ *
+ * @example
+ * ```ts
+ * import { pinRecorded } from "./catalogue.ts";
+ * pinRecorded({ tool: "get_law_text", arguments: { lawId: "003058" } });
+ * // { recorded: true, call: { tool: "get_law_text", arguments: { mst: "270551" } } }
+ * ```
+ */
+export function pinRecorded(
+  call: DemoCall,
+): { recorded: true; call: DemoCall } | { recorded: false } | undefined {
+  const args = call.arguments;
+  let judged = false;
+  for (const d of catalogue.docs) {
+    if (d.call.tool !== call.tool) continue;
+    const keys = Object.keys(args).filter((k) => k in d.ids);
+    if (!keys.length) continue;
+    judged = true;
+    if (keys.some((k) => String(args[k]) !== d.ids[k])) continue;
+    const rest = Object.entries(args).filter(([k]) => !(k in d.ids));
+    return {
+      recorded: true,
+      call: { tool: call.tool, arguments: { ...Object.fromEntries(rest), ...d.call.arguments } },
+    };
+  }
+  return judged ? { recorded: false } : undefined;
 }

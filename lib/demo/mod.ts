@@ -10,6 +10,6 @@
 
 export type { DemoCall, DemoCatalogue, DemoDoc, DemoFile, DemoGroup, DemoList } from "./types.ts";
 export { DEMO_FILES } from "./files.ts";
-export { demoCatalogue, foldName, matchDemo } from "./catalogue.ts";
+export { demoCatalogue, foldName, matchDemo, pinRecorded } from "./catalogue.ts";
 export { cliCommand, renderDemoCatalogue, toolCallText } from "./render.ts";
 export { demoFiles } from "./store.ts";

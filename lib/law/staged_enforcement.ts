@@ -26,6 +26,8 @@ export interface StagedTarget {
   annex?: string;
   /** Last article of a range "제23조의2부터 제23조의4까지" (then `article` is the first). */
   through?: string;
+  /** A division that holds articles: "제2장", "제3장의2", "제1절". */
+  division?: string;
 }
 
 /** One 단서: its targets and the day they take effect. */
@@ -100,6 +102,15 @@ export function readTargets(list: string): StagedTarget[] | undefined {
       out.push({ annex: annex[1].replace(/\s+/g, " ") });
       continue;
     }
+    // "부칙 제4조" dates a 부칙 article, not the text shown: nothing to target.
+    if (/^부칙\s*제\s*\d+\s*조(?:\s*의\s*\d+)?$/.test(piece)) continue;
+    const division = /^제\s*(\d+)\s*(편|장|절|관)(?:\s*의\s*(\d+))?$/.exec(piece);
+    if (division) {
+      out.push({
+        division: `제${division[1]}${division[2]}${division[3] ? `의${division[3]}` : ""}`,
+      });
+      continue;
+    }
     const art = new RegExp(`^${ARTICLE.source}\\s*(.*)$`).exec(piece);
     const range = art && new RegExp(`^부터\\s*${ARTICLE.source}\\s*까지$`).exec(art[3]);
     if (art) {
@@ -161,7 +172,7 @@ export function readStagedEnforcement(text: string, promulgated?: string): Stage
   }
   const add = (subject: string, when: string, clause: string) => {
     const targets = readTargets(
-      subject.replace(/의\s*개정규정$/, "").replace(/^이 법\s*중\s*/, ""),
+      subject.replace(/의\s*개정규정(?=\s*(?:,|및|ㆍ|·|$))/g, "").replace(/^이 법\s*중\s*/, ""),
     );
     const date = readEnforcementDate(when, promulgated);
     if (/^부칙\s*제/.test(subject)) return; // dates a 부칙 article, not the text

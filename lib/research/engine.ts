@@ -102,8 +102,7 @@ export async function runChain(
   const start = Date.now();
   const deadlineMs = Math.max(0, Math.min(opts.deadlineMs, ctx.budget.remainingMs()));
   const ctl = new AbortController();
-  const branchCtx: ToolContext = { ...ctx, signal: ctl.signal, maxChars: opts.branchChars };
-  const tools = opts.tools.with(branchCtx);
+  const tools = opts.tools.with({ signal: ctl.signal, maxChars: opts.branchChars });
   const results = new Map<string, BranchResult>();
   const started = new Map<string, ToolArgs>();
   const running = new Map<string, Promise<BranchResult | undefined>>();

@@ -52,6 +52,12 @@ export interface ToolContext {
   progress?: (done: number, total: number, message: string) => void;
 }
 
+/**
+ * What a nested call may change of its request's context ({@link ToolCaller.with}): everything
+ * else — the client, the shared budget, the caller's key, the demo mode — is the request's.
+ */
+export type ContextPatch = Partial<Pick<ToolContext, "maxChars" | "signal" | "progress">>;
+
 /** What a handler returns: typed data plus its compact text rendering. */
 export interface ToolResult<O> {
   /** Data matching the tool's output schema (`structuredContent`). */
@@ -69,6 +75,8 @@ export interface CallTracker {
   note(res: DrfResult): DrfResult;
   /** The `meta` object for the answer. */
   meta(): Meta;
+  /** Whether this call read a page of an upstream search (`lawSearch.do`) so far. */
+  searched?(): boolean;
 }
 
 /**
@@ -268,8 +276,12 @@ export interface ToolCaller<M extends ToolMapShape = ToolMapShape> {
   ): Promise<ToolOutcome<M[N]["output"]>>;
   /** Runs any registered name or alias (unknown names answer UNKNOWN_TOOL); never throws. */
   runAny(name: string, args: unknown): Promise<ToolOutcome>;
-  /** The same caller over another context (e.g. a wider text budget). */
-  with(ctx: ToolContext): ToolCaller<M>;
+  /**
+   * The same caller over this context with `patch` applied (a wider text budget, a branch's
+   * own signal). Only these parts change: the client, the budget, the key and the demo mode
+   * stay those of the request, so a nested call answers as the call that made it would.
+   */
+  with(patch: ContextPatch): ToolCaller<M>;
   /** Resolves a name or alias to its tool. */
   resolve(name: string): ResolvedTool | undefined;
   /** Every registered tool, in listing order. */

@@ -17,10 +17,13 @@ import { moreLine } from "../vocab/pointer.ts";
 import type { ToolAlias, ToolIntent } from "./define.ts";
 import type { DrfTarget } from "../targets/ids.ts";
 import {
+  DEMO_NEXT_PAGE_LINE,
   DEMO_PARTIAL_LINE,
   demoListLines,
   type DemoPartial,
   DemoPartialSchema,
+  openLine,
+  type RowOpener,
 } from "./demo_answer.ts";
 
 /** One fetched page. */
@@ -99,6 +102,12 @@ export interface ListToolSpec<
    * with `pointer()` from the first row, so the printed call runs as it is.
    */
   follow?: (rows: NoInfer<R>[], args: z.output<z.ZodObject<NoInfer<S>>>) => string | undefined;
+  /**
+   * The call that opens one row's document (`본문: get_law_text {"lawId":"001823"}`): the
+   * builder prints it for the first row that opens — in demo mode, the first row the recordings
+   * hold, by the call that opens that recording (see {@link openLine}).
+   */
+  open?: (row: NoInfer<R>) => RowOpener | undefined;
 }
 
 /** The output schema of a list tool: the paging fields, its rows and its extra fields. */
@@ -193,12 +202,17 @@ export function defineListTool<
         }
       }
       const rows = got.rows.slice(0, a.display);
-      const next = nextPagePointer(call, {
+      const following = nextPagePointer(call, {
         total: got.total,
         page: got.page,
         display: a.display,
         shown: got.scanned ?? rows.length,
       });
+      // The demo recorded the first page of each search only: a next page read upstream would
+      // be NOT_RECORDED, so it is said, not offered as a call (lists paged in memory go on).
+      const unrecordedPage = following !== undefined && ctx.demoNotice !== undefined &&
+        call.track.searched?.() === true;
+      const next = unrecordedPage ? undefined : following;
       // A partial demo answer counts what the recordings matched, never the collection.
       const counts = got.demo
         ? `데모 부분 답 — 기록에서 ${rows.length}건`
@@ -208,13 +222,16 @@ export function defineListTool<
       if (got.demo) lines.push(...demoListLines(got.demo));
       if (got.total === 0 && !got.demo) {
         lines.push(typeof spec.empty === "string" ? spec.empty : spec.empty(a));
-      } else if (spec.follow && rows.length) {
-        const f = spec.follow(rows, a);
+      } else if (rows.length) {
+        const f = spec.follow?.(rows, a);
         if (f) lines.push(f);
+        const o = spec.open ? openLine(ctx.demoNotice, rows, spec.open) : undefined;
+        if (o) lines.push(o);
       }
       if (got.demo) lines.push(DEMO_PARTIAL_LINE);
       const more = moreLine(next);
       if (more) lines.push(more);
+      if (unrecordedPage) lines.push(DEMO_NEXT_PAGE_LINE);
       const query = asked;
       const structured = {
         ...(typeof query === "string" ? { query } : {}),

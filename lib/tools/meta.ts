@@ -14,6 +14,7 @@ export class MetaTracker implements CallTracker {
   readonly #startCalls: number;
   #allCached = true;
   #fallback?: string;
+  #searched = false;
 
   /** Starts tracking from the budget's current call count. */
   constructor(ctx: ToolContext) {
@@ -25,7 +26,13 @@ export class MetaTracker implements CallTracker {
   note(res: DrfResult): DrfResult {
     if (!res.fromCache) this.#allCached = false;
     if (res.fellBackFrom) this.#fallback = `${res.fellBackFrom}→${res.format}`;
+    if (/\/lawSearch\.do\b/.test(res.url)) this.#searched = true;
     return res;
+  }
+
+  /** Whether a page of an upstream search was read (the demo recorded first pages only). */
+  searched(): boolean {
+    return this.#searched;
   }
 
   /** The `meta` object for the answer. */

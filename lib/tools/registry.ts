@@ -1,6 +1,10 @@
 /**
  * The registry: a generic index of tool definitions and the one call path every face uses —
  * validate, run, turn failures into labelled errors, keep secrets out, and mark demo answers.
+ * A call made inside another (a composite tool's, `execute_tool`'s, a research branch's) runs
+ * over the same request context — the same client, budget, key and demo mode, so the demo's
+ * partial answers come back through every path — and only the outermost answer carries the
+ * demo banner.
  * It knows no tool: the list of tools is handed to {@link createRegistry} by the composition
  * root (`toolset.ts`), so tools made of other tools' calls depend on the {@link ToolCaller} it
  * gives them, not on the list that holds them.
@@ -15,6 +19,7 @@ import { visible } from "../vocab/text_guard.ts";
 export { describeInputError };
 import { morePointer, type Pointer, pointer } from "../vocab/pointer.ts";
 import type {
+  ContextPatch,
   ResolvedTool,
   Schema,
   ToolCall,
@@ -92,37 +97,50 @@ export function createRegistry<D extends ToolDef<Schema, Schema, string>>(
       return pointer(name, args);
     }
   };
+  const runNamed = (name: string, args: unknown, ctx: ToolContext, outer: boolean) => {
+    const resolved = resolve(name);
+    if (!resolved) return Promise.resolve(unknownTool(name));
+    const merged = args && typeof args === "object" && !Array.isArray(args)
+      ? { ...args as Record<string, unknown>, ...resolved.fixed }
+      : Object.keys(resolved.fixed).length
+      ? resolved.fixed
+      : args;
+    return runTool(resolved.tool, merged, ctx, callerOf(ctx, false), { banner: outer });
+  };
+  // `outer`: the caller a face holds (its answers carry the banner); the one handed to a
+  // handler makes nested calls, whose text goes inside an answer that already has it.
+  const callerOf = (ctx: ToolContext, outer: boolean): ToolCaller<ToolMapOf<D>> => ({
+    run: (name, args) => runNamed(name, args, ctx, outer) as never,
+    runAny: (name, args) => runNamed(name, args, ctx, outer),
+    with: (patch) => callerOf(narrowed(ctx, patch), outer),
+    resolve,
+    list: () => tools,
+    fit,
+    takes: registry.takes,
+  });
   const registry: Registry<ToolMapOf<D>> = {
     tools,
     resolve,
     find: (name) => resolve(name)?.tool,
-    run: (tool, args, ctx) => runTool(tool, args, ctx, registry.caller(ctx)),
-    runByName(name, args, ctx) {
-      const resolved = resolve(name);
-      if (!resolved) return Promise.resolve(unknownTool(name));
-      const merged = args && typeof args === "object" && !Array.isArray(args)
-        ? { ...args as Record<string, unknown>, ...resolved.fixed }
-        : Object.keys(resolved.fixed).length
-        ? resolved.fixed
-        : args;
-      return registry.run(resolved.tool, merged, ctx);
-    },
-    caller(ctx) {
-      const caller: ToolCaller<ToolMapOf<D>> = {
-        run: (name, args) => registry.runByName(name, args, ctx) as never,
-        runAny: (name, args) => registry.runByName(name, args, ctx),
-        with: (other) => registry.caller(other),
-        resolve,
-        list: () => tools,
-        fit,
-        takes: registry.takes,
-      };
-      return caller;
-    },
+    run: (tool, args, ctx) => runTool(tool, args, ctx, callerOf(ctx, false)),
+    runByName: (name, args, ctx) => runNamed(name, args, ctx, true),
+    caller: (ctx) => callerOf(ctx, true),
     fit,
     takes: (name, arg) => takesArg(resolve(name)?.tool, arg),
   };
   return registry;
+}
+
+/**
+ * The one place a nested call's context is made: the request's context with only what
+ * {@link ContextPatch} allows changed (a key left out of `patch` keeps the request's value).
+ */
+function narrowed(ctx: ToolContext, patch: ContextPatch): ToolContext {
+  const out: ToolContext = { ...ctx };
+  if (patch.maxChars !== undefined) out.maxChars = patch.maxChars;
+  if (patch.signal !== undefined) out.signal = patch.signal;
+  if (patch.progress !== undefined) out.progress = patch.progress;
+  return out;
 }
 
 function unknownTool(name: string): ToolOutcome {
@@ -151,7 +169,10 @@ export async function runTool(
   args: unknown,
   ctx: ToolContext,
   tools: ToolCaller,
+  opts: { banner?: boolean } = {},
 ): Promise<ToolOutcome> {
+  // The demo banner heads the outermost answer only; a nested call runs in demo mode all the same.
+  const banner = opts.banner !== false && ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "";
   let notes: string[] = [];
   let data: Record<string, unknown>;
   try {
@@ -161,6 +182,7 @@ export async function runTool(
     if (!parsed.success) {
       return fail(
         ctx,
+        banner,
         "BAD_INPUT",
         `[BAD_INPUT] ${tool.name}: ${describeInputError(parsed.error)}`,
         false,
@@ -168,7 +190,7 @@ export async function runTool(
     }
     data = parsed.data as Record<string, unknown>;
   } catch (e) {
-    return failure(ctx, tool, e);
+    return failure(ctx, banner, tool, e);
   }
   try {
     const call: ToolCall = {
@@ -179,15 +201,14 @@ export async function runTool(
       tools,
     };
     const res = await tool.handler(data, ctx, call);
-    const text = (ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") +
-      (notes.length ? `${notes.join("\n")}\n` : "") + res.text;
+    const text = banner + (notes.length ? `${notes.join("\n")}\n` : "") + res.text;
     return {
       ok: true,
       text: scrub(text, ctx),
       structured: res.structured as Record<string, unknown>,
     };
   } catch (e) {
-    return failure(ctx, tool, e);
+    return failure(ctx, banner, tool, e);
   }
 }
 
@@ -195,22 +216,25 @@ export async function runTool(
  * The label of a thrown error, by its class only: the upstream's own code, the caller's bad
  * input, an upstream body we cannot read, or — for anything else — our own defect.
  */
-function failure(ctx: ToolContext, tool: ToolDef, e: unknown): ToolOutcome {
-  if (e instanceof DrfError) return fail(ctx, e.code, `[${e.code}] ${e.message}`, e.retryable);
+function failure(ctx: ToolContext, banner: string, tool: ToolDef, e: unknown): ToolOutcome {
+  if (e instanceof DrfError) {
+    return fail(ctx, banner, e.code, `[${e.code}] ${e.message}`, e.retryable);
+  }
   if (e instanceof InputError) {
     const msg = e.message.startsWith(`${tool.name}:`) ? e.message : `${tool.name}: ${e.message}`;
-    return fail(ctx, "BAD_INPUT", `[BAD_INPUT] ${msg}`, false);
+    return fail(ctx, banner, "BAD_INPUT", `[BAD_INPUT] ${msg}`, false);
   }
   if (e instanceof ShapeError) {
     return fail(
       ctx,
+      banner,
       "UPSTREAM_MALFORMED",
       `[UPSTREAM_MALFORMED] ${tool.name}: 법제처 응답을 읽지 못했습니다 (${e.reader}): ${e.message}`,
       false,
     );
   }
   const msg = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  return fail(ctx, "INTERNAL", `[INTERNAL] ${tool.name} 처리 중 오류: ${msg}`, false);
+  return fail(ctx, banner, "INTERNAL", `[INTERNAL] ${tool.name} 처리 중 오류: ${msg}`, false);
 }
 
 function scrub(text: string, ctx: ToolContext): string {
@@ -219,10 +243,11 @@ function scrub(text: string, ctx: ToolContext): string {
 
 function fail(
   ctx: ToolContext,
+  banner: string,
   code: ToolErrorCode,
   message: string,
   retryable: boolean,
 ): ToolOutcome {
-  const text = scrub((ctx.demoNotice ? `〔${ctx.demoNotice}〕\n` : "") + message, ctx);
+  const text = scrub(banner + message, ctx);
   return { ok: false, text, error: { code, message: scrub(message, ctx), retryable } };
 }

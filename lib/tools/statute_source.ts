@@ -89,12 +89,18 @@ export async function resolveLaw(
 }
 
 /** The demo's statute whose title is exactly this name (or its 약칭's full name). */
-function demoStatute(name: string): { lawId: string; mst?: string; name: string } | undefined {
+function demoStatute(name: string): { lawId?: string; mst?: string; name: string } | undefined {
   const want = foldName(resolveLawAlias(name));
   const doc = matchDemo(resolveLawAlias(name)).docs.find((d) =>
     d.group === "law" && d.ids.lawId && foldName(d.title) === want
   );
-  return doc ? { lawId: doc.ids.lawId, mst: doc.ids.mst, name: doc.title } : undefined;
+  if (!doc) return undefined;
+  // By the identifier the recording was made with: a statute recorded by MST only is not
+  // answered by its 법령ID (the body names the 법령ID once read).
+  const byMst = doc.call.arguments.mst !== undefined && doc.call.arguments.lawId === undefined;
+  return byMst
+    ? { mst: String(doc.call.arguments.mst), name: doc.title }
+    : { lawId: doc.ids.lawId, mst: doc.ids.mst, name: doc.title };
 }
 
 function isConfident(query: string, row: LawSearchRow): boolean {

@@ -78,7 +78,8 @@ Deno.test("prec list (PrecSearch): 국세법령정보시스템 rows show the cou
   assert.equal(s.rows.filter((r) => r.source === "국세법령정보시스템").length, 16);
   assert.match(
     out.text,
-    /대법원-2026-두-31028 · 2026-07-16 · 대법원 · 일반행정 · 출처 국세법령정보시스템/,
+    // The number reads as every number does; the court stays the row's own part.
+    /2026두31028 · 2026-07-16 · 대법원 · 일반행정 · 출처 국세법령정보시스템/,
   );
   // The two listings of 2023두41055 are the same case by number.
   assert.ok(sameCaseNumber(byId.get("617779")!.caseNumber!, byId.get("621923")!.caseNumber!));

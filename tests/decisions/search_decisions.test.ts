@@ -50,7 +50,7 @@ Deno.test("prec list: typed rows, dotted dates normalised, next page pointer", a
   assert.match(r.text, /get_decision_text \{"domain":"prec","id":"614373"\}/);
 });
 
-Deno.test("detc list: '0' 종국일자 kept raw, never a fake date", async () => {
+Deno.test("detc list: '0' 종국일자 kept raw, never a fake date, and no date in the line", async () => {
   await using m = await mcpHarness();
   const r = await m.call("search_decisions", { domain: "헌재", query: "임금", display: 5 });
   const rows = (r.structuredContent as { rows: Row[] }).rows;
@@ -59,7 +59,9 @@ Deno.test("detc list: '0' 종국일자 kept raw, never a fake date", async () =>
   assert.equal(rows[0].dateRaw, "0");
   assert.equal(rows[1].date, "20130115");
   assert.equal(rows[1].org, "헌법재판소");
-  assert.match(r.text, /종국일자 미상\(0\)/);
+  // "0" says no date: the line shows none (the row keeps the raw value), never "0" as a date.
+  assert.match(r.text, /^- \[151752\] 국방의무 수행 중 최저임금 미지급 위헌확인 · 2019헌마712$/m);
+  assert.doesNotMatch(r.text, /0000|1970/);
 });
 
 Deno.test("expc, decc, nlrc, iaciac, ppc, moelCgmExpc lists map their own field names", async () => {

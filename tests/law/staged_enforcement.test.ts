@@ -70,23 +70,73 @@ Deno.test("staged notes: 해상교통안전법 제101조 not yet in force betwee
     tool: "get_law_text",
     arguments: { lawId: s.info.lawId, asOf: "20240125", articles: ["제101조"] },
   });
-  const after = stagedNotes(s, a101, "20240726").notes;
-  assert.equal(after[0].inForce, true);
-  assert.equal(after[0].previous, undefined);
+  // In force on the date asked: the 단서 says nothing about the wording (issue 29).
+  assert.deepEqual(stagedNotes(s, a101, "20240726").notes, []);
   const other = s.articles.filter((a) => a.label === "제100조");
   assert.deepEqual(stagedNotes(s, other, "20240301").notes, []);
 });
 
-Deno.test("get_law_text labels the article a 부칙 단서 dates apart (해상교통안전법 제101조)", async () => {
+Deno.test("get_law_text: a 부칙 단서 in force on the date asked adds no note (해상교통안전법 제101조)", async () => {
   await using m = await mcpHarness();
   const r = await m.call("get_law_text", { lawId: "014483", articles: ["제101조", "제100조"] });
   assert.ok(!r.isError, r.text);
-  const staged = (r.structuredContent as Obj).staged as Obj[];
-  assert.deepEqual(staged.map((n) => [n.article, n.part, n.effectiveDate, n.inForce]), [
-    ["제101조", "제3항, 제4항", "20240726", true],
-  ]);
-  assert.match(r.text, /^- 제101조 제3항, 제4항: 2024-07-26부터 시행 — 이 날짜에 시행 중$/m);
+  assert.equal((r.structuredContent as Obj).staged, undefined);
+  assert.doesNotMatch(r.text, /부칙 시행일 단서/);
   // 도선법's own 부칙 dates 제7조제2항 on the day of 공포; no other article is labelled.
   const p = await m.call("get_law_text", { lawId: "000054", articles: ["제6조"] });
   assert.equal((p.structuredContent as Obj).staged, undefined);
+});
+
+const civil = () =>
+  parseStatute(
+    JSON.parse(
+      Deno.readTextFileSync(
+        new URL(
+          "../fixtures/drf/law/service_type-json_ID-001706_civil-act_20250131.json",
+          import.meta.url,
+        ),
+      ),
+    ),
+    {},
+  );
+
+Deno.test("staged notes (민법, real 부칙): only the article a 단서 names, only before its date", () => {
+  const s = civil();
+  const pick = (label: string) => s.articles.filter((a) => a.label === label);
+  // "제1004조의2의 개정규정 및 부칙 제4조는 2026년 1월 1일부터": read, 부칙 제4조 set aside
+  // (it was listed unread before). The recording predates 제1004조의2 itself; 제1004조 is not it.
+  const sup = s.supplements.find((x) => x.text.includes("제1004조의2의 개정규정"))!;
+  const reading = readStagedEnforcement(sup.text, sup.promulgationDate);
+  assert.deepEqual(reading.unread, []);
+  assert.deepEqual(reading.clauses.map((c) => [c.targets, c.effectiveDate]), [
+    [[{ article: "제1004조의2" }], "20260101"],
+  ]);
+  assert.deepEqual(stagedNotes(s, pick("제1004조"), "20251201"), { notes: [], unread: [] });
+  // 제750조: the 단서 names another article; nothing is said, before or after its date.
+  assert.deepEqual(stagedNotes(s, pick("제750조"), "20251201"), { notes: [], unread: [] });
+  assert.deepEqual(stagedNotes(s, pick("제750조"), "20261205"), { notes: [], unread: [] });
+});
+
+Deno.test("get_law_text: 민법 제750조 and 건축법 제1조 end with no 부칙 note (issue 29)", async () => {
+  await using m = await mcpHarness();
+  for (const [lawId, article] of [["001706", "제750조"], ["001823", "제1조"]]) {
+    const r = await m.call("get_law_text", { lawId, articles: [article] });
+    assert.ok(!r.isError, r.text);
+    assert.doesNotMatch(r.text, /부칙 시행일 단서|읽지 못한 단서|정부조직법|제1004조의2/, r.text);
+    assert.equal((r.structuredContent as Obj).staged, undefined);
+  }
+});
+
+Deno.test("staged notes: an unread 단서 is listed, clipped, only for the article it names (선원법 시행규칙)", () => {
+  const s = body("minsu_007473.json");
+  const pick = (label: string) => s.articles.filter((a) => a.label === label);
+  // Asked before the version is in force: its 부칙 단서 may still matter. Item 1 dates
+  // 제20조·제40조·제46조 by a treaty's entry into force, which this reader does not read.
+  const on = "20000101";
+  const a20 = stagedNotes(s, pick("제20조"), on).unread;
+  assert.equal(a20.length, 1);
+  assert.match(a20[0], /^1\. 제20조, 제40조, 제46조의 개정규정/);
+  assert.ok(a20[0].length <= 80, a20[0]);
+  // 제1조 is named by none of them: nothing is said.
+  assert.deepEqual(stagedNotes(s, pick("제1조"), on), { notes: [], unread: [] });
 });

@@ -10,13 +10,12 @@
 
 import { callTool, formatAnnexRef, type ToolContext } from "../../lib/mod.ts";
 import { josa } from "../../lib/korean/mod.ts";
-import { normalizeLawName } from "../../lib/law/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
-import { pathTo } from "../location.ts";
-import { annexSegment, interpret } from "../query.ts";
+import { pathTo, segment } from "../location.ts";
+import { annexSegment, interpret, openQuery } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
-import { type LawRow, type OtherAnswers, Results } from "./search_results.tsx";
+import { type OtherAnswers, Results } from "./search_results.tsx";
 
 /** Decision domains searched alongside the statutes (행정심판 stands for the tribunals). */
 const DECISION_DOMAINS = ["prec", "detc", "expc", "decc"] as const;
@@ -39,38 +38,30 @@ async function otherAnswers(ctx: ToolContext, words: string): Promise<OtherAnswe
   return { institutions, treaties, english };
 }
 
-/** Finds the statute a name means (exact name first) for the article and annex shortcuts. */
-async function findLaw(ctx: ToolContext, name: string): Promise<LawRow | undefined> {
-  const r = await callTool("search_law", { query: name, display: 20 }, ctx);
-  if (!r.ok) return undefined;
-  const want = normalizeLawName(name);
-  const { rows } = r.structured;
-  return rows.find((row) => normalizeLawName(row.name) === want) ?? rows[0];
-}
-
 /** The search route. */
 export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
   const q = String(query.q ?? "");
   if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
-  const it = interpret(q);
-  if (it.kind === "article" || it.kind === "annex") {
-    const law = await findLaw(ctx, it.name);
-    if (law) {
-      // 법령ID comes from the upstream: encoded like every value (a control character in a
-      // Location header would end the process).
-      return {
-        redirect: it.kind === "article"
-          ? pathTo`/law/${law.lawId}/${it.article}#${it.article}`
-          : pathTo`/law/${law.lawId}/annex/${annexSegment(it.annex)}`,
-      };
-    }
+  // The one resolver the CLI uses too (lib/route/open.ts): a statute by its exact name, a
+  // decision by its number, each pinned to what the recordings hold in demo mode.
+  const opened = await openQuery(q, ctx);
+  const it = opened.kind === "law" ? opened.it : opened.kind === "none" ? opened.it : interpret(q);
+  if (opened.kind === "law") {
+    // 법령ID comes from the upstream: encoded like every value (a control character in a
+    // Location header would end the process).
+    const id = opened.law.lawId;
+    const mst = opened.call.arguments.mst;
+    const pin = typeof mst === "string" ? `?mst=${segment(mst)}` : "";
+    return {
+      redirect: opened.it.kind === "article"
+        ? pathTo`/law/${id}/${opened.it.article}` + `${pin}#${segment(opened.it.article)}`
+        : opened.it.annex
+        ? pathTo`/law/${id}/annex/${annexSegment(opened.it.annex)}` + pin
+        : pathTo`/law/${id}` + `${pin}#annexes-h`,
+    };
   }
-  if (it.kind === "case") {
-    const r = await callTool("search_decisions", { caseNumber: it.caseNumber }, ctx);
-    if (r.ok && r.structured.rows.length === 1) {
-      const row = r.structured.rows[0];
-      return { redirect: pathTo`/decision/${row.domain}/${row.id}` };
-    }
+  if (opened.kind === "decision") {
+    return { redirect: pathTo`/decision/${opened.domain}/${opened.id}` };
   }
   const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;
   const [all, decisions, others] = await Promise.all([
@@ -84,7 +75,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   ]);
   const note = (it.kind === "article" && !it.topic) || it.kind === "annex"
     ? `${josa(`'${it.name}'`, "을/를")} 찾지 못해 ${
-      it.kind === "annex" ? formatAnnexRef(it.annex) : it.article
+      it.kind === "annex" ? (it.annex ? formatAnnexRef(it.annex) : "별표") : it.article
     } 대신 낱말로 찾았습니다.`
     : undefined;
   return {

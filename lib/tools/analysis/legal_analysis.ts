@@ -98,7 +98,7 @@ function oneArticle(articles: readonly string[] | undefined): string | undefined
  * ```
  */
 export function analysisTools(ctx: ToolContext, tools: ToolCaller): AnalysisTools {
-  return baseCaller(tools.with({ ...ctx, maxChars: Math.max(ctx.maxChars, 1_000_000) }));
+  return baseCaller(tools.with({ maxChars: Math.max(ctx.maxChars, 1_000_000) }));
 }
 
 /** The `legal_analysis` tool. */

@@ -11,6 +11,7 @@ import type { ToolContext } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import type { CallTracker } from "../define.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
+import { isNotRecorded } from "../demo_answer.ts";
 import {
   ANNEX_LISTS,
   type AnnexEntry,
@@ -129,6 +130,25 @@ const KIND_WORD: Record<AnnexFamily, string> = {
 };
 
 /**
+ * The annex index, or — in demo mode, where no index list was recorded — none: the statute's
+ * own body (found by name as every statute tool finds it) lists its annexes, as it does when
+ * the web opens the annex by 법령ID.
+ */
+async function indexOrDemo(
+  ctx: ToolContext,
+  track: CallTracker,
+  family: AnnexFamily,
+  name: string,
+): Promise<IndexRow[] | undefined> {
+  try {
+    return await readIndex(ctx, track, family, name);
+  } catch (e) {
+    if (isNotRecorded(e, ctx) && family === "law") return undefined;
+    throw e;
+  }
+}
+
+/**
  * Finds the annexes of one subject. By id: one body read (plus the index when `withIndex`).
  * By name: the index first (it names the version's 일련번호), then the body.
  */
@@ -145,12 +165,12 @@ export async function findAnnexes(
       ? await statuteBody(ctx, track, loc.lawId ? { lawId: loc.lawId } : { mst: loc.seq })
       : await ruleBody(ctx, track, loc.family, loc.seq ?? loc.lawId!);
     if (withIndex && body.subject.name) {
-      index = await readIndex(ctx, track, loc.family, body.subject.name);
+      index = await indexOrDemo(ctx, track, loc.family, body.subject.name);
     }
   } else {
     const name = loc.name ?? "";
-    index = await readIndex(ctx, track, loc.family, name);
-    const seq = index.find((r) => r.lawSeq)?.lawSeq;
+    index = await indexOrDemo(ctx, track, loc.family, name);
+    const seq = index?.find((r) => r.lawSeq)?.lawSeq;
     if (loc.family === "law") {
       const where = seq ? { mst: seq } : await resolveLaw(ctx, track, { name });
       body = await statuteBody(ctx, track, where.lawId ? { lawId: where.lawId } : where);

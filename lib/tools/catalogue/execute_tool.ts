@@ -28,7 +28,7 @@ export const executeTool: ToolDef<typeof input, typeof output, "execute_tool"> =
   description: "Run any tool by name with its arguments (find names with discover_tools).",
   input,
   output,
-  async handler(args, ctx, call) {
+  async handler(args, _ctx, call) {
     const resolved = call.tools.resolve(args.tool);
     if (!resolved) {
       throw new InputError(
@@ -41,9 +41,9 @@ export const executeTool: ToolDef<typeof input, typeof output, "execute_tool"> =
     if (tool.name === "execute_tool") {
       throw new InputError("execute_tool은 자기 자신을 부를 수 없습니다.", "tool");
     }
-    // The demo notice is added once, by the outer call.
-    const out = await call.tools.with({ ...ctx, demoNotice: undefined })
-      .runAny(tool.name, { ...args.args, ...fixed });
+    // The same request context as a direct call (demo mode, budget, signal); the demo banner
+    // heads the outer answer only (the registry's nested caller adds none).
+    const out = await call.tools.runAny(tool.name, { ...args.args, ...fixed });
     if (!out.ok) {
       // Relabel with the inner call's own class, so the outer answer carries the same code.
       const msg = out.error.message.replace(/^\[[A-Z_]+\] /, "");

@@ -7,6 +7,7 @@
 
 import type { DecisionDomain } from "../../law/decision_domains.ts";
 import { showDate } from "../../vocab/dates.ts";
+import { formatCaseNumber, parseCaseNumber } from "../../law/case_numbers.ts";
 import { windowEnd } from "../text_window.ts";
 import type {
   DecisionBody,
@@ -30,10 +31,24 @@ function headParts(d: DecisionDomain, r: DecisionHead): string[] {
 /**
  * One row as a compact line. The deciding body is named only when it is not the collection's
  * own (헌법재판소 in 헌재결정례, 법제처 in 법령해석례): the list heading names the collection.
+ * A number written with its court ("대법원-2025-두-34107", 국세법령정보시스템's form) reads as
+ * every number does (2025두34107: the court is the row's own part); an upstream date of "0"
+ * says no date and is left out of the line (the structured row keeps it as `dateRaw`); runs of
+ * spaces in a title are one.
  */
 export function rowLine(d: DecisionDomain, r: DecisionRow): string {
-  const parts = headParts(d, r.org === d.agency ? { ...r, org: undefined } : r);
-  return `- [${r.id}] ${r.title || "(제목 없음)"}${parts.length ? ` · ${parts.join(" · ")}` : ""}`;
+  const parsed = r.caseNumber && /^\D+-\d{4}-/.test(r.caseNumber)
+    ? parseCaseNumber(r.caseNumber)
+    : undefined;
+  const row = {
+    ...r,
+    ...(parsed ? { caseNumber: formatCaseNumber(parsed) } : {}),
+    ...(r.org === d.agency ? { org: undefined } : {}),
+    ...(r.dateRaw && /^0*$/.test(r.dateRaw) ? { dateRaw: undefined } : {}),
+  };
+  const parts = headParts(d, row);
+  const title = r.title ? r.title.replace(/\s{2,}/g, " ") : "(제목 없음)";
+  return `- [${r.id}] ${title}${parts.length ? ` · ${parts.join(" · ")}` : ""}`;
 }
 
 /** The headline of a body: name, number, date, body, kind, id. */

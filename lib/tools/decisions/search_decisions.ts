@@ -14,7 +14,7 @@ import {
 } from "../../law/decision_domains.ts";
 import type { ToolAlias } from "../define.ts";
 import { defineListTool } from "../list_tool.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { caseNumberArg, dateRangeArg, domainArg, domainOf, hasDomain } from "./args.ts";
@@ -23,6 +23,8 @@ import { DecisionRowSchema, DomainIdSchema } from "./schemas.ts";
 import { searchDecisions } from "./source.ts";
 import { josa } from "../../korean/mod.ts";
 import { demoDecisions, orDemo } from "../demo_kinds.ts";
+import { isNotRecorded } from "../demo_answer.ts";
+import { demoCase } from "./demo_case.ts";
 import { DECISION_INTENTS } from "./intents.ts";
 import { type MatchedIn, searchBoth } from "./search_both.ts";
 
@@ -97,7 +99,17 @@ export const searchDecisionsTool = defineListTool({
     if (!a.caseNumber) {
       return await orDemo(ctx, a, demoDecisions(d.id), () => plain(), base);
     }
-    return await plain();
+    try {
+      return await plain();
+    } catch (e) {
+      // Demo mode: no search by this number was recorded; the recordings' own decisions and
+      // recorded lists of this collection that carry the number answer instead.
+      const got = isNotRecorded(e, ctx) && a.page === 1
+        ? await demoCase(a.caseNumber, d.id, call.tools)
+        : undefined;
+      if (!got) throw e;
+      return { ...got, extra: { ...base, caseNumber: a.caseNumber } };
+    }
     async function plain() {
       if (a.scope === "both" && !a.caseNumber) {
         const { nameTotal, bodyTotal, hidden, partial, ...page } = await searchBoth(
@@ -162,8 +174,8 @@ export const searchDecisionsTool = defineListTool({
       josa(domainOf(a).name, "이/가")
     } 없습니다. 검색어를 줄이거나 scope: "body"(본문검색), ` +
     "다른 domain을 써 보세요.",
-  follow: (rows) =>
-    `본문: ${
-      pointerText(pointer("get_decision_text", { domain: rows[0].domain, id: rows[0].id }))
-    }`,
+  open: (r) => ({
+    label: "본문",
+    call: pointer("get_decision_text", { domain: r.domain, id: r.id }),
+  }),
 });

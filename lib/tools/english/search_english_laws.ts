@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import { parseEnglishLawList } from "../../parse/elaw.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, lawRowLine } from "../common.ts";
@@ -39,6 +39,5 @@ export const searchEnglishLaws = defineListTool({
   heading: (a) => `'${a.query}' 영문 법령`,
   line: (r) => lawRowLine(r, `${r.nameEnglish ?? "?"} / `),
   empty: "영문 번역이 있는 법령 중 일치하는 것이 없습니다.",
-  follow: (rows) =>
-    `영문 본문: ${pointerText(pointer("get_english_law", { lawId: rows[0].lawId }))}`,
+  open: (r) => ({ label: "영문 본문", call: pointer("get_english_law", { lawId: r.lawId }) }),
 });

@@ -5,9 +5,10 @@
  * @module
  */
 
+import type { RowOpener } from "../demo_answer.ts";
 import { z } from "zod";
 import type { AiFamily, AiRow } from "../../parse/ai_search.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { clip } from "../common.ts";
 
@@ -49,13 +50,13 @@ export function aiRowLine(r: AiRow): string {
     (r.text ? `\n  ${clip(r.text, 200)}` : "");
 }
 
-/** The statute article of the first hit, as a call to read it (statute article hits only). */
-export function aiFollow(rows: AiRow[]): string | undefined {
-  const r = rows.find((x) => x.family === "법령" && x.articleLabel && x.lawId);
-  return r
-    ? `본문: ${
-      pointerText(pointer("get_law_text", { lawId: r.lawId, articles: [r.articleLabel] }))
-    }`
+/** The statute article of a hit, as a call to read it (statute article hits only). */
+export function aiOpen(r: AiRow): RowOpener | undefined {
+  return r.family === "법령" && r.articleLabel && r.lawId
+    ? {
+      label: "본문",
+      call: pointer("get_law_text", { lawId: r.lawId, articles: [r.articleLabel] }),
+    }
     : undefined;
 }
 

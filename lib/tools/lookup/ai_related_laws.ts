@@ -10,7 +10,7 @@ import { z } from "zod";
 import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
-import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
+import { aiEmpty, aiFamilyArg, aiOpen, aiRowLine, AiRowSchema } from "./ai_common.ts";
 import { drf } from "../common.ts";
 
 /** The `ai_related_laws` tool. */
@@ -37,5 +37,5 @@ export const aiRelatedLaws = defineListTool({
   heading: (a) => `'${a.query}' 연관법령 (${a.family}조문)`,
   line: aiRowLine,
   empty: (a) => aiEmpty(a.family),
-  follow: aiFollow,
+  open: aiOpen,
 });

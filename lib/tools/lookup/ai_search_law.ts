@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
-import { aiEmpty, aiFamilyArg, aiFollow, aiRowLine, AiRowSchema } from "./ai_common.ts";
+import { aiEmpty, aiFamilyArg, aiOpen, aiRowLine, AiRowSchema } from "./ai_common.ts";
 import { drf } from "../common.ts";
 
 /** The `ai_search_law` tool. */
@@ -48,5 +48,5 @@ export const aiSearchLaw = defineListTool({
     })`,
   line: aiRowLine,
   empty: (a) => aiEmpty(a.family),
-  follow: aiFollow,
+  open: aiOpen,
 });

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { resolveLawAlias } from "../../law/names.ts";
 import { parseLawSearch } from "../../parse/search.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
@@ -95,5 +95,5 @@ export const searchLawAdvanced = defineListTool({
   },
   line: (r) => lawRowLine(r),
   empty: "조건에 맞는 법령이 없습니다. 조건을 넓혀 보세요.",
-  follow: (rows) => `본문: ${pointerText(pointer("get_law_text", { lawId: rows[0].lawId }))}`,
+  open: (r) => ({ label: "본문", call: pointer("get_law_text", { lawId: r.lawId }) }),
 });

@@ -6,7 +6,7 @@
 
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { ADMIN_RULE_KINDS, kindsOf } from "../../law/rule_kinds.ts";
 import { DEMO_ADMIN_RULES, orDemo } from "../demo_kinds.ts";
@@ -53,5 +53,5 @@ export const searchAdminRules = defineListTool({
   heading: (a) => `${a.query ? `'${a.query}' ` : ""}행정규칙 검색${a.history ? " (연혁)" : ""}`,
   line: adminRuleLine,
   empty: '일치하는 행정규칙이 없습니다. 다른 낱말, scope: "body", history: true 를 시도해 보세요.',
-  follow: (rows) => `본문: ${pointerText(pointer("get_admin_rule", { id: rows[0].serial }))}`,
+  open: (r) => ({ label: "본문", call: pointer("get_admin_rule", { id: r.serial }) }),
 });

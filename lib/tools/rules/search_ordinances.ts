@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { InputError } from "../../errors.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
 import { kindsOf, ORDINANCE_KINDS } from "../../law/rule_kinds.ts";
@@ -63,5 +63,5 @@ export const searchOrdinances = defineListTool({
   heading: (a) => `${a.query ? `'${a.query}' ` : ""}자치법규 검색${a.history ? " (연혁)" : ""}`,
   line: ordinanceLine,
   empty: '일치하는 자치법규가 없습니다. 지자체명을 빼거나 scope: "body"를 시도해 보세요.',
-  follow: (rows) => `본문: ${pointerText(pointer("get_ordinance", { mst: rows[0].serial }))}`,
+  open: (r) => ({ label: "본문", call: pointer("get_ordinance", { mst: r.serial }) }),
 });

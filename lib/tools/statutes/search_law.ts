@@ -9,7 +9,7 @@ import { defineListTool } from "../list_tool.ts";
 import { searchLaws } from "../statute_source.ts";
 import { DEMO_LAWS, orDemo, SearchLawRowSchema } from "../demo_kinds.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { normalizeLawName } from "../../law/names.ts";
 import { DrfError } from "../../errors.ts";
@@ -66,5 +66,5 @@ export const searchLaw = defineListTool({
         : ""
     } · 법령ID ${r.lawId}${r.mst ? ` · MST ${r.mst}` : ""}`,
   empty: "현행 법령 중 일치하는 법령이 없습니다. 약칭·띄어쓰기를 바꿔 보세요.",
-  follow: (rows) => `본문: ${pointerText(pointer("get_law_text", { lawId: rows[0].lawId }))}`,
+  open: (r) => ({ label: "본문", call: pointer("get_law_text", { lawId: r.lawId }) }),
 });

@@ -7,7 +7,11 @@
  */
 
 import { z } from "zod";
-import { readStagedEnforcement, type StagedTarget } from "../../law/staged_enforcement.ts";
+import {
+  readEnforcementDate,
+  readStagedEnforcement,
+  type StagedTarget,
+} from "../../law/staged_enforcement.ts";
 import type { Article, Statute } from "../../parse/statute_types.ts";
 import { type Pointer, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
@@ -35,16 +39,53 @@ const key = (label: string) => {
 };
 
 function covers(t: StagedTarget, a: Article): boolean {
+  if (t.division) {
+    const div = new RegExp(`^${t.division}(?![의\\d])`);
+    return a.headingPath.some((h) => div.test(h.replace(/\s+/g, "")));
+  }
   if (!t.article) return false;
   const k = a.article * 1000 + a.branch;
   return t.through ? key(t.article) <= k && k <= key(t.through) : key(t.article) === k;
 }
 
+/** The longest an unread 단서 is quoted: enough to find it in the 부칙. */
+const UNREAD_CHARS = 80;
+
 /**
- * The 단서 notes for the shown articles, and the 단서 that were not read. A note is given when
- * the 단서 date is after the answer's date (this wording is not yet in force) or when it is on or
- * before it while the version itself is not yet in force (this article is, early); a date of
- * the version's own 부칙 that has passed is shown too, as the article's own 시행일.
+ * Whether an unread 단서 could concern a shown article: it names one (or a range or division
+ * holding one), or names nothing this reader can place; not when every article it names is
+ * elsewhere, nor when its date is read and already passed.
+ */
+function couldConcern(u: string, shown: readonly Article[], on: string, promulgated?: string) {
+  const dated = /(?:은|는)\s+(.+?)부터\s*시행/.exec(u);
+  const date = dated ? readEnforcementDate(dated[1], promulgated) : undefined;
+  if (date && date <= on) return false;
+  const subject = dated ? u.slice(0, dated.index) : u;
+  const named: StagedTarget[] = [];
+  const ref =
+    /(부칙\s*)?제\s*(\d+)\s*(조|편|장|절|관)(?:\s*의\s*(\d+))?(?:\s*부터\s*제\s*(\d+)\s*조(?:\s*의\s*(\d+))?\s*까지)?/g;
+  for (const m of subject.matchAll(ref)) {
+    if (m[1]) continue; // a 부칙 article
+    const label = `제${m[2]}${m[3]}${m[4] ? `의${m[4]}` : ""}`;
+    if (m[3] !== "조") named.push({ division: label });
+    else {
+      named.push({
+        article: label,
+        ...(m[5] ? { through: `제${m[5]}조${m[6] ? `의${m[6]}` : ""}` } : {}),
+      });
+    }
+  }
+  if (!named.length) return true;
+  return shown.some((a) => named.some((t) => covers(t, a)));
+}
+
+/**
+ * The 단서 notes for the shown articles, and the 단서 that were not read. A note is given when a
+ * 단서 names a shown article (or a range or division that holds it) and its date is after the
+ * answer's date: this wording is not yet in force. A 단서 whose date has passed says nothing
+ * about the wording asked for. An unread 단서 of this version (or of a version not yet in force)
+ * is listed once, briefly, when it could concern a shown article; another act's 부칙 (its
+ * article numbers are that act's) only when the version itself is not yet in force.
  *
  * @example
  * ```ts
@@ -60,22 +101,19 @@ export function stagedNotes(
   on: string,
 ): { notes: StagedNote[]; unread: string[] } {
   const notes: StagedNote[] = [];
-  const unread: string[] = [];
+  const unread = new Set<string>();
   const info = statute.info;
   const own = (n?: string) => !!n && Number(n) === Number(info.promulgationNumber ?? NaN);
   const versionInForce = !info.effectiveDate || info.effectiveDate <= on;
   for (const sup of statute.supplements) {
     const reading = readStagedEnforcement(sup.text, sup.promulgationDate);
-    const mine = own(sup.promulgationNumber);
     for (const c of reading.clauses) {
-      const inForce = c.effectiveDate <= on;
-      // An old 부칙's date long passed says nothing about today's wording.
-      if (inForce && versionInForce && !mine) continue;
+      if (c.effectiveDate <= on) continue;
       for (const a of shown) {
         const hits = c.targets.filter((t) => covers(t, a));
         if (!hits.length) continue;
         const part = hits.every((t) => t.part) ? hits.map((t) => t.part).join(", ") : undefined;
-        const previous: Pointer | undefined = !inForce && info.effectiveDate && info.lawId
+        const previous: Pointer | undefined = info.effectiveDate && info.lawId
           ? pointer("get_law_text", {
             lawId: info.lawId,
             asOf: shiftDay(info.effectiveDate, -1),
@@ -86,16 +124,23 @@ export function stagedNotes(
           article: a.label,
           ...(part ? { part } : {}),
           effectiveDate: c.effectiveDate,
-          inForce,
+          inForce: false,
           clause: c.text,
           ...(sup.promulgationDate ? { supplement: sup.promulgationDate } : {}),
           ...(previous ? { previous } : {}),
         });
       }
     }
-    if (mine || !versionInForce) unread.push(...reading.unread);
+    if (!own(sup.promulgationNumber) && versionInForce) continue;
+    const otherAct = /^부칙\s*\(/.test(sup.text.trim());
+    if (otherAct && versionInForce) continue;
+    for (const u of reading.unread) {
+      if (otherAct || couldConcern(u, shown, on, sup.promulgationDate)) {
+        unread.add(u.length > UNREAD_CHARS ? `${u.slice(0, UNREAD_CHARS - 1)}…` : u);
+      }
+    }
   }
-  return { notes, unread };
+  return { notes, unread: [...unread] };
 }
 
 /**
@@ -121,6 +166,6 @@ export function stagedLines(r: { notes: StagedNote[]; unread: string[] }, on: st
           `효력이 없습니다${n.previous ? `; 그 전 문언: ${pointerText(n.previous)}` : ""}`,
     );
   }
-  for (const u of r.unread) lines.push(`- 읽지 못한 단서 (직접 확인 필요): ${u}`);
+  for (const u of r.unread) lines.push(`- 읽지 못한 단서 (확인 필요): ${u}`);
   return lines;
 }

@@ -10,7 +10,7 @@ import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { resolveLawAlias } from "../../law/names.ts";
 import { parseRelatedLaws, type RelatedLawGroup } from "../../parse/related_laws.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { lawIdArg, nameArg } from "../../vocab/params.ts";
 import { drfData } from "./shared.ts";
 
@@ -84,5 +84,5 @@ export const getRelatedLaws = defineListTool({
   },
   line: (r) => `- [${r.relation ?? r.relationCode ?? "?"}] ${r.name} · 법령ID ${r.lawId}`,
   empty: "관련법령 정보가 없습니다 (지식베이스에 없는 법령이거나 이름이 다릅니다).",
-  follow: (rows) => `본문: ${pointerText(pointer("get_law_text", { lawId: rows[0].lawId }))}`,
+  open: (r) => ({ label: "본문", call: pointer("get_law_text", { lawId: r.lawId }) }),
 });

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { defineListTool } from "../list_tool.ts";
 import { parseTreatyList } from "../../parse/treaty.ts";
-import { pointer, pointerText } from "../../vocab/pointer.ts";
+import { pointer } from "../../vocab/pointer.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
@@ -67,5 +67,5 @@ export const searchTreaties = defineListTool({
       showDate(r.effectiveDate) || "?"
     }`,
   empty: '일치하는 조약이 없습니다. 조약명 일부나 scope "body"로 다시 찾아 보세요.',
-  follow: (rows) => `본문: ${pointerText(pointer("get_treaty", { id: rows[0].id }))}`,
+  open: (r) => ({ label: "본문", call: pointer("get_treaty", { id: r.id }) }),
 });
