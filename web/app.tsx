@@ -18,7 +18,8 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import { callTool, type Runtime, type ToolOutput } from "../lib/mod.ts";
+import { callTool, demoCatalogue, type Runtime, type ToolOutput } from "../lib/mod.ts";
+import { rememberCatalogue } from "./not_recorded.tsx";
 import type { ParamSet } from "../lib/vocab/mod.ts";
 import { webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
@@ -82,6 +83,7 @@ const ROUTES: [RegExp, string, ParamSet, Route][] = [
 const STATIC: Record<string, string> = {
   "/static/app.css": "text/css; charset=utf-8",
   "/static/islands.js": "text/javascript; charset=utf-8",
+  "/static/favicon.svg": "image/svg+xml",
 };
 
 /**
@@ -143,6 +145,10 @@ function html(page: Exclude<PageResult, { redirect: string }>, demo: string | un
 /** Builds the web app's handler. */
 export function createWebApp(opts: WebOptions): WebHandler {
   const { runtime } = opts;
+  // The not-recorded panel names documents the demo holds: read the catalogue once.
+  const catalogue = runtime.demoNotice
+    ? demoCatalogue().then(rememberCatalogue, () => {})
+    : Promise.resolve();
   return async (req) => {
     const url = new URL(req.url);
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -162,6 +168,7 @@ export function createWebApp(opts: WebOptions): WebHandler {
     const ctx = webContext(runtime);
     if (url.pathname === "/api/suggest") return suggest(url, ctx);
     if (url.pathname === "/api/preview") return previewJson(url, ctx);
+    await catalogue;
     const t0 = performance.now();
     let page: PageResult;
     try {

@@ -9,11 +9,11 @@
 
 import type { ComponentChildren, VNode } from "preact";
 import type { ToolError } from "../lib/mod.ts";
-import { NOT_RECORDED_MESSAGE } from "../lib/drf/mod.ts";
 import { josa } from "../lib/korean/mod.ts";
 import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";
+import { NotRecorded } from "./not_recorded.tsx";
 
 /** What every page shell needs. */
 export interface ShellProps {
@@ -35,16 +35,13 @@ export function Shell(p: ShellProps): VNode {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${p.title} · 법망`}</title>
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/static/app.css" />
         <script type="module" src="/static/islands.js" defer></script>
       </head>
       <body>
         <a class="skip" href="#main">본문으로 건너뛰기</a>
-        {p.demo && (
-          <div class="demo" role="note">
-            <strong>데모</strong> {p.demo}
-          </div>
-        )}
+        {p.demo && <DemoLine notice={p.demo} />}
         <header class="top" role="banner">
           <a class="brand" href="/">법망</a>
           <Island name="SearchBox" props={{ query: p.query ?? "" }}>
@@ -61,6 +58,28 @@ export function Shell(p: ShellProps): VNode {
       </body>
     </html>
   );
+}
+
+/**
+ * The demo's one line for people: what answers (recordings, and when they were made, in the
+ * page's one date style), a link to what the demo holds, and where the whole law is. The
+ * runtime's notice (for agents and logs: `LAW_OC`, `beopmang://demo`) is read only for its span.
+ */
+function DemoLine({ notice }: { notice: string }): VNode {
+  const span = /(\d{4}-\d{2})(?:~|\.\.)(\d{4}-\d{2})/.exec(notice);
+  return (
+    <div class="demo" role="note">
+      <strong>데모</strong>{" "}
+      {span ? `${recordedSpan(`${span[1]}~${span[2]}`)}에 기록해 둔` : "기록해 둔"}{" "}
+      법제처 자료로 답합니다. <a href="/#cat-h">담긴 자료</a> ·{" "}
+      <a href="https://www.law.go.kr/" rel="external">law.go.kr</a>
+    </div>
+  );
+}
+
+/** A recorded span (`2025-11..2026-08` or `2025-11~2026-08`) in the pages' one style. */
+export function recordedSpan(s: string): string {
+  return s.replace(/(\d{4}-\d{2})\.\.(\d{4}-\d{2})/, "$1~$2");
 }
 
 /** YYYYMMDD → YYYY-MM-DD (anything else unchanged). */
@@ -98,27 +117,23 @@ export function statusOf(e: ToolError): number {
 
 /** A labelled failure: a miss reads differently from an outage; never a stack trace. */
 export function ErrorPanel({ error, what }: { error: ToolError; what: string }): VNode {
+  if (error.code === "NOT_RECORDED") return <NotRecorded error={error} />;
   const miss = error.code === "NOT_FOUND";
   const bad = error.code === "BAD_INPUT";
-  const unrecorded = error.code === "NOT_RECORDED";
   const head = miss
     ? `${josa(what, "을/를")} 찾지 못했습니다`
     : bad
     ? "요청을 이해하지 못했습니다"
-    : unrecorded
-    ? NOT_RECORDED_MESSAGE
     : "법제처 서버에서 답을 받지 못했습니다";
   const hint = miss
     ? "주소의 번호나 이름을 확인하거나 검색해 보세요."
     : bad
     ? "입력을 고쳐 다시 시도하세요."
-    : unrecorded
-    ? "이 데모는 기록해 둔 법제처 응답으로만 답합니다. 없다는 뜻이 아닙니다."
     : error.retryable
     ? "잠시 후 다시 시도하세요 (일시적인 장애로 보입니다)."
     : "설정이나 키 문제일 수 있습니다. 관리자에게 알려 주세요.";
   const msg = error.message.replace(/^\[[A-Z_]+\]\s*/, "");
-  const kind = miss ? "miss" : bad ? "bad-input" : unrecorded ? "not-recorded" : "outage";
+  const kind = miss ? "miss" : bad ? "bad-input" : "outage";
   return (
     <section
       class={`error ${kind}`}

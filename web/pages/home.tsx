@@ -12,6 +12,7 @@ import type { VNode } from "preact";
 import { type DemoCatalogue, demoCatalogue, type DemoDoc, type DemoGroup } from "../../lib/mod.ts";
 import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
 import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES } from "../examples.ts";
+import { recordedSpan } from "../ui.tsx";
 
 const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -61,7 +62,8 @@ function Catalogue({ cat }: { cat: DemoCatalogue }): VNode {
         데모에 든 자료 <span class="count">{readable}건</span>
       </h2>
       <p class="meta">
-        {cat.recordedAt}에 기록한 법제처 응답입니다. 아래 문서는 모두 이 데모에서 열립니다
+        {recordedSpan(cat.recordedAt)}에 기록한 법제처 응답입니다. 아래 문서는 모두 이 데모에서
+        열립니다
         {toolOnly > 0 && ` (그 밖에 도구로만 읽는 기록 ${toolOnly}건)`}.
       </p>
       {(Object.keys(DEMO_GROUP_TITLES) as DemoGroup[]).map((g) => {

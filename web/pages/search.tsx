@@ -16,6 +16,7 @@ import { pathTo, segment } from "../location.ts";
 import { annexSegment, interpret, openQuery } from "../query.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type OtherAnswers, Results } from "./search_results.tsx";
+import type { Paging } from "./search_group.tsx";
 
 /** Decision domains searched alongside the statutes (행정심판 stands for the tribunals). */
 const DECISION_DOMAINS = ["prec", "detc", "expc", "decc"] as const;
@@ -64,6 +65,42 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
     return { redirect: pathTo`/decision/${opened.domain}/${opened.id}` };
   }
   const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;
+  const demo = ctx.demoNotice !== undefined;
+  // A section's pages: `?kind=prec&page=2` is that section alone; a next page is offered only
+  // where the tool says one follows (in demo mode, only where the recordings hold it).
+  const paging = (id: string, sec: { page?: number; next?: unknown } | undefined): Paging => {
+    const page = sec?.page ?? 1;
+    const at = (n: number) => `/search?q=${segment(q)}&kind=${segment(id)}&page=${n}`;
+    return {
+      page,
+      ...(page > 1 ? { prev: at(page - 1) } : {}),
+      ...(sec?.next ? { next: at(page + 1) } : {}),
+    };
+  };
+  const kind = typeof query.kind === "string"
+    ? DECISION_DOMAINS.find((d) => d === query.kind)
+    : undefined;
+  if (kind) {
+    const page = typeof query.page === "number" ? query.page : 1;
+    const one = await callTool(
+      "search_decisions",
+      { domain: kind, query: words, display: 5, page },
+      ctx,
+    );
+    return {
+      title: `${q} 검색 (${page}쪽)`,
+      query: q,
+      body: (
+        <Results
+          q={q}
+          decisions={[one]}
+          domains={[kind]}
+          demo={demo}
+          paging={paging}
+        />
+      ),
+    };
+  }
   const [all, decisions, others] = await Promise.all([
     callTool("search_all", { query: words, display: 10 }, ctx),
     Promise.all(
@@ -89,7 +126,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         domains={DECISION_DOMAINS}
         note={note}
         others={others}
-        demo={ctx.demoNotice !== undefined}
+        demo={demo}
+        paging={paging}
       />
     ),
   };
