@@ -4,7 +4,7 @@
  */
 
 import assert from "node:assert/strict";
-import fc from "fast-check";
+import fc from "npm:fast-check@4.11.0";
 import { parseBoxText } from "../../lib/annex/boxdraw.ts";
 import { type AnnexTable, cellAt } from "../../lib/annex/mod.ts";
 import { fixtureText } from "../_support.ts";

@@ -4,7 +4,7 @@
  * huge repetitions, and deep JSON.
  */
 
-import fc from "fast-check";
+import fc from "npm:fast-check@4.11.0";
 
 /** Pieces of legal notation and of hostile text, glued together at random. */
 const PIECES: readonly string[] = [

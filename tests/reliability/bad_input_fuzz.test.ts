@@ -8,7 +8,7 @@
  */
 
 import assert from "node:assert/strict";
-import fc from "fast-check";
+import fc from "npm:fast-check@4.11.0";
 import { harness } from "../_support.ts";
 import { testHttp } from "../mcp/_servers.ts";
 import { serveHttp } from "../../mcp/http.ts";

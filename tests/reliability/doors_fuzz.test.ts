@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import fc from "fast-check";
+import fc from "npm:fast-check@4.11.0";
 import { headerValue, hostValue, nextValue } from "./_arbitraries.ts";
 import { startHttpProcess } from "../mcp/_servers.ts";
 import { assertAlive, raw } from "../mcp/_doors.ts";

@@ -7,7 +7,7 @@
  */
 
 import assert from "node:assert/strict";
-import fc from "fast-check";
+import fc from "npm:fast-check@4.11.0";
 import { z } from "zod";
 import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { createRuntime, type Runtime, runToolByName, TOOLS } from "../../lib/mod.ts";

@@ -53,7 +53,7 @@ export async function openSession(
     serve?: Partial<HttpOptions>;
   } = {},
 ): Promise<Session> {
-  const { chromium } = await import("playwright-core");
+  const { chromium } = await import("npm:playwright-core@1.65.1");
   const h = opts.demo
     ? {
       runtime: await createRuntime({ cacheDir: "off" }),
