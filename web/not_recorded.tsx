@@ -13,6 +13,7 @@ import type { VNode } from "preact";
 import type { DemoCatalogue, DemoGroup, ToolError } from "../lib/mod.ts";
 import { bySerial } from "../lib/tools/mod.ts";
 import { demoHref } from "./demo_links.ts";
+import { oneDateStyle } from "./dates.ts";
 
 /** law.go.kr's own detail pages by the DRF target and the id parameter the request named. */
 const PAGES: Record<string, [string, string, Record<string, string>]> = {
@@ -116,7 +117,7 @@ export function NotRecorded({ error }: { error: ToolError }): VNode {
             {near.map(({ d, href }) => (
               <li>
                 <a href={href}>{d.title}</a>
-                {d.detail && <span class="meta">{` · ${d.detail}`}</span>}
+                {d.detail && <span class="meta">{` · ${oneDateStyle(d.detail)}`}</span>}
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";
 import { NotRecorded } from "./not_recorded.tsx";
+import { recordedSpan } from "./dates.ts";
 
 /** What every page shell needs. */
 export interface ShellProps {
@@ -75,11 +76,6 @@ function DemoLine({ notice }: { notice: string }): VNode {
       <a href="https://www.law.go.kr/" rel="external">law.go.kr</a>
     </div>
   );
-}
-
-/** A recorded span (`2025-11..2026-08` or `2025-11~2026-08`) in the pages' one style. */
-export function recordedSpan(s: string): string {
-  return s.replace(/(\d{4}-\d{2})\.\.(\d{4}-\d{2})/, "$1~$2");
 }
 
 /** YYYYMMDD → YYYY-MM-DD (anything else unchanged). */

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+// deno-lint-ignore no-import-prefix -- test-only: kept out of the app's imports (docs/DEMO.md)
 import fc from "npm:fast-check@4.11.0";
 import {
   articleKey,

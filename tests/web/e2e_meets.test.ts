@@ -149,7 +149,7 @@ Deno.test({
         assert.ok(text.includes("서울중앙지부"), "the cells' text");
         const [docW, viewW] = await page.evaluate(() => [
           document.documentElement.scrollWidth,
-          window.innerWidth,
+          globalThis.innerWidth,
         ]);
         assert.ok(docW <= viewW + 1, `the page scrolls sideways: ${docW} > ${viewW}`);
         assert.equal(

@@ -12,7 +12,7 @@ import type { VNode } from "preact";
 import { type DemoCatalogue, demoCatalogue, type DemoDoc, type DemoGroup } from "../../lib/mod.ts";
 import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
 import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES } from "../examples.ts";
-import { recordedSpan } from "../ui.tsx";
+import { oneDateStyle, recordedSpan } from "../dates.ts";
 
 const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -77,7 +77,7 @@ function Catalogue({ cat }: { cat: DemoCatalogue }): VNode {
             <ul class="cat-list">
               {items.map(({ doc, href }) => (
                 <li>
-                  <a href={href} title={doc.detail}>{doc.title}</a>
+                  <a href={href} title={doc.detail && oneDateStyle(doc.detail)}>{doc.title}</a>
                 </li>
               ))}
             </ul>
