@@ -131,7 +131,7 @@ export function isWebPath(pathname: string): boolean {
  * ```
  */
 export function webDoor(pathname: string): "static" | "api" | "page" {
-  if (STATIC[pathname]) return "static";
+  if (STATIC[pathname] || pathname === "/favicon.ico") return "static";
   return pathname.startsWith("/api/") ? "api" : "page";
 }
 
@@ -154,9 +154,12 @@ export function createWebApp(opts: WebOptions): WebHandler {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
     }
-    const type = STATIC[url.pathname];
+    // Pages outside this app (the guard's refusals, sign-in) name no icon: browsers then ask for
+    // /favicon.ico, answered with the same icon rather than a 404.
+    const asset = url.pathname === "/favicon.ico" ? "/static/favicon.svg" : url.pathname;
+    const type = STATIC[asset];
     if (type) {
-      return new Response(await staticFile(url.pathname), {
+      return new Response(await staticFile(asset), {
         headers: {
           "content-type": type,
           "cache-control": "public, max-age=300",

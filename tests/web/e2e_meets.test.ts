@@ -212,6 +212,12 @@ Deno.test({
         const r = await page.request.get(`${session.url}${href}`);
         assert.equal(r.status(), 200, href);
       }
+      // A page that names no icon (the guard's refusals) makes the browser ask /favicon.ico.
+      for (const icon of ["/favicon.ico", "/static/favicon.svg"]) {
+        const r = await page.request.get(`${session.url}${icon}`);
+        assert.equal(r.status(), 200, icon);
+        assert.equal(r.headers()["content-type"], "image/svg+xml", icon);
+      }
     } finally {
       await session.close();
     }
