@@ -72,7 +72,8 @@ function DemoLine({ notice }: { notice: string }): VNode {
     <div class="demo" role="note">
       <strong>데모</strong>{" "}
       {span ? `${recordedSpan(`${span[1]}~${span[2]}`)}에 기록해 둔` : "기록해 둔"}{" "}
-      법제처 자료로 답합니다. <a href="/#cat-h">담긴 자료</a> ·{" "}
+      <span class="wide">법제처 자료로 답합니다</span>
+      <span class="narrow">자료</span> · <a href="/#cat-h">담긴 자료</a> ·{" "}
       <a href="https://www.law.go.kr/" rel="external">law.go.kr</a>
     </div>
   );
