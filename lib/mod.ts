@@ -27,7 +27,7 @@
 export { configFromEnv, createRuntime, DEMO_NOTICE } from "./runtime.ts";
 export type { Runtime, RuntimeConfig } from "./runtime.ts";
 export { VERSION } from "./version.ts";
-export { demoCatalogue, matchDemo } from "./demo/catalogue.ts";
+export { demoCatalogue, matchDemo, pinRecorded } from "./demo/catalogue.ts";
 export { renderDemoCatalogue } from "./demo/render.ts";
 export type { DemoCall, DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/types.ts";
 export { starterCatalogue } from "./library/starter/catalogue.ts";
@@ -129,7 +129,9 @@ export {
 } from "./law/annex.ts";
 export type { AnnexKind, AnnexRef } from "./law/annex.ts";
 export {
+  caseKey,
   courtOfCaseNumber,
+  displayCaseNumber,
   findCaseNumbers,
   formatCaseNumber,
   parseCaseNumber,

@@ -18,7 +18,14 @@
  */
 
 import { renderToString } from "preact-render-to-string";
-import { callTool, type Runtime, type ToolOutput, type UpstreamMeter } from "../lib/mod.ts";
+import {
+  callTool,
+  demoCatalogue,
+  type Runtime,
+  type ToolOutput,
+  type UpstreamMeter,
+} from "../lib/mod.ts";
+import { rememberCatalogue } from "./not_recorded.tsx";
 import type { ParamSet } from "../lib/vocab/mod.ts";
 import { webContext } from "./calls.ts";
 import type { PageResult, Route } from "./page.ts";
@@ -97,6 +104,7 @@ const ROUTES: [RegExp, string, ParamSet, Route][] = [
 const STATIC: Record<string, string> = {
   "/static/app.css": "text/css; charset=utf-8",
   "/static/islands.js": "text/javascript; charset=utf-8",
+  "/static/favicon.svg": "image/svg+xml",
 };
 
 /**
@@ -144,7 +152,7 @@ export function isWebPath(pathname: string): boolean {
  * ```
  */
 export function webDoor(pathname: string): "static" | "api" | "page" {
-  if (STATIC[pathname]) return "static";
+  if (STATIC[pathname] || pathname === "/favicon.ico") return "static";
   return pathname.startsWith("/api/") ? "api" : "page";
 }
 
@@ -158,14 +166,21 @@ function html(page: Exclude<PageResult, { redirect: string }>, demo: string | un
 /** Builds the web app's handler. */
 export function createWebApp(opts: WebOptions): WebHandler {
   const { runtime } = opts;
+  // The not-recorded panel names documents the demo holds: read the catalogue once.
+  const catalogue = runtime.demoNotice
+    ? demoCatalogue().then(rememberCatalogue, () => {})
+    : Promise.resolve();
   return async (req, extra = {}) => {
     const url = new URL(req.url);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { allow: "GET, HEAD" } });
     }
-    const type = STATIC[url.pathname];
+    // Pages outside this app (the guard's refusals, sign-in) name no icon: browsers then ask for
+    // /favicon.ico, answered with the same icon rather than a 404.
+    const asset = url.pathname === "/favicon.ico" ? "/static/favicon.svg" : url.pathname;
+    const type = STATIC[asset];
     if (type) {
-      return new Response(await staticFile(url.pathname), {
+      return new Response(await staticFile(asset), {
         headers: {
           "content-type": type,
           "cache-control": "public, max-age=300",
@@ -178,6 +193,7 @@ export function createWebApp(opts: WebOptions): WebHandler {
     const ctx = webContext(runtime, extra.signal, extra.meter);
     if (url.pathname === "/api/suggest") return suggest(url, ctx);
     if (url.pathname === "/api/preview") return previewJson(url, ctx);
+    await catalogue;
     const t0 = performance.now();
     let page: PageResult;
     try {

@@ -6,7 +6,13 @@
  * @module
  */
 
-import type { DemoDoc, DemoGroup, ToolInput, ToolName } from "../lib/mod.ts";
+import {
+  type DemoDoc,
+  type DemoGroup,
+  pinRecorded,
+  type ToolInput,
+  type ToolName,
+} from "../lib/mod.ts";
 import { segment } from "./location.ts";
 
 /** How each kind is titled on the home page, in the order it is listed. */
@@ -82,4 +88,23 @@ export function demoHref(doc: DemoDoc): string | undefined {
     return typeof v === "string" ? v : undefined;
   };
   return READERS[tool]?.(arg, doc.ids);
+}
+
+/**
+ * Where a search row opens in demo mode: the reader page of the recording that holds it (pinned
+ * the way it was recorded, e.g. a law recorded by MST gets `?mst=`), or undefined when the demo
+ * does not hold it — the row then says so and carries no link.
+ *
+ * @example
+ * ```ts
+ * import { recordedHref } from "./demo_links.ts";
+ * recordedHref({ tool: "get_law_text", arguments: { lawId: "003058" } }); // "/law/003058?mst=270551"
+ * ```
+ */
+export function recordedHref(call: DemoDoc["call"]): string | undefined {
+  const pinned = pinRecorded(call);
+  if (!pinned?.recorded) return undefined;
+  const ids: Record<string, string> = {};
+  for (const [k, v] of Object.entries(call.arguments)) if (typeof v === "string") ids[k] = v;
+  return demoHref({ group: "other", title: "", call: pinned.call, ids });
 }

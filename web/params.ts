@@ -12,7 +12,12 @@ import { z } from "zod";
 import { type ParamSet, paramSet, type ReadParamSet, readParamSet } from "../lib/vocab/mod.ts";
 
 /** `/` and `/search`: the search box. */
-export const SEARCH_PARAMS: ParamSet = paramSet([], { q: z.string().trim().max(200).optional() });
+export const SEARCH_PARAMS: ParamSet = paramSet([], {
+  q: z.string().trim().max(200).optional(),
+  /** One decision section, paged (`?kind=prec&page=2`). */
+  kind: z.enum(["prec", "detc", "expc", "decc"]).optional(),
+  page: z.coerce.number().int().min(1).max(1000).optional(),
+});
 
 /** `/law/{법령ID}[/{조문}]`: a pinned version and a point in time. */
 export const LAW_PARAMS: ParamSet = paramSet(["mst", "asOf"]);

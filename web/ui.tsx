@@ -9,11 +9,12 @@
 
 import type { ComponentChildren, VNode } from "preact";
 import type { ToolError } from "../lib/mod.ts";
-import { NOT_RECORDED_MESSAGE } from "../lib/drf/mod.ts";
 import { josa } from "../lib/korean/mod.ts";
 import { CitePreview } from "./islands/cite_preview.tsx";
 import { SearchBox } from "./islands/search_box.tsx";
 import { Island } from "./islands/island.tsx";
+import { NotRecorded } from "./not_recorded.tsx";
+import { recordedSpan } from "./dates.ts";
 
 /** What every page shell needs. */
 export interface ShellProps {
@@ -35,16 +36,13 @@ export function Shell(p: ShellProps): VNode {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${p.title} · 법망`}</title>
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/static/app.css" />
         <script type="module" src="/static/islands.js" defer></script>
       </head>
       <body>
         <a class="skip" href="#main">본문으로 건너뛰기</a>
-        {p.demo && (
-          <div class="demo" role="note">
-            <strong>데모</strong> {p.demo}
-          </div>
-        )}
+        {p.demo && <DemoLine notice={p.demo} />}
         <header class="top" role="banner">
           <a class="brand" href="/">법망</a>
           <Island name="SearchBox" props={{ query: p.query ?? "" }}>
@@ -60,6 +58,24 @@ export function Shell(p: ShellProps): VNode {
         </footer>
       </body>
     </html>
+  );
+}
+
+/**
+ * The demo's one line for people: what answers (recordings, and when they were made, in the
+ * page's one date style), a link to what the demo holds, and where the whole law is. The
+ * runtime's notice (for agents and logs: `LAW_OC`, `beopmang://demo`) is read only for its span.
+ */
+function DemoLine({ notice }: { notice: string }): VNode {
+  const span = /(\d{4}-\d{2})(?:~|\.\.)(\d{4}-\d{2})/.exec(notice);
+  return (
+    <div class="demo" role="note">
+      <strong>데모</strong>{" "}
+      {span ? `${recordedSpan(`${span[1]}~${span[2]}`)}에 기록해 둔` : "기록해 둔"}{" "}
+      <span class="wide">법제처 자료로 답합니다</span>
+      <span class="narrow">자료</span> · <a href="/#cat-h">담긴 자료</a> ·{" "}
+      <a href="https://www.law.go.kr/" rel="external">law.go.kr</a>
+    </div>
   );
 }
 
@@ -124,27 +140,23 @@ export function outageHead(code: string): string {
 
 /** A labelled failure: a miss reads differently from an outage; never a stack trace. */
 export function ErrorPanel({ error, what }: { error: ToolError; what: string }): VNode {
+  if (error.code === "NOT_RECORDED") return <NotRecorded error={error} />;
   const miss = error.code === "NOT_FOUND";
   const bad = error.code === "BAD_INPUT";
-  const unrecorded = error.code === "NOT_RECORDED";
   const head = miss
     ? `${josa(what, "을/를")} 찾지 못했습니다`
     : bad
     ? "요청을 이해하지 못했습니다"
-    : unrecorded
-    ? NOT_RECORDED_MESSAGE
     : outageHead(error.code);
   const hint = miss
     ? "주소의 번호나 이름을 확인하거나 검색해 보세요."
     : bad
     ? "입력을 고쳐 다시 시도하세요."
-    : unrecorded
-    ? "이 데모는 기록해 둔 법제처 응답으로만 답합니다. 없다는 뜻이 아닙니다."
     : error.retryable
     ? "잠시 후 다시 시도하세요 (일시적인 장애로 보입니다)."
     : "설정이나 키 문제일 수 있습니다. 관리자에게 알려 주세요.";
   const msg = error.message.replace(/^\[[A-Z_]+\]\s*/, "");
-  const kind = miss ? "miss" : bad ? "bad-input" : unrecorded ? "not-recorded" : "outage";
+  const kind = miss ? "miss" : bad ? "bad-input" : "outage";
   return (
     <section
       class={`error ${kind}`}

@@ -238,6 +238,41 @@ export function formatCaseNumber(n: CaseNumber, opts: { compact?: boolean } = {}
   return `${year}${n.code}${n.serial}`;
 }
 
+/**
+ * A case number as every face shows it: one form whatever the source wrote (국세법령정보시스템's
+ * "대법원-2026-두-31028" reads "2026두31028", the court being the row's own part; see
+ * {@link courtOfCaseNumber}); a text that is not a case number comes back trimmed.
+ *
+ * @example
+ * ```ts
+ * import { displayCaseNumber } from "./case_numbers.ts";
+ * displayCaseNumber("대법원-2026-두-31028"); // "2026두31028"
+ * displayCaseNumber("2023두 41055"); // "2023두41055"
+ * ```
+ */
+export function displayCaseNumber(text: string): string {
+  const n = parseCaseNumber(text);
+  if (!n) return text.trim();
+  const one = formatCaseNumber(n);
+  return n.joined ? [one, ...n.joined].join(", ") : one;
+}
+
+/**
+ * The key two rows of one case share, whatever the format: court (given, or read from the
+ * number) and number. Undefined when the text is not a case number.
+ *
+ * @example
+ * ```ts
+ * import { caseKey } from "./case_numbers.ts";
+ * caseKey("대법원-2023-두-41055") === caseKey("2023두41055", "대법원"); // true
+ * ```
+ */
+export function caseKey(text: string, court?: string): string | undefined {
+  const n = parseCaseNumber(text);
+  if (!n) return undefined;
+  return `${court || n.court || ""}|${formatCaseNumber(n, { compact: true })}`;
+}
+
 /** Whether two texts name the same case (spacing, padding, court prefix and 호 ignored). */
 export function sameCaseNumber(a: string, b: string): boolean {
   const x = parseCaseNumber(a);

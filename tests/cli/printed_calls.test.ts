@@ -13,6 +13,7 @@ import { usage } from "../../cli/help.ts";
 import { resolveTool } from "../../lib/mod.ts";
 import { ROOT } from "./_run.ts";
 import { demoCli } from "./_demo.ts";
+import { childEnv } from "../_support.ts";
 
 /** Shell words of one command line: '…' and "…" quoted, a `#` comment dropped. */
 function words(line: string): string[] {
@@ -60,8 +61,12 @@ function examples(): string[][] {
       continue;
     }
     if (fence === "sh" && /^\s*beopmang\b/.test(line)) lines.push(line.trim());
+    // From a checkout: `deno task cli "…"` is `beopmang "…"` (deno.json's cli task).
+    const task = /^\s*deno task cli (.+)$/.exec(line);
+    if (fence === "sh" && task) lines.push(`beopmang ${task[1]}`);
   }
   for (const m of readme.matchAll(/`(beopmang [^`]+)`/g)) lines.push(m[1]);
+  for (const m of readme.matchAll(/`deno task cli ([^`]+)`/g)) lines.push(`beopmang ${m[1]}`);
   for (const l of usage().split("\n").map((l) => l.trim())) {
     if (l.startsWith(`beopmang "`)) lines.push(l.split(/\s{3,}/)[0]);
   }
@@ -149,5 +154,30 @@ Deno.test({
       const body = await demoCli([call.tool, "--json-input", call.args]);
       assert.equal(body.code, 0, `${open}\n${body.stdout}${body.stderr}`);
     } else assert.match(open, /데모에 기록되어 있지 않습니다/);
+  },
+});
+
+Deno.test({
+  name: "CLI: README's `deno task cli …` lines run as printed, from the checkout, in demo mode",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const readme = Deno.readTextFileSync(`${ROOT}README.md`);
+    const lines = [...readme.matchAll(/^deno task cli (.+)$/gm)].map((m) => m[1].trim());
+    assert.ok(lines.length >= 1, "README shows `deno task cli …`");
+    for (const rest of lines) {
+      const out = await new Deno.Command(Deno.execPath(), {
+        args: ["task", "--quiet", "cli", ...words(`x ${rest}`).slice(1)],
+        cwd: ROOT,
+        clearEnv: true,
+        env: childEnv({ BEOPMANG_CACHE: "off", BEOPMANG_HISTORY: "off", NO_COLOR: "1" }),
+        stdin: "null",
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      const text = new TextDecoder().decode(out.stdout);
+      assert.equal(out.code, 0, `deno task cli ${rest}\n${text}`);
+      assert.ok(text.trim().length > 0, `deno task cli ${rest}: printed nothing`);
+    }
   },
 });

@@ -8,7 +8,6 @@
 
 import assert from "node:assert/strict";
 import { createRuntime, type Runtime, runToolByName } from "../../lib/mod.ts";
-import { NOT_RECORDED_MESSAGE } from "../../lib/drf/mod.ts";
 import { createReplayHandler, defaultFixturesDir, demoRuntime, isUnrecorded } from "../lab/mod.ts";
 import { exitCode } from "../../cli/exit.ts";
 import { usage } from "../../cli/help.ts";
@@ -170,28 +169,35 @@ Deno.test("demo: the web app labels the gap, per section, never '0건'", async (
     const search = await get(`/search?q=${encodeURIComponent("음주운전")}`);
     assert.equal(search.status, 200);
     assert.doesNotMatch(search.body, /0건|찾은 것이 없습니다|답을 받지 못했습니다/);
-    // One labelled panel per search section (법령, 행정규칙, 자치법규, 판례, 헌재, 해석례, …).
+    // The sections the recordings hold nothing for are named on one line (issue 29: not a badge
+    // per section), and what the demo cannot know is said once, above.
     const codes = [...search.body.matchAll(/data-code="([A-Z_]+)"/g)].map((m) => m[1]);
-    assert.ok(codes.length >= 6, `${codes.length} sections`);
-    assert.deepEqual(codes, codes.map(() => "NOT_RECORDED"), "each section says it");
-    // Each section names its gap in its own heading; the message itself is said once, above.
-    const gaps = [
-      ...search.body.matchAll(
-        /data-group="(\w+)"><h2[^>]*>[^<]+<span class="gap-note not-recorded"/g,
-      ),
-    ];
-    assert.equal(gaps.length, codes.length - 1, "every section but the page's one line");
-    assert.equal(search.body.split(NOT_RECORDED_MESSAGE).length - 1, 1, "the message once");
+    assert.ok(codes.length >= 2, `${codes.length} labels`);
+    assert.deepEqual(codes, codes.map(() => "NOT_RECORDED"), "each label says it");
+    const line = /<li class="gap-line not-recorded" data-code="NOT_RECORDED">(.*?)<\/li>/.exec(
+      search.body,
+    );
+    assert.ok(line, search.body);
+    const named = line[1].replace(/<[^>]+>/g, "").split(":")[1].split("·");
+    assert.ok(named.length >= 6, `every section named on the line: ${named}`);
+    assert.equal(search.body.split("맞는 것이 없습니다").length - 1, 1, "the message once");
+    assert.doesNotMatch(search.body, /LAW_OC/, "no developer talk");
     assert.doesNotMatch(search.body, /role="alert"/, "no section is an alert banner");
 
     const mixed = await get(`/search?q=${encodeURIComponent("상속세")}`);
     assert.match(mixed.body, /data-group="prec"><h2[^>]*>판례 <span class="count">720건/);
     assert.match(mixed.body, /data-code="NOT_RECORDED"/);
+    assert.equal(mixed.body.split('class="gap-line').length - 1, 1, "one line for the gaps");
 
     const body = await get("/decision/prec/999999");
     assert.equal(body.status, 404);
     assert.match(body.body, /class="error not-recorded"/);
-    assert.match(body.body, /데모 자료에 없는 요청입니다/);
+    assert.match(body.body, /데모에 들어 있지 않습니다/);
+    assert.match(
+      body.body,
+      /href="https:\/\/www\.law\.go\.kr\/LSW\/precInfoP\.do\?precSeq=999999"/,
+    );
+    assert.doesNotMatch(body.body, /lawService\.do|LAW_OC/);
     assert.doesNotMatch(body.body, /찾지 못했습니다|답을 받지 못했습니다/);
   });
 });

@@ -4,7 +4,8 @@
  * huge repetitions, and deep JSON.
  */
 
-import fc from "fast-check";
+// deno-lint-ignore no-import-prefix -- test-only: kept out of the app's imports (docs/DEMO.md)
+import fc from "npm:fast-check@4.11.0";
 
 /** Pieces of legal notation and of hostile text, glued together at random. */
 const PIECES: readonly string[] = [

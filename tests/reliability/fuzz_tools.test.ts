@@ -7,7 +7,8 @@
  */
 
 import assert from "node:assert/strict";
-import fc from "fast-check";
+// deno-lint-ignore no-import-prefix -- test-only: kept out of the app's imports (docs/DEMO.md)
+import fc from "npm:fast-check@4.11.0";
 import { z } from "zod";
 import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { createRuntime, type Runtime, runToolByName, TOOLS } from "../../lib/mod.ts";

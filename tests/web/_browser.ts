@@ -53,7 +53,8 @@ export async function openSession(
     serve?: Partial<HttpOptions>;
   } = {},
 ): Promise<Session> {
-  const { chromium } = await import("playwright-core");
+  // deno-lint-ignore no-import-prefix -- test-only: kept out of the app's imports (docs/DEMO.md)
+  const { chromium } = await import("npm:playwright-core@1.65.1");
   const h = opts.demo
     ? {
       runtime: await createRuntime({ cacheDir: "off" }),

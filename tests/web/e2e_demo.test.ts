@@ -4,7 +4,7 @@
  * lists what the demo holds and every listed document opens (200, no NOT_RECORDED); a search the
  * recordings hold no list of answers from their titles, labelled partial once; a search nothing
  * matches says NOT_RECORDED once, compactly. Never "0건", never a section-wide banner, every
- * section named. Screenshots with BEOPMANG_SCREENSHOTS=1: 21-demo-home, 22-demo-search,
+ * section named (those without an answer on one line per kind of gap). Screenshots with BEOPMANG_SCREENSHOTS=1: 21-demo-home, 22-demo-search,
  * 23-demo-no-match.
  */
 
@@ -16,27 +16,25 @@ warnSkip("tests/web/e2e_demo.test.ts");
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-/** Every section of a results page: named, one layout, its gap (if any) inside its heading. */
+/**
+ * Every section of a results page: named, one layout; the sections without an answer are not
+ * drawn as empty sections with a badge each but named on one line per kind of gap (issue 29).
+ * Returns the names of the sections without an answer.
+ */
 async function checkSections(page: Page, where: string): Promise<string[]> {
-  const main = await page.locator("main").boundingBox();
   const sections = page.locator(".results section[data-group]");
   const n = await sections.count();
-  assert.ok(n >= 10, `${where}: ${n} sections`);
-  const gaps: string[] = [];
   for (let i = 0; i < n; i++) {
-    const s = sections.nth(i);
-    const name = (await s.locator("h2").innerText()).trim();
+    const name = (await sections.nth(i).locator("h2").innerText()).trim();
     assert.match(name, /^[가-힣A-Za-z·][^\n]*$/, `${where}: section ${i} has a name`);
-    const note = s.locator("[data-code]");
-    if (await note.count() === 0) continue;
-    // The notice sits in the section's own heading, and is a short tag, not a banner.
-    assert.equal(await s.locator("h2 [data-code]").count(), 1, `${where}: ${name}: note in h2`);
-    const box = await note.boundingBox();
-    assert.ok(box.width < main.width / 3, `${where}: ${name}: note ${box.width}px wide`);
-    gaps.push(name);
   }
+  assert.equal(await page.locator(".results section[data-group] [data-code]").count(), 0);
+  const lines: string[] = await page.locator(".results .gaps li").allInnerTexts();
+  const kinds = lines.map((l) => l.split(":")[0]);
+  assert.equal(new Set(kinds).size, kinds.length, `${where}: one line per kind: ${lines}`);
+  assert.ok(n + lines.length >= 1, `${where}: ${n} sections, ${lines.length} gap lines`);
   assert.equal(await page.locator(".results [role=alert]").count(), 0, `${where}: an alert`);
-  return gaps;
+  return lines.flatMap((l) => l.split(":").slice(1).join(":").split("·").map((t) => t.trim()));
 }
 
 Deno.test({
@@ -74,7 +72,8 @@ Deno.test({
       await page.waitForURL(/\/search\?q=/);
       await shot(page, "22-demo-search");
       const partial: string = await page.locator("main").innerText();
-      assert.equal(count(partial, "데모 부분 답"), 1, partial);
+      assert.equal(await page.locator("[data-demo=partial]").count(), 1, partial);
+      assert.equal(count(partial, "일부입니다"), 1, partial);
       assert.ok(!/(^|[^\d,])0건/.test(partial), `0건 in\n${partial}`);
       assert.ok(
         await page.locator('[data-group="laws"] a', { hasText: "근로기준법 시행령" }).count() > 0,
@@ -87,11 +86,13 @@ Deno.test({
       await page.goto(`${session.url}/search?q=${encodeURIComponent("음주운전")}`);
       await shot(page, "23-demo-no-match");
       const none: string = await page.locator("main").innerText();
-      assert.equal(count(none, NOT_RECORDED_MESSAGE), 1, none);
+      assert.equal(await page.locator('[data-demo="not-recorded"]').count(), 1, none);
+      assert.equal(count(none, "맞는 것이 없습니다"), 1, none);
       assert.ok(!/(^|[^\d,])0건/.test(none), `0건 in\n${none}`);
       assert.ok(!none.includes("찾은 것이 없습니다"), "a gap is not a miss");
       const all = await checkSections(page, "음주운전");
-      assert.equal(all.length, await page.locator(".results section[data-group]").count());
+      assert.equal(await page.locator(".results section[data-group]").count(), 0);
+      assert.ok(all.length >= 10, `every section named on the gap line: ${all}`);
 
       assert.deepEqual(external, [], "no request leaves this server");
       assert.deepEqual(errors, [], "no script errors");

@@ -113,7 +113,7 @@ Deno.test("side by side: 신구법 marks changed words; 3단 비교 per article;
   has(ch.body, "있어야 한다. <del>&lt;후단 신설></del>");
   has(ch.body, '<span class="marker">&lt;신설></span>');
   // (생  략) ⇄ (현행과 같음): unmarked upstream, so nothing is struck out.
-  has(ch.body, '<td class="old">2.·3. (생  략)</td>');
+  has(ch.body, '<td class="old" data-label="개정 전">2.·3. (생  략)</td>');
   has(ch.body, 'data-row="10" data-article="제75조"');
   const t = await get(app, "/law/001823/tiers");
   has(t.body, '<tr id="제11조">');

@@ -11,6 +11,7 @@
 
 import { callTool, formatAnnexRef } from "../../lib/mod.ts";
 import { type OpenedFile, openFile, originalUrl } from "../annex_doc.ts";
+import { markdownHtml } from "../annex_markdown.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { parseAnnexSegment } from "../query.ts";
 import { ErrorPanel, Notice, statusOf } from "../ui.tsx";
@@ -96,8 +97,8 @@ export async function annexPage({ params, query: given, ctx }: PageInput): Promi
           : bodyText
           ? (
             <section class="annex-body" aria-label={`${row.label} 내용`} data-format="body-text">
-              <p class="notice">파일을 읽지 못해 법령 본문에 실린 별표 글자를 보여 줍니다.</p>
-              <pre class="prewrap">{bodyText}</pre>
+              <p class="notice">법령 본문에 실린 별표 글자로 표를 그렸습니다.</p>
+              <div dangerouslySetInnerHTML={{ __html: markdownHtml(bodyText) }} />
             </section>
           )
           : (

@@ -9,7 +9,13 @@
  * @module
  */
 
-import { callTool, parseArticleRef, parseCaseNumber } from "../../lib/mod.ts";
+import {
+  callTool,
+  courtOfCaseNumber,
+  displayCaseNumber,
+  parseArticleRef,
+  parseCaseNumber,
+} from "../../lib/mod.ts";
 import { josa } from "../../lib/korean/mod.ts";
 import type { PageInput, PageResult } from "../page.ts";
 import { pathTo } from "../location.ts";
@@ -82,7 +88,11 @@ export async function citeCasePage({ params, ctx }: PageInput): Promise<PageResu
             <li>
               <a href={pathTo`/decision/${row.domain}/${row.id}`}>{row.title}</a>
               <div class="meta">
-                {[row.org, row.caseNumber, ymd(row.date)].filter(Boolean).join(" · ")}
+                {[
+                  row.org || (row.caseNumber && courtOfCaseNumber(row.caseNumber)),
+                  row.caseNumber && displayCaseNumber(row.caseNumber),
+                  ymd(row.date),
+                ].filter(Boolean).join(" · ")}
               </div>
             </li>
           ))}
@@ -153,7 +163,10 @@ export async function preview(ctx: PageInput["ctx"], path: string): Promise<Prev
       };
     }
     return {
-      title: [row.org, row.caseNumber].filter(Boolean).join(" "),
+      title: [
+        row.org || (row.caseNumber && courtOfCaseNumber(row.caseNumber)),
+        row.caseNumber && displayCaseNumber(row.caseNumber),
+      ].filter(Boolean).join(" "),
       text: [row.title, ymd(row.date)].filter(Boolean).join(" · "),
     };
   }

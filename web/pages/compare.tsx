@@ -163,10 +163,10 @@ async function changes(
               <tbody>
                 {d.rows.map((row) => (
                   <tr data-row={row.no} data-article={row.article}>
-                    <td class="old">
+                    <td class="old" data-label="개정 전">
                       <Side text={row.old} other={row.new} side="old" spans={spans(row, "old")} />
                     </td>
-                    <td class="new">
+                    <td class="new" data-label="개정 후">
                       <Side text={row.new} other={row.old} side="new" spans={spans(row, "new")} />
                     </td>
                   </tr>

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { callTool } from "../../lib/mod.ts";
+import { callTool, courtOfCaseNumber, displayCaseNumber } from "../../lib/mod.ts";
 import { bySerial } from "../../lib/tools/mod.ts";
 import { definedLawTerms } from "../../lib/law/mod.ts";
 import { Cited } from "../cited.tsx";
@@ -91,13 +91,18 @@ export async function decisionPage({ params, ctx }: PageInput): Promise<PageResu
   );
   const all = [...lead, ...rest];
   return {
-    title: `${d.title}${d.caseNumber ? ` (${d.caseNumber})` : ""}`,
+    title: `${d.title}${d.caseNumber ? ` (${displayCaseNumber(d.caseNumber)})` : ""}`,
     body: (
       <article class="decision" aria-labelledby="d-h">
         <p class="meta">{d.domainName ?? d.domain}</p>
         <h1 id="d-h">{d.title}</h1>
         <p class="meta">
-          {[d.org, d.caseNumber, d.date && ymd(d.date), d.kind].filter(Boolean).join(" · ")}
+          {[
+            d.org || (d.caseNumber && courtOfCaseNumber(d.caseNumber)),
+            d.caseNumber && displayCaseNumber(d.caseNumber),
+            d.date && ymd(d.date),
+            d.kind,
+          ].filter(Boolean).join(" · ")}
         </p>
         {source && (
           <p class="meta">

@@ -18,6 +18,7 @@ import {
 } from "../../lib/mod.ts";
 import { DEMO_GROUP_TITLES, demoHref } from "../demo_links.ts";
 import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES } from "../examples.ts";
+import { oneDateStyle, recordedSpan } from "../dates.ts";
 
 const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
@@ -102,7 +103,8 @@ function Catalogue({ cat }: { cat: DemoCatalogue }): VNode {
         데모에 든 자료 <span class="count">{readable}건</span>
       </h2>
       <p class="meta">
-        {cat.recordedAt}에 기록한 법제처 응답입니다. 아래 문서는 모두 이 데모에서 열립니다
+        {recordedSpan(cat.recordedAt)}에 기록한 법제처 응답입니다. 아래 문서는 모두 이 데모에서
+        열립니다
         {toolOnly > 0 && ` (그 밖에 도구로만 읽는 기록 ${toolOnly}건)`}.
       </p>
       {(Object.keys(DEMO_GROUP_TITLES) as DemoGroup[]).map((g) => {
@@ -116,7 +118,7 @@ function Catalogue({ cat }: { cat: DemoCatalogue }): VNode {
             <ul class="cat-list">
               {items.map(({ doc, href }) => (
                 <li>
-                  <a href={href} title={doc.detail}>{doc.title}</a>
+                  <a href={href} title={doc.detail && oneDateStyle(doc.detail)}>{doc.title}</a>
                 </li>
               ))}
             </ul>

@@ -12,13 +12,14 @@ import { callTool, formatAnnexRef, type ToolContext, type ToolError } from "../.
 import { josa } from "../../lib/korean/mod.ts";
 import { Home } from "./home.tsx";
 import type { PageInput, PageResult } from "../page.ts";
-import { pathTo } from "../location.ts";
+import { pathTo, segment } from "../location.ts";
 import type { Answer } from "../calls.ts";
 import { outageHead, statusOf } from "../ui.tsx";
 import { annexSegment, interpret, openQuery } from "../query.ts";
 import { loadArticleIndex } from "../../lib/route/mod.ts";
 import { INSTITUTIONS, isInstitution } from "./rule.tsx";
 import { type OtherAnswers, Results } from "./search_results.tsx";
+import type { Paging } from "./search_group.tsx";
 
 /** Decision domains searched alongside the statutes (행정심판 stands for the tribunals). */
 const DECISION_DOMAINS = ["prec", "detc", "expc", "decc"] as const;
@@ -71,23 +72,58 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   if (opened.kind === "law") {
     // 법령ID comes from the upstream: encoded like every value (a control character in a
     // Location header would end the process).
+    const id = opened.law.lawId;
     const mst = opened.call.arguments.mst;
-    const pin = typeof mst === "string" ? pathTo`?mst=${mst}` : "";
-    const base = pathTo`/law/${opened.law.lawId}`;
+    const pin = typeof mst === "string" ? `?mst=${segment(mst)}` : "";
     return {
       redirect: opened.it.kind === "article"
-        ? `${base}${pathTo`/${
-          [opened.it.article, ...(opened.it.also ?? [])].join(",")
-        }`}${pin}${pathTo`#${opened.it.article}`}`
+        ? pathTo`/law/${id}/${[opened.it.article, ...(opened.it.also ?? [])].join(",")}` +
+          `${pin}#${segment(opened.it.article)}`
         : opened.it.annex
-        ? `${base}${pathTo`/annex/${annexSegment(opened.it.annex)}`}${pin}`
-        : `${base}${pin}#annexes-h`,
+        ? pathTo`/law/${id}/annex/${annexSegment(opened.it.annex)}` + pin
+        : pathTo`/law/${id}` + `${pin}#annexes-h`,
     };
   }
   if (opened.kind === "decision") {
     return { redirect: pathTo`/decision/${opened.domain}/${opened.id}` };
   }
   const words = it.kind === "words" ? it.query : it.kind === "article" && it.topic ? it.topic : q;
+  const demo = ctx.demoNotice !== undefined;
+  // A section's pages: `?kind=prec&page=2` is that section alone; a next page is offered only
+  // where the tool says one follows (in demo mode, only where the recordings hold it).
+  const paging = (id: string, sec: { page?: number; next?: unknown } | undefined): Paging => {
+    const page = sec?.page ?? 1;
+    const at = (n: number) => `/search?q=${segment(q)}&kind=${segment(id)}&page=${n}`;
+    return {
+      page,
+      ...(page > 1 ? { prev: at(page - 1) } : {}),
+      ...(sec?.next ? { next: at(page + 1) } : {}),
+    };
+  };
+  const kind = typeof query.kind === "string"
+    ? DECISION_DOMAINS.find((d) => d === query.kind)
+    : undefined;
+  if (kind) {
+    const page = typeof query.page === "number" ? query.page : 1;
+    const one = await callTool(
+      "search_decisions",
+      { domain: kind, query: words, display: 5, page },
+      ctx,
+    );
+    return {
+      title: `${q} 검색 (${page}쪽)`,
+      query: q,
+      body: (
+        <Results
+          q={q}
+          decisions={[one]}
+          domains={[kind]}
+          demo={demo}
+          paging={paging}
+        />
+      ),
+    };
+  }
   const [all, decisions, others] = await Promise.all([
     callTool("search_all", { query: words, display: 10 }, ctx),
     Promise.all(
@@ -131,7 +167,8 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         note={note}
         noteCode={down?.code}
         others={others}
-        demo={ctx.demoNotice !== undefined}
+        demo={demo}
+        paging={paging}
       />
     ),
   };

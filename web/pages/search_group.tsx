@@ -32,6 +32,20 @@ export interface Shown {
   sec: ShownSection;
   /** Its rows, drawn. */
   items: VNode[];
+  /** Links to its previous and next pages, where they open. */
+  paging?: Paging;
+}
+
+/** A section's page links (undefined: no such page, or one the demo did not record). */
+export interface Paging {
+  /** This page's number. */
+  page: number;
+  /** The previous page's address. */
+  prev?: string;
+  /** The next page's address. */
+  next?: string;
+  /** The whole list's address (shown on a section's own page). */
+  all?: string;
 }
 
 /** What a section holds, for the page's one demo line. */
@@ -39,7 +53,7 @@ export type Gap = "answered" | "partial" | "not-recorded" | "failed";
 
 /** The short words a section without an answer puts in its heading. */
 function gapWords(code: string): string {
-  if (code === "NOT_RECORDED") return "데모 기록에 없음";
+  if (code === "NOT_RECORDED") return "데모에 없는 갈래";
   if (code === "BAD_INPUT") return "요청을 이해하지 못했습니다";
   return "지금 답을 받지 못했습니다";
 }
@@ -59,7 +73,7 @@ function detail(message: string): string {
  * const el = Group({ title: "판례", id: "prec", sec: { total: 0, rows: [] }, items: [] });
  * ```
  */
-export function Group({ title, id, sec, items }: Shown): VNode {
+export function Group({ title, id, sec, items, paging }: Shown): VNode {
   const err = sec.error;
   const kind = err ? (err.code === "NOT_RECORDED" ? "not-recorded" : "outage") : "";
   return (
@@ -76,7 +90,49 @@ export function Group({ title, id, sec, items }: Shown): VNode {
           : <span class="count">{sec.total.toLocaleString("ko-KR")}건</span>}
       </h2>
       {err ? null : sec.rows.length ? <ol>{items}</ol> : <p class="empty">찾은 것이 없습니다.</p>}
+      {paging && (paging.prev || paging.next) && (
+        <nav class="pager" aria-label={`${title} 쪽 넘기기`}>
+          {paging.prev && <a href={paging.prev} rel="prev">← 이전 쪽</a>}
+          <span class="page-no">{paging.page}쪽</span>
+          {paging.next && <a href={paging.next} rel="next">다음 쪽 →</a>}
+        </nav>
+      )}
     </section>
+  );
+}
+
+/**
+ * The sections without an answer, one line per kind of gap (not in the demo, no answer now, not
+ * understood) naming the sections — not a badge on each.
+ *
+ * @example
+ * ```tsx
+ * import { Gaps } from "./search_group.tsx";
+ * const el = Gaps({ shown: [] }); // null: every section answered
+ * ```
+ */
+export function Gaps({ shown }: { shown: Shown[] }): VNode | null {
+  const byWords = new Map<string, { code: string; titles: string[] }>();
+  for (const s of shown) {
+    const err = s.sec.error;
+    if (!err) continue;
+    const words = gapWords(err.code);
+    const g = byWords.get(words) ?? { code: err.code, titles: [] };
+    g.titles.push(s.title);
+    byWords.set(words, g);
+  }
+  if (!byWords.size) return null;
+  return (
+    <ul class="gaps">
+      {[...byWords].map(([words, g]) => (
+        <li
+          class={`gap-line ${g.code === "NOT_RECORDED" ? "not-recorded" : "outage"}`}
+          data-code={g.code}
+        >
+          <strong>{words}</strong>: {g.titles.join(" · ")}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -101,20 +157,19 @@ export function DemoScope(
   const partial = gaps.filter((g) => g.gap === "partial").map((g) => g.title);
   const answered = gaps.some((g) => g.gap === "answered");
   if (!partial.length && !unrecorded) return null;
-  const rest = "law.go.kr의 나머지 자료는 검색하지 않았습니다 (LAW_OC를 설정하면 찾습니다).";
+  const rest = "나머지는 law.go.kr에서 찾아보세요.";
   if (partial.length) {
     // Name the partial sections: a section answered by its own recorded search is whole.
     return (
       <p class="demo-scope partial" role="note" data-demo="partial">
-        <strong>데모 부분 답</strong> {partial.join("·")}{" "}
-        갈래는 기록해 둔 응답에서 이름으로만 찾은 일부입니다. {rest}
+        {partial.join("·")} 목록은 데모에 기록해 둔 자료에서 이름으로 찾은 일부입니다. {rest}
       </p>
     );
   }
   if (answered) {
     return (
       <p class="demo-scope" role="note" data-demo="some-recorded">
-        <strong>데모</strong> 기록해 둔 응답이 있는 갈래만 답합니다. {rest}
+        데모에 기록해 둔 목록만 보여 줍니다. {rest}
       </p>
     );
   }
@@ -125,8 +180,7 @@ export function DemoScope(
       data-demo="not-recorded"
       data-code="NOT_RECORDED"
     >
-      <strong>{NOT_RECORDED_MESSAGE}</strong>. 기록해 둔 응답 가운데 '{q}'에 맞는 것이 없고,
-      law.go.kr의 나머지 자료는 검색하지 않았습니다.
+      데모에 기록해 둔 자료 가운데 '{q}'에 맞는 것이 없습니다. {rest}
     </p>
   );
 }

@@ -8,12 +8,27 @@
  */
 
 import type { VNode } from "preact";
-import type { ToolOutcome, ToolOutput } from "../../lib/mod.ts";
+import {
+  caseKey,
+  courtOfCaseNumber,
+  displayCaseNumber,
+  type ToolOutcome,
+  type ToolOutput,
+} from "../../lib/mod.ts";
 import { decisionDomain, type DecisionDomainId } from "../../lib/law/mod.ts";
 import type { Answer } from "../calls.ts";
+import { recordedHref } from "../demo_links.ts";
 import { pathTo } from "../location.ts";
 import { StatusBadge, ymd } from "../ui.tsx";
-import { DemoScope, type Gap, Group, type Shown, type ShownSection } from "./search_group.tsx";
+import {
+  DemoScope,
+  type Gap,
+  Gaps,
+  Group,
+  type Paging,
+  type Shown,
+  type ShownSection,
+} from "./search_group.tsx";
 import { type Institution, INSTITUTIONS } from "./rule.tsx";
 
 type SearchAll = ToolOutput<"search_all">;
@@ -57,9 +72,10 @@ function answered<R>(
  * demo cannot know is said once, above them ({@link DemoScope}).
  */
 export function Results(
-  { q, all, decisions, domains, note, noteCode, others, demo }: {
+  { q, all, decisions, domains, note, noteCode, others, demo, paging }: {
     q: string;
-    all: Answer<"search_all">;
+    /** search_all's answer; absent on one section's own pages. */
+    all?: Answer<"search_all">;
     decisions: Answer<"search_decisions">[];
     domains: readonly DecisionDomainId[];
     note?: string;
@@ -68,15 +84,23 @@ export function Results(
     others?: OtherAnswers;
     /** Demo mode (no key): say what the recordings cannot answer. */
     demo?: boolean;
+    /** The previous/next page links of a decision section (see search.tsx). */
+    paging?: (id: string, sec: { page?: number; next?: unknown } | undefined) => Paging;
   },
 ): VNode {
+  // In demo mode a row links only where a recording opens it, pinned as recorded.
+  const pin: Pin = (href, tool, args) => demo ? recordedHref({ tool, arguments: args }) : href;
   // search_all failed as a whole: each of its three sections says so.
-  const part = <K extends "laws" | "adminRules" | "ordinances">(k: K) =>
-    all.ok ? all.structured[k] : { total: 0, rows: [], error: all.error };
-  const shown: Shown[] = [
-    listed("법령", "laws", part("laws"), (r: LawRow) => (
+  const part = <K extends "laws" | "adminRules" | "ordinances">(a: Answer<"search_all">, k: K) =>
+    a.ok ? a.structured[k] : { total: 0, rows: [], error: a.error };
+  const statutes = (a: Answer<"search_all">): Shown[] => [
+    listed("법령", "laws", part(a, "laws"), (r: LawRow) => (
       <li>
-        <a href={pathTo`/law/${r.lawId}`}>{r.name}</a> <StatusBadge status={r.status} />
+        <Title
+          href={pin(pathTo`/law/${r.lawId}`, "get_law_text", { lawId: r.lawId })}
+          name={r.name}
+        />{" "}
+        <StatusBadge status={r.status} />
         <div class="meta">
           {[r.kind, r.ministry, r.effectiveDate && `시행 ${ymd(r.effectiveDate)}`]
             .filter(Boolean).join(" · ")}
@@ -86,31 +110,62 @@ export function Results(
     listed(
       "행정규칙",
       "admrul",
-      part("adminRules"),
-      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={pathTo`/admin-rule/${r.serial}`} />,
+      part(a, "adminRules"),
+      (r: RuleRow) => (
+        <RuleItem
+          key={r.serial}
+          r={r}
+          href={pin(pathTo`/admin-rule/${r.serial}`, "get_admin_rule", { id: r.serial })}
+        />
+      ),
     ),
     listed(
       "자치법규",
       "ordin",
-      part("ordinances"),
-      (r: RuleRow) => <RuleItem key={r.serial} r={r} href={pathTo`/ordinance/${r.serial}`} />,
+      part(a, "ordinances"),
+      (r: RuleRow) => (
+        <RuleItem
+          key={r.serial}
+          r={r}
+          href={pin(pathTo`/ordinance/${r.serial}`, "get_ordinance", { mst: r.serial })}
+        />
+      ),
     ),
-    ...decisions.map((d, i) =>
-      answered(
+  ];
+  const shown: Shown[] = [
+    ...(all ? statutes(all) : []),
+    ...decisions.map((d, i) => {
+      const shown = answered(
         d.ok ? d.structured.domainName : decisionDomain(domains[i]).name,
         d.ok ? d.structured.domain : domains[i],
-        d,
+        d.ok
+          ? { ...d, structured: { ...d.structured, rows: oneRowPerCase(d.structured.rows, pin) } }
+          : d,
         (r) => (
           <li>
-            <a href={pathTo`/decision/${r.domain}/${r.id}`}>{r.title}</a>
+            <Title
+              href={pin(pathTo`/decision/${r.domain}/${r.id}`, "get_decision_text", {
+                domain: r.domain,
+                id: r.id,
+              })}
+              name={r.title}
+            />
             <div class="meta">
-              {[r.org, r.caseNumber, r.date && ymd(r.date), r.kind].filter(Boolean).join(" · ")}
+              {[
+                r.org || (r.caseNumber && courtOfCaseNumber(r.caseNumber)),
+                r.caseNumber && displayCaseNumber(r.caseNumber),
+                r.date && ymd(r.date),
+                r.kind,
+              ].filter(Boolean).join(" · ")}
             </div>
           </li>
         ),
-      )
-    ),
-    ...(others ? otherSections(others) : []),
+      );
+      return paging
+        ? { ...shown, paging: paging(shown.id, d.ok ? d.structured : undefined) }
+        : shown;
+    }),
+    ...(others ? otherSections(others, pin) : []),
   ];
   const gaps = shown.map((s): { title: string; gap: Gap } => ({
     title: s.title,
@@ -127,18 +182,64 @@ export function Results(
         ? <p class="notice outage" role="alert" data-code={noteCode}>{note}</p>
         : <p class="notice">{note}</p>)}
       {demo && <DemoScope q={q} gaps={gaps} />}
-      {shown.map((s) => <Group key={s.id} {...s} />)}
+      {shown.filter((s) => !s.sec.error).map((s) => <Group key={s.id} {...s} />)}
+      <Gaps shown={shown.filter((s) => s.sec.error)} />
     </div>
   );
 }
 
+/** A row's link: the reader page, or in demo mode the recording's (undefined: not held). */
+type Pin = (href: string, tool: string, args: Record<string, string>) => string | undefined;
+
+/**
+ * One row per case: the same number and court written two ways (2023두41055, 대법원-2023-두-41055)
+ * or listed twice under two ids is one row — the one the demo holds, if any.
+ */
+function oneRowPerCase<R extends { domain: string; id: string; caseNumber?: string; org?: string }>(
+  rows: readonly R[],
+  pin: Pin,
+): R[] {
+  const kept = new Map<string, R>();
+  const out: (R | string)[] = [];
+  for (const r of rows) {
+    const key = r.caseNumber ? caseKey(r.caseNumber, r.org) : undefined;
+    if (!key) {
+      out.push(r);
+      continue;
+    }
+    const had = kept.get(key);
+    const opens = (x: R) => !!pin("/", "get_decision_text", { domain: x.domain, id: x.id });
+    if (!had) {
+      kept.set(key, r);
+      out.push(key);
+    } else if (!opens(had) && opens(r)) kept.set(key, r);
+  }
+  return out.map((x) => typeof x === "string" ? kept.get(x)! : x);
+}
+
+/** A row's title: a link where it opens, else the name and that the demo does not hold it. */
+function Title({ href, name }: { href: string | undefined; name: string }): VNode {
+  if (href) return <a href={href}>{name}</a>;
+  return (
+    <span class="absent" data-demo="absent">
+      {name} <small class="absent-note">데모에 없음</small>
+    </span>
+  );
+}
+
 /** The sections of the other kinds, each row linked to its reader. */
-function otherSections({ institutions, treaties, english }: OtherAnswers): Shown[] {
+function otherSections(
+  { institutions, treaties, english }: OtherAnswers,
+  pin: Pin,
+): Shown[] {
   return [
     ...institutions.map(([institution, r]) =>
       answered(INSTITUTIONS[institution], institution, r, (row) => (
         <OtherItem
-          href={pathTo`/institution/${institution}/${row.serial}`}
+          href={pin(pathTo`/institution/${institution}/${row.serial}`, "get_institution_rule", {
+            institution,
+            id: row.serial,
+          })}
           name={row.name}
           status={row.status}
           facts={[
@@ -152,14 +253,14 @@ function otherSections({ institutions, treaties, english }: OtherAnswers): Shown
     ),
     answered("조약", "trty", treaties, (row) => (
       <OtherItem
-        href={pathTo`/treaty/${row.id}`}
+        href={pin(pathTo`/treaty/${row.id}`, "get_treaty", { id: row.id })}
         name={row.name}
         facts={[row.kind, row.effectiveDate && `시행 ${ymd(row.effectiveDate)}`]}
       />
     )),
     answered("영문 법령", "elaw", english, (row) => (
       <OtherItem
-        href={pathTo`/english/${row.lawId}`}
+        href={pin(pathTo`/english/${row.lawId}`, "get_english_law", { lawId: row.lawId })}
         name={row.nameEnglish ?? row.name}
         status={row.status}
         facts={[
@@ -175,7 +276,7 @@ function otherSections({ institutions, treaties, english }: OtherAnswers): Shown
 
 function OtherItem(
   { href, name, status, facts }: {
-    href: string;
+    href: string | undefined;
     name: string;
     status?: string;
     facts: (string | undefined)[];
@@ -183,16 +284,16 @@ function OtherItem(
 ): VNode {
   return (
     <li>
-      <a href={href}>{name}</a> <StatusBadge status={status} />
+      <Title href={href} name={name} /> <StatusBadge status={status} />
       <div class="meta">{facts.filter(Boolean).join(" · ")}</div>
     </li>
   );
 }
 
-function RuleItem({ r, href }: { r: RuleRow; href: string }): VNode {
+function RuleItem({ r, href }: { r: RuleRow; href: string | undefined }): VNode {
   return (
     <li>
-      <a href={href}>{r.name}</a>
+      <Title href={href} name={r.name} />
       <div class="meta">
         {[r.kind, r.ministry, r.date && ymd(r.date), `일련번호 ${r.serial}`].filter(Boolean)
           .join(" · ")}
