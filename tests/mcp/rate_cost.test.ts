@@ -16,6 +16,7 @@ import { createHttpHandler, KvRateStore } from "../../mcp/http.ts";
 import { type HttpProcess, startHttpProcess } from "./_servers.ts";
 
 const ACCEPT = "application/json, text/event-stream";
+const PROXY_TOKEN = "rate-cost-token-0123456789";
 const enc = encodeURIComponent;
 const start = (env: Record<string, string>) => startHttpProcess(env, 30_000);
 const test = (name: string, fn: () => Promise<void>) =>
@@ -109,6 +110,7 @@ test("KV rate store: a limit of 5 admits exactly 5, however the calls arrive", a
 
 test("limits count upstream calls: pages, batches and research chains; a batch that never fits is 413", async () => {
   await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
+  // Behind a trusted proxy clients can be remote, so a token is required (issue 28, finding 4).
   await using s = await start({
     LAW_OC: TEST_OC,
     LAW_API_BASE_URL: replay.baseUrl,
@@ -116,12 +118,14 @@ test("limits count upstream calls: pages, batches and research chains; a batch t
     BEOPMANG_RATE_CLIENT: "10",
     BEOPMANG_RATE_SHARED: "1000000",
     BEOPMANG_TRUST_PROXY: "1",
+    BEOPMANG_AUTH_TOKEN: PROXY_TOKEN,
   });
+  const bearer = { authorization: `Bearer ${PROXY_TOKEN}` };
   // Pages: read until refused; the client's calls never pass its 10 a minute.
   const statuses = [];
   for (let i = 0; i < 10; i++) {
     const res = await fetch(`${s.url}/search?q=${enc("민법 제750조")}`, {
-      headers: { "x-forwarded-for": "192.0.2.10" },
+      headers: { ...bearer, "x-forwarded-for": "192.0.2.10" },
     });
     statuses.push(res.status);
     await res.body?.cancel();
@@ -135,6 +139,7 @@ test("limits count upstream calls: pages, batches and research chains; a batch t
     rpc("tools/call", { name: "legal_research", arguments: { query: "전세 보증금 반환" } }, i);
   const before = replay.stats.total;
   const huge = await mcp(s.url, Array.from({ length: 100 }, (_, i) => research(i)), {
+    ...bearer,
     "x-forwarded-for": "192.0.2.20",
   });
   assert.equal(huge.status, 413, huge.text);
@@ -144,6 +149,7 @@ test("limits count upstream calls: pages, batches and research chains; a batch t
 
   // A batch of research chains that fits the admission: its chains' calls are counted too.
   const batch = await mcp(s.url, Array.from({ length: 3 }, (_, i) => research(i)), {
+    ...bearer,
     "x-forwarded-for": "192.0.2.30",
   });
   assert.equal(batch.status, 200, batch.text);

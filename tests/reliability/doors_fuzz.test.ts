@@ -2,8 +2,9 @@
  * Fuzzing the doors of the real server (issue 28): `mcp/start.ts` spawned in token mode on
  * loopback (so the Host check, the token, the sign-in and the redirect builder all run) takes
  * hostile `next` values, header values and Host values over raw sockets. Every `next` ends in a
- * 303 to a same-site path in visible ASCII; no answer is a 500; and the process keeps serving —
- * before the fix, one control character in a `Location` ended it.
+ * 303 to a same-site path in visible ASCII; no answer is a 500 (the one 5xx is the labelled 503 of
+ * the dead upstream); and the process keeps serving — before the fix, one control character in a
+ * `Location` ended it.
  */
 
 import assert from "node:assert/strict";
@@ -45,8 +46,16 @@ const DOORS: [string, string][] = [
   ["GET", "/static/app.css"],
 ];
 
-/** Status of an answer: a number below 500, or none when the server closed a malformed request. */
-function assertNoServerError(status: number, what: string) {
+/** What an upstream outage is labelled (no upstream listens here, so `/api/suggest` sees one). */
+const OUTAGE = /"code":\s*"(NETWORK|TIMEOUT|UPSTREAM_[A-Z_]+)"/;
+
+/**
+ * Status of an answer: a number below 500, or none when the server closed a malformed request.
+ * The one 5xx allowed is the labelled 503 a door that asks the upstream gives for an outage
+ * (issue 28, finding 7: `/api/suggest` no longer hides one as `[]`); never a 500.
+ */
+function assertNoServerError(status: number, what: string, text = "") {
+  if (status === 503 && OUTAGE.test(text)) return;
   assert.ok(Number.isNaN(status) || (status >= 200 && status < 500), `${what}: ${status}`);
 }
 
@@ -102,7 +111,11 @@ Deno.test({
         fc.constantFrom(...DOORS),
         async (name, value, [method, path]) => {
           const res = await raw(s.url, method, path, { cookie, [name]: value }, "");
-          assertNoServerError(res.status, `${name}: ${JSON.stringify(value.slice(0, 80))}`);
+          assertNoServerError(
+            res.status,
+            `${name}: ${JSON.stringify(value.slice(0, 80))}`,
+            res.text,
+          );
         },
       ),
       { numRuns: RUNS },
@@ -112,7 +125,7 @@ Deno.test({
     await fc.assert(
       fc.asyncProperty(hostValue, fc.constantFrom(...DOORS), async (host, [method, path]) => {
         const res = await raw(s.url, method, path, { host, cookie }, "");
-        assertNoServerError(res.status, `Host ${JSON.stringify(host)} ${path}`);
+        assertNoServerError(res.status, `Host ${JSON.stringify(host)} ${path}`, res.text);
       }),
       { numRuns: RUNS },
     );
