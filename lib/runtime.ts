@@ -40,8 +40,8 @@ import { libraryAccess } from "./tools/library_access.ts";
 
 /** The notice shown on every demo answer. */
 export const DEMO_NOTICE: string =
-  "데모 모드: 2025-11~2026-08에 기록된 법제처 응답 일부로 답합니다 (목록: beopmang demo · beopmang://demo). 실제 law.go.kr 자료는 " +
-  "LAW_OC를 설정하세요 (demo data recorded 2025-11..2026-08; set LAW_OC for live law.go.kr)";
+  "데모 모드: 2025-11~2026-08에 기록된 법제처 응답 일부로 답합니다 (목록: beopmang demo · beopmang://demo). " +
+  "law.go.kr 전체는 LAW_OC를 설정하세요 (set LAW_OC for live law.go.kr)";
 
 /** Settings read from the environment. */
 export interface RuntimeConfig {

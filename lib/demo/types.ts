@@ -59,6 +59,6 @@ export interface DemoCatalogue {
   readonly docs: readonly DemoDoc[];
   /** Recorded lists, by target and query. */
   readonly lists: readonly DemoList[];
-  /** When the recordings were made, e.g. `2025-11..2026-07`. */
+  /** When the recordings were made, e.g. `2025-11~2026-07`. */
   readonly recordedAt: string;
 }

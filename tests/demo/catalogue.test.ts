@@ -21,7 +21,7 @@ Deno.test("the catalogue holds 40+ documents of every group, each with its title
   assert.match(prec?.title ?? "", /\(2025두30615\)$/);
   assert.ok(cat.lists.length >= 10 && cat.lists.every((l) => l.rows === l.names.length));
   for (const l of cat.lists) assert.ok(l.rows > 0, `${l.target} ${l.query}: its rows are read`);
-  assert.match(cat.recordedAt, /^\d{4}-\d{2}\.\.\d{4}-\d{2}$/);
+  assert.match(cat.recordedAt, /^\d{4}-\d{2}~\d{4}-\d{2}$/);
 });
 
 Deno.test("every catalogue call answers in demo mode from the shipped recordings", async () => {
