@@ -121,8 +121,10 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
     );
     return 2;
   }
-  // The library's text reads an everyday sentence the topic table has no word for.
-  await loadArticleIndex();
+  const rt = await runtime();
+  // The library's text reads an everyday sentence the topic table has no word for: the library
+  // the runtime chose (a one-shot command reads the starter only once it is built: never waits).
+  await loadArticleIndex(rt.context().library);
   const text = positionals.join(" ");
   const route = routeQuery(text);
   if (global.explain) {
@@ -131,7 +133,6 @@ export async function dispatch(argv: readonly string[], runtime: RuntimeSource):
     );
     for (const line of route.explain) console.error(`  ${visible(line)}`);
   }
-  const rt = await runtime();
   // A case number or an annex opens as the web's search box opens it: one resolver (lib).
   if (OPENED_RULES.has(route.rule)) {
     const opened = await openQuery(text, rt.context());

@@ -1,6 +1,8 @@
 /**
- * Which library retrieval reads: the one the process opened (the server, the CLI and tests hand
- * it over with {@link useArticleIndex}); none means the topic table alone decides, as before
+ * Which library retrieval reads: the one the runtime chose for the statute tools
+ * (`chooseLibrary` in lib/runtime_library.ts: `BEOPMANG_LIBRARY`, the cache's file, or the
+ * starter shipped in the package), handed over per request by {@link loadArticleIndex}; or one a
+ * test pins with {@link useArticleIndex}. None means the topic table alone decides, as before
  * the library existed.
  *
  * @module
@@ -9,10 +11,12 @@
 import type { ArticleIndex } from "./types.ts";
 
 let current: ArticleIndex | undefined;
+let pinned = false;
 
 /**
- * Sets (or, with `undefined`, clears) the library retrieval reads. The law library
- * (`LawLibrary`, lib/library) is one: its `searchBody` is what retrieval calls.
+ * Pins the library retrieval reads (`undefined`: none) for the process; {@link loadArticleIndex}
+ * then leaves it as set. The law library (`LawLibrary`, lib/library) is one, through
+ * `libraryIndex`.
  *
  * @example
  * ```ts
@@ -24,33 +28,38 @@ let current: ArticleIndex | undefined;
  */
 export function useArticleIndex(index: ArticleIndex | undefined): void {
   current = index;
-  tried = true;
+  pinned = true;
 }
 
-let tried = false;
+/**
+ * Where a request's library comes from: the tool context's `library` (lib/tools/library_access),
+ * whose `open()` opens the process' library once, on first need.
+ */
+export interface ArticleIndexSource {
+  /** The open library, or undefined (none, off, failed, or still being built past patience). */
+  open(): Promise<{ articleIndex?(): ArticleIndex } | undefined>;
+}
 
 /**
- * Opens the library the process is configured with (`BEOPMANG_LIBRARY`, else the per-user
- * cache's `law-library.db`; `off` disables it) once, on the first everyday question, unless one
- * was set; a missing or unreadable file leaves retrieval off and the topic table answering.
+ * Makes retrieval read the library `source` opens (the same file the statute tools read, so
+ * nothing is opened before the first everyday question), and returns it. Without a source, or
+ * when one was pinned, the library already set. A library that cannot be opened leaves the topic
+ * table answering alone.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { loadArticleIndex } from "./source.ts";
- * await loadArticleIndex(); // the library's index, or undefined
+ * await loadArticleIndex({ open: () => Promise.resolve(undefined) }); // undefined: table only
  * ```
  */
-export async function loadArticleIndex(): Promise<ArticleIndex | undefined> {
-  if (current || tried) return current;
-  tried = true;
+export async function loadArticleIndex(
+  source?: ArticleIndexSource,
+): Promise<ArticleIndex | undefined> {
+  if (pinned || !source) return current;
   try {
-    // Loaded here, never at start-up: node:sqlite costs nothing until a question needs it.
-    const { defaultLibraryPath, openLibrary } = await import("../library/mod.ts");
-    const { libraryIndex } = await import("./library_index.ts");
-    const path = defaultLibraryPath();
-    if (path && Deno.statSync(path).isFile) current = libraryIndex(openLibrary(path));
+    current = (await source.open())?.articleIndex?.();
   } catch {
-    // No library, or one that cannot be read (the server says so once at start): table only.
+    current = undefined; // said once by the runtime's library handle
   }
   return current;
 }

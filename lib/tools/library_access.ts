@@ -7,6 +7,7 @@
  */
 
 import type { Statute } from "../parse/statute_types.ts";
+import type { ArticleIndex } from "../retrieve/types.ts";
 
 /** What the tools need to know of a library file (lib/library's `LibraryMeta`, in part). */
 export interface LibraryFacts {
@@ -82,6 +83,8 @@ export interface StatuteLibrary {
     query: string,
     opts: { limit: number; scope: "name" | "body" | "both" },
   ): LibraryBodyHit[];
+  /** Everyday retrieval's view of the same file (lib/retrieve), built on first call. */
+  articleIndex?(): ArticleIndex;
 }
 
 /** One statute (or one search) a request answered from the library, or past it. */

@@ -8,6 +8,8 @@
 
 import { type LawLibrary, openLibrary } from "../library/reader.ts";
 import { todayKst } from "../parse/statute.ts";
+import { libraryIndex } from "../retrieve/library_index.ts";
+import type { ArticleIndex } from "../retrieve/types.ts";
 import type {
   LibraryBodyHit,
   LibraryFacts,
@@ -86,8 +88,11 @@ function adapt(lib: LawLibrary): StatuteLibrary {
       ...(r.effective ? { effectiveDate: compact(r.effective) } : {}),
       ...(r.ministries.length ? { ministry: r.ministries.join(", ") } : {}),
     }));
+  let index: ArticleIndex | undefined;
   return {
     facts: () => facts,
+    // Everyday retrieval reads the same open file the statute tools read (one choice per process).
+    articleIndex: () => index ??= libraryIndex(lib),
     findLaws(query, limit): LibraryLawRow[] {
       // A title scan of every law (tens of ms on the full corpus); lists repeat (search_law, the
       // citation check's family searches).

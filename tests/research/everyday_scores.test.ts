@@ -3,11 +3,9 @@
  * opens first and the article the answer chooses, on the old golden set (statute only: it names
  * no articles) and the two blind batches of 2026-12-04.
  *
- * The library: `EVERYDAY_LIBRARY=FILE` (a library built by `deno task library import`, e.g. of the
- * full corpus or the starter), else a stand-in read from `../shared/corpus` (the statutes the
- * starter library holds, ./_corpus_index.ts). libcore's fixture slice is too small for these
- * questions; with neither, the test says so and does not run (the starter library will be the
- * default here once it lands).
+ * The library: the starter shipped in the package (lib/library/starter), the one a fresh machine
+ * with no key reads; it holds every statute the topic table names. It is built once per machine
+ * into the per-user cache directory (tens of seconds) and reused by every later test process.
  *
  * Scores measured 2026-12-04, before (the topic table alone) → after, on a library of the
  * statutes the starter library holds (404 law files imported from the corpus) and, in brackets,
@@ -17,8 +15,10 @@
  * - blind batch 1: statute 60.7% → 90.2% (85.2%), article 34.4% → 72.1% (68.9%)
  * - blind batch 2: statute 48.0% → 96.0% (92.0%), article 24.0% → 64.0% (56.0%)
  * - both blind batches, the article among the three the answer offers: 88.4%
- * The issue's article target (75% on the blind batches) is not reached (69.8% together); the
- * floor below holds what is, on the starter-like library (the full corpus scores lower).
+ *
+ * On the starter library itself (measured 2026-12-04, the floors below): old set statute 96.2%
+ * (225/234); both blind batches statute 93.0% (80/86), article chosen 73.3% (63/86), among the
+ * three offered 89.5% (77/86). The issue's article target (75%) is not reached.
  */
 
 import assert from "node:assert/strict";
@@ -28,29 +28,16 @@ import { EVERYDAY } from "./everyday_golden.ts";
 import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts";
 import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 
-const BUNDLE = new URL("../../../shared/corpus/legalize-kr-2026-06-05.bundle", import.meta.url);
-
-async function library(): Promise<ArticleIndex | undefined> {
-  const file = Deno.env.get("EVERYDAY_LIBRARY");
-  if (file) {
-    const { openLibrary } = await import("../../lib/library/mod.ts");
-    const { libraryIndex } = await import("../../lib/retrieve/mod.ts");
-    return libraryIndex(openLibrary(file));
-  }
-  try {
-    Deno.statSync(BUNDLE);
-  } catch {
-    return undefined;
-  }
-  const dir = await Deno.makeTempDir();
-  const git = await new Deno.Command("git", {
-    args: ["clone", "-q", BUNDLE.pathname, dir],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  if (!git.success) throw new Error(new TextDecoder().decode(git.stderr));
-  const { corpusIndex } = await import("./_corpus_index.ts");
-  return await corpusIndex(dir);
+/**
+ * The starter library shipped in the package, the default on a fresh machine with no key: built
+ * into the cache directory once (the per-user one, else a temporary one) and reused after, by
+ * this process and the next.
+ */
+async function library(): Promise<ArticleIndex> {
+  const { starterLibraryFile } = await import("../../lib/library/starter/materialise.ts");
+  const { openLibrary } = await import("../../lib/library/mod.ts");
+  const { libraryIndex } = await import("../../lib/retrieve/mod.ts");
+  return libraryIndex(openLibrary(await starterLibraryFile()));
 }
 
 const index = await library();
@@ -76,8 +63,7 @@ function score(rows: readonly (readonly [string, string, (readonly string[])?])[
 
 Deno.test({
   name:
-    "golden set with the blind batches: statute ≥ 90%, article chosen ≥ 68%, among the three offered ≥ 85%",
-  ignore: index === undefined,
+    "golden set with the blind batches on the starter library: statute ≥ 90%, article chosen ≥ 73%, among the three offered ≥ 89%",
   fn() {
     const old = score(EVERYDAY);
     const blind = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
@@ -90,8 +76,8 @@ Deno.test({
     );
     for (const m of blind.misses) console.log(`  ${m}`);
     assert.ok((old.statute + blind.statute) / (old.n + blind.n) >= 0.9, "statute below 90%");
-    assert.ok(blind.statute / blind.n >= 0.85, "blind statute below 85%");
-    assert.ok(blind.article / blind.labelled >= 0.68, "article below the floor");
-    assert.ok(blind.offered / blind.labelled >= 0.85, "article among the three below 85%");
+    assert.ok(blind.statute / blind.n >= 0.9, "blind statute below 90%");
+    assert.ok(blind.article / blind.labelled >= 0.73, "article below the floor (73%)");
+    assert.ok(blind.offered / blind.labelled >= 0.89, "article among the three below 89%");
   },
 });

@@ -65,7 +65,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
   // The one resolver the CLI uses too (lib/route/open.ts): a statute by its exact name, a
   // decision by its number, each pinned to what the recordings hold in demo mode.
   // The same reader as legal_research: the library's text with the topic table.
-  await loadArticleIndex();
+  await loadArticleIndex(ctx.library);
   const opened = await openQuery(q, ctx);
   const it = opened.kind === "law" ? opened.it : opened.kind === "none" ? opened.it : interpret(q);
   const lookup = opened.kind === "none" ? opened.error : undefined;

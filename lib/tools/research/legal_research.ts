@@ -170,8 +170,8 @@ export const legalResearch: ToolDef<typeof input, typeof output, "legal_research
     const { task, scenario } = taskOf(args.task, args.scenario);
     const text = args.query ?? (task === "document_review" ? args.text : undefined);
     if (!text) throw new InputError("query가 필요합니다 (document_review는 text).", "query");
-    await loadArticleIndex();
-    const read = readQuery(text);
+    // The library the statute tools read (the starter too): its text ranks the articles.
+    const read = readQuery(text, { index: await loadArticleIndex(ctx.library) });
     const lawName = args.name ? lawNameOf(args.name) : read.lawName;
     const q = {
       ...read,
