@@ -50,6 +50,8 @@ export async function openSession(
     colorScheme?: "light" | "dark";
     bypassCSP?: boolean;
     demo?: boolean;
+    /** With `demo`: `off` answers from the recordings alone, without the starter library. */
+    library?: "off";
     serve?: Partial<HttpOptions>;
   } = {},
 ): Promise<Session> {
@@ -57,7 +59,7 @@ export async function openSession(
   const { chromium } = await import("npm:playwright-core@1.65.1");
   const h = opts.demo
     ? {
-      runtime: await createRuntime({ cacheDir: "off" }),
+      runtime: await createRuntime({ cacheDir: "off", library: opts.library }),
       [Symbol.asyncDispose]: () => Promise.resolve(),
     }
     : await harness({ timeoutMs: 10_000 });

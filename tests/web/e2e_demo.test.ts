@@ -43,7 +43,9 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   async fn() {
-    const session = await openSession({ demo: true });
+    // The recordings alone: what a search of them says (the starter library is tested in
+    // tests/library/starter_web.test.ts and e2e_meets.test.ts).
+    const session = await openSession({ demo: true, library: "off" });
     const { page, shot, external, errors } = session;
     try {
       await page.goto(`${session.url}/`);

@@ -58,6 +58,24 @@ function answeredAny(all: Answer<"search_all">, decisions: Answer<"search_decisi
   return parts.some((p) => !p.error) || decisions.some((d) => d.ok);
 }
 
+/**
+ * In demo mode, the statutes of the word search the local library opens (the starter, without a
+ * key): their rows link like recorded ones.
+ */
+async function libraryHeld(
+  ctx: ToolContext,
+  all: Answer<"search_all">,
+): Promise<ReadonlySet<string>> {
+  const held = new Set<string>();
+  const lib = await ctx.library?.open().catch(() => undefined);
+  if (!lib || !all.ok) return held;
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10); // KST
+  for (const r of all.structured.laws.rows) {
+    if (lib.getStatute({ lawId: r.lawId }, today)) held.add(r.lawId);
+  }
+  return held;
+}
+
 /** The search route. */
 export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
   const q = String(query.q ?? "");
@@ -168,6 +186,7 @@ export async function searchPage({ query, ctx }: PageInput): Promise<PageResult>
         noteCode={down?.code}
         others={others}
         demo={demo}
+        held={demo ? await libraryHeld(ctx, all) : undefined}
         paging={paging}
       />
     ),

@@ -72,7 +72,7 @@ function answered<R>(
  * demo cannot know is said once, above them ({@link DemoScope}).
  */
 export function Results(
-  { q, all, decisions, domains, note, noteCode, others, demo, paging }: {
+  { q, all, decisions, domains, note, noteCode, others, demo, held, paging }: {
     q: string;
     /** search_all's answer; absent on one section's own pages. */
     all?: Answer<"search_all">;
@@ -84,12 +84,17 @@ export function Results(
     others?: OtherAnswers;
     /** Demo mode (no key): say what the recordings cannot answer. */
     demo?: boolean;
+    /** In demo mode, the statutes (법령ID) the local library opens: their links work too. */
+    held?: ReadonlySet<string>;
     /** The previous/next page links of a decision section (see search.tsx). */
     paging?: (id: string, sec: { page?: number; next?: unknown } | undefined) => Paging;
   },
 ): VNode {
-  // In demo mode a row links only where a recording opens it, pinned as recorded.
-  const pin: Pin = (href, tool, args) => demo ? recordedHref({ tool, arguments: args }) : href;
+  // In demo mode a row links only where a recording (or the library) opens it, pinned as recorded.
+  const pin: Pin = (href, tool, args) =>
+    !demo || (tool === "get_law_text" && held?.has(args.lawId ?? ""))
+      ? href
+      : recordedHref({ tool, arguments: args });
   // search_all failed as a whole: each of its three sections says so.
   const part = <K extends "laws" | "adminRules" | "ordinances">(a: Answer<"search_all">, k: K) =>
     a.ok ? a.structured[k] : { total: 0, rows: [], error: a.error };
