@@ -271,6 +271,7 @@ export async function createRuntimeOver(
         library: libraryAccess(openLibrary, {
           keyed: !!(own || (!demo && (opts.oc || config.oc))),
           maxAgeDays: config.libraryMaxAgeDays,
+          origin: library.origin,
         }),
         // The demo's recordings spend no key: only calls that reach an upstream are metered.
         budget: new RequestBudget(

@@ -214,6 +214,11 @@ export class LibraryHandle {
     return this.#choice?.path;
   }
 
+  /** How the library was chosen (`starter`: the one shipped in the package), when one is. */
+  get origin(): LibraryOrigin | undefined {
+    return this.#choice?.origin;
+  }
+
   /**
    * The open library (opened on the first call), or undefined. Never throws. A choice with a
    * `patienceMs` answers undefined while it is still opening past that time.

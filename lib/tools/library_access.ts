@@ -109,6 +109,8 @@ export interface LibraryRead {
 export interface LibraryAccess {
   /** The open library, or undefined (none, off, or it failed to open). Opens once per process. */
   open(): Promise<StatuteLibrary | undefined>;
+  /** How the library was chosen (`starter`: the one shipped in the package); unset: none. */
+  readonly origin?: "env" | "cache" | "starter";
   /** A key makes law.go.kr the authority: a library older than the limit is checked against it. */
   readonly keyed: boolean;
   /** Days after which a keyed request checks the statute asked about against law.go.kr. */
@@ -131,10 +133,11 @@ export interface LibraryAccess {
  */
 export function libraryAccess(
   open: () => Promise<StatuteLibrary | undefined>,
-  opts: { keyed: boolean; maxAgeDays?: number },
+  opts: { keyed: boolean; maxAgeDays?: number; origin?: "env" | "cache" | "starter" },
 ): LibraryAccess {
   return {
     open,
+    ...(opts.origin ? { origin: opts.origin } : {}),
     keyed: opts.keyed,
     maxAgeDays: opts.maxAgeDays ?? 7,
     reads: [],

@@ -22,8 +22,13 @@ import { oneDateStyle, recordedSpan } from "../dates.ts";
 
 const href = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
-/** The home page body; `demo` adds the catalogue. */
-export async function Home({ demo }: { demo: boolean }): Promise<VNode> {
+/**
+ * The home page body; `demo` adds the catalogue, `starter` (the starter library is the one in
+ * use) its statutes by field.
+ */
+export async function Home(
+  { demo, starter = false }: { demo: boolean; starter?: boolean },
+): Promise<VNode> {
   // Only examples a real recording answers in demo mode (web/examples.ts; a test runs each).
   const { law, article, words } = SEARCH_EXAMPLES;
   const cat = demo ? await demoCatalogue() : undefined;
@@ -42,7 +47,7 @@ export async function Home({ demo }: { demo: boolean }): Promise<VNode> {
           </>
         ))}
       </p>
-      {cat && <Starter />}
+      {cat && starter && <Starter />}
       {cat && <Catalogue cat={cat} />}
     </section>
   );

@@ -79,7 +79,15 @@ async function libraryHeld(
 /** The search route. */
 export async function searchPage({ query, ctx }: PageInput): Promise<PageResult> {
   const q = String(query.q ?? "");
-  if (!q) return { title: "검색", body: await Home({ demo: ctx.demoNotice !== undefined }) };
+  if (!q) {
+    return {
+      title: "검색",
+      body: await Home({
+        demo: ctx.demoNotice !== undefined,
+        starter: ctx.library?.origin === "starter",
+      }),
+    };
+  }
   // The one resolver the CLI uses too (lib/route/open.ts): a statute by its exact name, a
   // decision by its number, each pinned to what the recordings hold in demo mode.
   // The same reader as legal_research: the library's text with the topic table.

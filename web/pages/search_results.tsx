@@ -90,11 +90,11 @@ export function Results(
     paging?: (id: string, sec: { page?: number; next?: unknown } | undefined) => Paging;
   },
 ): VNode {
-  // In demo mode a row links only where a recording (or the library) opens it, pinned as recorded.
+  // In demo mode a row links only where a recording opens it, pinned as recorded, or where the
+  // local library holds the statute.
   const pin: Pin = (href, tool, args) =>
-    !demo || (tool === "get_law_text" && held?.has(args.lawId ?? ""))
-      ? href
-      : recordedHref({ tool, arguments: args });
+    !demo ? href : recordedHref({ tool, arguments: args }) ??
+      (tool === "get_law_text" && held?.has(args.lawId ?? "") ? href : undefined);
   // search_all failed as a whole: each of its three sections says so.
   const part = <K extends "laws" | "adminRules" | "ordinances">(a: Answer<"search_all">, k: K) =>
     a.ok ? a.structured[k] : { total: 0, rows: [], error: a.error };
