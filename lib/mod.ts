@@ -30,8 +30,6 @@ export { VERSION } from "./version.ts";
 export { demoCatalogue, matchDemo, pinRecorded } from "./demo/catalogue.ts";
 export { renderDemoCatalogue } from "./demo/render.ts";
 export type { DemoCall, DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/types.ts";
-export { starterCatalogue } from "./library/starter/catalogue.ts";
-export type { StarterLaw } from "./library/starter/types.ts";
 
 // The errors, and the upstream client and budget a ToolContext carries (the rest is in /drf).
 export * from "./errors.ts";
@@ -101,8 +99,6 @@ export type { Registry } from "./tools/registry.ts";
 
 // The router over every registered tool (its extractors are in /route).
 export { routeQuery } from "./route/bound.ts";
-export { interpret, openQuery } from "./route/open.ts";
-export type { FoundLaw, Interpretation, Opened } from "./route/open.ts";
 export type { RouteOptions } from "./route/router.ts";
 export type { Route } from "./route/types.ts";
 
