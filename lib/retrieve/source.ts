@@ -35,7 +35,7 @@ let tried = false;
  * was set; a missing or unreadable file leaves retrieval off and the topic table answering.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { loadArticleIndex } from "./source.ts";
  * await loadArticleIndex(); // the library's index, or undefined
  * ```
