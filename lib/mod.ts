@@ -30,6 +30,8 @@ export { VERSION } from "./version.ts";
 export { demoCatalogue, matchDemo, pinRecorded } from "./demo/catalogue.ts";
 export { renderDemoCatalogue } from "./demo/render.ts";
 export type { DemoCall, DemoCatalogue, DemoDoc, DemoGroup, DemoList } from "./demo/types.ts";
+export { starterCatalogue } from "./library/starter/catalogue.ts";
+export type { StarterLaw } from "./library/starter/types.ts";
 
 // The errors, and the upstream client and budget a ToolContext carries (the rest is in /drf).
 export * from "./errors.ts";

@@ -78,8 +78,6 @@ export {
 export { packText, unpackText } from "./pack.ts";
 export { indexTokens, nameKey, type QueryTerm, queryTerms, termExpr, words } from "./tokens.ts";
 export { readTar, type TarEntry } from "./tar.ts";
-export { starterCatalogue } from "./starter/catalogue.ts";
-export type { StarterLaw } from "./starter/types.ts";
 export { defaultLibraryPath } from "./location.ts";
 export type * from "./types.ts";
 export type {

@@ -6,7 +6,7 @@
  */
 
 import assert from "node:assert/strict";
-import { starterCatalogue } from "../../lib/library/mod.ts";
+import { starterCatalogue } from "../../lib/mod.ts";
 import { childEnv } from "../_support.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
