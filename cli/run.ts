@@ -7,7 +7,6 @@
 
 import {
   demoCatalogue,
-  openQuery,
   renderDemoCatalogue,
   resolveTool,
   routeQuery,
@@ -17,6 +16,7 @@ import {
   TOOLS,
   VERSION,
 } from "../lib/mod.ts";
+import { openQuery } from "../lib/route/mod.ts";
 import { closestWord, visible } from "../lib/vocab/mod.ts";
 import { loadArticleIndex } from "../lib/route/mod.ts";
 import { exitCode } from "./exit.ts";

@@ -101,8 +101,6 @@ export type { Registry } from "./tools/registry.ts";
 
 // The router over every registered tool (its extractors are in /route).
 export { routeQuery } from "./route/bound.ts";
-export { interpret, openQuery } from "./route/open.ts";
-export type { FoundLaw, Interpretation, Opened } from "./route/open.ts";
 export type { RouteOptions } from "./route/router.ts";
 export type { Route } from "./route/types.ts";
 

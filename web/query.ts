@@ -9,8 +9,8 @@
 import { type AnnexRef, compactAnnexRef, parseAnnexRef } from "../lib/mod.ts";
 
 // The reading of the box and the resolver behind it are lib's: the CLI's question uses the same.
-export { interpret, openQuery } from "../lib/mod.ts";
-export type { Interpretation, Opened } from "../lib/mod.ts";
+export { interpret, openQuery } from "../lib/route/mod.ts";
+export type { Interpretation, Opened } from "../lib/route/mod.ts";
 
 /** `/law/…/annex/` path segment of an annex: "별표1의2", "별지1", "별표" (unnumbered). */
 export function annexSegment(ref: AnnexRef): string {

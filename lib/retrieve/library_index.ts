@@ -23,7 +23,7 @@ interface Row {
  * An {@link ArticleIndex} over an open library.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { openLibrary } from "../library/mod.ts";
  * import { libraryIndex } from "./library_index.ts";
  * libraryIndex(openLibrary("law-library.db")).searchBody("분할연금", { limit: 5 });

@@ -67,6 +67,12 @@ export interface ToolResult<O> {
   structured: O;
   /** Compact human/LLM-readable rendering. */
   text: string;
+  /**
+   * The text is another tool's whole answer and already opens with its source lines (the
+   * library it read, with the call that confirms it): the registry adds none of its own.
+   * `execute_tool` sets it, so a delegated answer reads as the direct one.
+   */
+  sourced?: boolean;
 }
 
 /**

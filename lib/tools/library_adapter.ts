@@ -23,7 +23,7 @@ import type {
  * throws lib/library's `LibraryError`, whose message says which.
  *
  * @example
- * ```ts ignore
+ * ```ts
  * import { openStatuteLibrary } from "./library_adapter.ts";
  * const lib = openStatuteLibrary("law-library.db");
  * lib.getStatute({ name: "민법" }, "2026-06-05")?.statute.info.name; // "민법"

@@ -208,8 +208,9 @@ export async function runTool(
     // The source of the answer comes first: the demo recordings, or the library and its date.
     const reads = track.libraryReads();
     const lib = reads.find((r) => r.kind === "library");
+    const sources = res.sourced ? [] : libraryLines(reads, lib && confirm(reads));
     const text = (track.usedDemo() ? banner : "") +
-      libraryLines(reads, lib && confirm(reads)).map((l) => `${l}\n`).join("") +
+      sources.map((l) => `${l}\n`).join("") +
       (notes.length ? `${notes.join("\n")}\n` : "") + res.text;
     return {
       ok: true,

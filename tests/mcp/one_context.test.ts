@@ -1,8 +1,8 @@
 /**
  * One context for every way a tool runs (issue 29, finding 1): in demo mode, each tool of the
  * exposed profile (and legal_research) answers the same called directly and through
- * `execute_tool`: the same text (the demo banner once, at the head) and the same structured
- * content. The real stdio server is spawned without LAW_OC and driven by the official SDK
+ * `execute_tool`: the same text (its source at the head — the demo banner, or the starter
+ * library's label — once) and the same structured content. The real stdio server is spawned without LAW_OC and driven by the official SDK
  * client. Before the fix, `execute_tool` handed the tool a context without the demo notice: a
  * demo search lost its partial answer (`[NOT_RECORDED]`) and legal_research completed fewer
  * branches.
@@ -75,11 +75,23 @@ Deno.test({
         }) as CallToolResult;
         const d = text(direct);
         const v = text(via);
-        assert.match(d, /^〔데모/, `${name}: the direct answer is labelled demo`);
+        // Its source heads it: the demo recordings, or the starter library (the default
+        // library without a key) when that answered it whole — each label once either way.
+        assert.match(
+          d,
+          /^〔(?:데모|로컬 법령 사본)/,
+          `${name}: the direct answer names its source`,
+        );
+        assert.ok((d.match(/〔데모/g)?.length ?? 0) <= 1, `${name}: at most one demo banner`);
         assert.equal(
           v.match(/〔데모/g)?.length,
-          1,
-          `${name}: one demo banner through execute_tool`,
+          d.match(/〔데모/g)?.length,
+          `${name}: the demo banner as often through execute_tool as directly`,
+        );
+        assert.equal(
+          v.match(/〔로컬 법령 사본/g)?.length,
+          d.match(/〔로컬 법령 사본/g)?.length,
+          `${name}: the library label as often through execute_tool as directly`,
         );
         assert.equal(untimed(v), untimed(d), `${name} ${JSON.stringify(args)}: same text`);
         assert.equal(!!via.isError, !!direct.isError, `${name}: same outcome`);

@@ -51,6 +51,11 @@ export const executeTool: ToolDef<typeof input, typeof output, "execute_tool"> =
       if (out.error.code === "INTERNAL" || out.error.code === "UNKNOWN_TOOL") throw new Error(msg);
       throw new DrfError(out.error.code, msg, {}, out.error.retryable);
     }
-    return { structured: { tool: tool.name, result: out.structured }, text: out.text };
+    // The inner answer already names its sources (the library and its confirming call).
+    return {
+      structured: { tool: tool.name, result: out.structured },
+      text: out.text,
+      sourced: true,
+    };
   },
 });
