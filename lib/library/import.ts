@@ -120,14 +120,17 @@ function isLibrary(path: string): boolean {
 }
 
 /**
- * Removes what killed imports left beside `out` (`out.<pid>-<ms>.tmp`): those whose process is
+ * Removes what killed imports left beside `out` (`out.<pid>-<ms>.tmp` and its SQLite side files): those whose process is
  * gone (Linux, /proc) or, where that cannot be told, older than a day.
  */
 async function removeStaleTemps(out: string): Promise<void> {
   const slash = Math.max(out.lastIndexOf("/"), out.lastIndexOf("\\"));
   const dir = slash >= 0 ? out.slice(0, slash) || "/" : ".";
   const base = out.slice(slash + 1);
-  const re = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)-(\\d+)\\.tmp$`);
+  // SQLite's side files of a killed import (`-journal`, `-wal`, `-shm`) go with it.
+  const re = new RegExp(
+    `^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(\\d+)-(\\d+)\\.tmp(-journal|-wal|-shm)?$`,
+  );
   try {
     for await (const e of Deno.readDir(dir)) {
       const m = re.exec(e.name);
