@@ -97,7 +97,7 @@ export async function annexPage({ params, query: given, ctx }: PageInput): Promi
           : bodyText
           ? (
             <section class="annex-body" aria-label={`${row.label} 내용`} data-format="body-text">
-              <p class="notice">법령 본문에 실린 별표 글자로 표를 그렸습니다.</p>
+              <p class="notice">파일을 읽지 못해 법령 본문에 실린 별표 글자로 표를 그렸습니다.</p>
               <div dangerouslySetInnerHTML={{ __html: markdownHtml(bodyText) }} />
             </section>
           )
