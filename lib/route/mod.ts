@@ -31,6 +31,7 @@ export { interpret, openQuery } from "./open.ts";
 export type { FoundLaw, Interpretation, Opened } from "./open.ts";
 export { readQuery } from "../research/query.ts";
 export { loadArticleIndex, useArticleIndex } from "../retrieve/source.ts";
+export type { ArticleIndexSource } from "../retrieve/source.ts";
 export type { ArticlePick, ResearchQuery, TopicCandidate } from "../research/query.ts";
 export type { ArticleIndex, LibraryHit, SearchScope } from "../retrieve/types.ts";
 export type { RouteOptions, RouteTools } from "./router.ts";

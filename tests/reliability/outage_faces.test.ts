@@ -138,8 +138,13 @@ Deno.test({
 });
 
 /** The `data-code`s of the search page's section notes. */
+/** The cause each section names: one gap line per kind of failure lists its sections (issue 29). */
 function sectionCodes(body: string): string[] {
-  return [...body.matchAll(/class="gap-note [a-z-]+" data-code="([A-Z_]+)"/g)].map((m) => m[1]);
+  return [...body.matchAll(/class="gap-line [a-z-]+" data-code="([A-Z_]+)">([\s\S]*?)<\/li>/g)]
+    .flatMap((m) => {
+      const titles = m[2].replace(/<strong>[\s\S]*?<\/strong>:?/, "").replace(/<[^>]+>/g, "");
+      return titles.split(" · ").filter((t) => t.trim()).map(() => m[1]);
+    });
 }
 
 Deno.test({
