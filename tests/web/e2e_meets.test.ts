@@ -253,3 +253,33 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name:
+    "e2e meets: a person reads 100 demo pages from the home page's links with the server's own limits: no 429",
+  ignore: !chromiumPath,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    // The server's own rate limits (none set here): what `deno task start` gives a keyless demo.
+    const session = await openSession({ demo: true, serve: { rateLimit: undefined } });
+    const { page } = session;
+    try {
+      await page.goto(`${session.url}/`);
+      const hrefs: string[] = await page.locator("main a[href^='/']").evaluateAll(
+        (as: { getAttribute(n: string): string | null }[]) => as.map((a) => a.getAttribute("href")),
+      );
+      const links = [...new Set(hrefs.filter((h) => h && !h.startsWith("/#")))];
+      assert.ok(links.length >= 100, `${links.length} links on the home page`);
+      const statuses: number[] = [];
+      for (const href of links.slice(0, 100)) {
+        const res = await page.goto(`${session.url}${href}`, { waitUntil: "domcontentloaded" });
+        statuses.push(res.status());
+      }
+      assert.equal(statuses.length, 100);
+      assert.ok(!statuses.includes(429), `429 among ${statuses.join(",")}`);
+    } finally {
+      await session.close();
+    }
+  },
+});
