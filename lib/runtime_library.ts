@@ -20,8 +20,9 @@ import { builtStarterFile } from "./library/starter/location.ts";
 import { LIBRARY_APPLICATION_ID, LIBRARY_SCHEMA_VERSION } from "./library/schema.ts";
 import type { StatuteLibrary } from "./tools/library_access.ts";
 
-/** The library's file name inside the cache directory. */
-export const LIBRARY_FILE_NAME = "law-library.db";
+import { LIBRARY_FILE_NAME } from "./library/location.ts";
+
+export { LIBRARY_FILE_NAME };
 
 /** Where a library came from (how {@link chooseLibrary} found it). */
 export type LibraryOrigin = "env" | "cache" | "starter";

@@ -1,19 +1,26 @@
 /**
- * Where a library lives by default: `BEOPMANG_LIBRARY` when set, else the per-user cache dir.
+ * Where a library lives by default: `BEOPMANG_LIBRARY` when set, else the cache directory the
+ * server reads it from (one rule with lib/runtime_library.ts's `chooseLibrary`).
  *
  * @module
  */
 
+import { userCacheDir } from "../cache/kv_open.ts";
+
+/** The library's file name in a cache directory. */
+export const LIBRARY_FILE_NAME = "law-library.db";
+
 /**
  * The library file to use: `BEOPMANG_LIBRARY` (undefined when it is `off`), else
- * `law-library.db` in the per-user cache dir (`$XDG_CACHE_HOME`, `~/Library/Caches` on macOS,
- * `%LOCALAPPDATA%` on Windows, `~/.cache`).
+ * `law-library.db` in `BEOPMANG_CACHE_DIR`, else in the per-user cache dir (the one the
+ * persistent cache uses, lib/cache).
  *
  * @example
  * ```ts
  * import { defaultLibraryPath } from "./location.ts";
  * defaultLibraryPath({ BEOPMANG_LIBRARY: "/srv/law.db" }); // "/srv/law.db"
  * defaultLibraryPath({ BEOPMANG_LIBRARY: "off" }); // undefined
+ * defaultLibraryPath({ BEOPMANG_CACHE_DIR: "/var/cache/bm" }); // "/var/cache/bm/law-library.db"
  * ```
  */
 export function defaultLibraryPath(
@@ -21,21 +28,14 @@ export function defaultLibraryPath(
 ): string | undefined {
   const set = env.BEOPMANG_LIBRARY?.trim();
   if (set) return set.toLowerCase() === "off" ? undefined : set;
-  const home = env.HOME ?? env.USERPROFILE;
-  const base = env.XDG_CACHE_HOME ??
-    (Deno.build.os === "darwin" && home
-      ? `${home}/Library/Caches`
-      : Deno.build.os === "windows" && env.LOCALAPPDATA
-      ? env.LOCALAPPDATA
-      : home
-      ? `${home}/.cache`
-      : undefined);
-  return base ? `${base}/beopmang/law-library.db` : undefined;
+  const cache = env.BEOPMANG_CACHE_DIR?.trim();
+  const dir = cache && cache !== "off" ? cache : userCacheDir();
+  return dir ? `${dir.replace(/[\\/]+$/, "")}/${LIBRARY_FILE_NAME}` : undefined;
 }
 
 function readEnv(): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const k of ["BEOPMANG_LIBRARY", "HOME", "USERPROFILE", "XDG_CACHE_HOME", "LOCALAPPDATA"]) {
+  for (const k of ["BEOPMANG_LIBRARY", "BEOPMANG_CACHE_DIR"]) {
     try {
       out[k] = Deno.env.get(k);
     } catch { /* no env permission: the default is unknown */ }
