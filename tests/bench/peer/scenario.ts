@@ -100,10 +100,25 @@ export interface LoadResult {
 }
 
 /** `clients` loops calling `call` on `url` for `seconds`. */
-export async function loadLoop(
+export function loadLoop(
   url: string,
   call: Call,
   expect: string,
+  clients: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  return loadMix(url, [{ call, expect }], clients, seconds, headers);
+}
+
+/**
+ * `clients` loops going round `work` (each from its own offset) on `url` for `seconds`, and at
+ * least once round it (`seconds` 0: one pass per client). A call fails on an HTTP status, a
+ * JSON-RPC error, `isError`, or text without its `expect`.
+ */
+export async function loadMix(
+  url: string,
+  work: readonly { call: Call; expect: string }[],
   clients: number,
   seconds: number,
   headers: Record<string, string> = {},
@@ -112,8 +127,9 @@ export async function loadLoop(
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < end) {
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
+    for (let i = 0; i < work.length || performance.now() < end; i++) {
+      const { call, expect } = work[(client + i) % work.length];
       const s = performance.now();
       try {
         const r = await httpRpc(
