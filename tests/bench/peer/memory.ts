@@ -17,7 +17,7 @@
  */
 
 import { defaultFixturesDir, startReplayServer } from "../../lab/mod.ts";
-import { median } from "./rpc.ts";
+import { cpuMs, median } from "./rpc.ts";
 import { fairDerive } from "./fair/derive.ts";
 import { parseFlags } from "./flags.ts";
 import { loadMix, type LoadResult } from "./scenario.ts";
@@ -70,6 +70,8 @@ interface Sample {
   idleKb: number;
   /** The load's throughput, latencies and errors. */
   load: LoadResult;
+  /** CPU time (user + system) the server spent per call of the load, ms: GC work included. */
+  cpuPerCall: number;
 }
 
 function status(pid: number, field: string): number {
@@ -111,7 +113,9 @@ async function measure(label: string, path: string): Promise<Sample> {
     if (warm.errors) throw new Error(`${label}: ${warm.errors} warm-up calls failed`);
     const startKb = status(child.pid, "VmRSS");
     peak = startKb;
+    const cpu0 = cpuMs(child.pid);
     const load = await loadMix(url, work, clients, seconds, headers);
+    const cpuPerCall = (cpuMs(child.pid) - cpu0) / load.calls;
     const peakKb = peak;
     await new Promise((r) => setTimeout(r, idle * 1000));
     return {
@@ -120,6 +124,7 @@ async function measure(label: string, path: string): Promise<Sample> {
       hwmKb: status(child.pid, "VmHWM"),
       idleKb: status(child.pid, "VmRSS"),
       load,
+      cpuPerCall,
     };
   } finally {
     clearInterval(timer);
@@ -147,6 +152,8 @@ const rows: [string, (s: Sample) => number][] = [
   ["VmHWM (MB)", (s) => s.hwmKb / 1024],
   [`RSS after ${idle} s idle (MB)`, (s) => s.idleKb / 1024],
   ["throughput (calls/s)", (s) => s.load.throughput],
+  ["calls", (s) => s.load.calls],
+  ["server CPU per call (ms)", (s) => s.cpuPerCall],
   ["p99 (ms)", (s) => s.load.p99],
   ["errors", (s) => s.load.errors],
 ];
