@@ -6,12 +6,14 @@
  * kernel's high-water mark (VmHWM) before stopping it. Rounds alternate the order of the sides.
  *
  *   deno task bench:memory [--peer <dir of korean-law-mcp>] [--rounds 2] [--clients 12]
- *     [--seconds 15] [--idle 5] [--load decision|law|mix]
+ *     [--seconds 15 | --calls 3000] [--idle 5] [--load decision|law|mix]
  *     [--entries "ours=mcp/start.ts,before=/tmp/old/mcp/start.ts"] [--json out.json]
  *
  * `--entries` names the Deno HTTP entries to measure (default `ours=mcp/start.ts`, run as
  * `deno task start` runs it), so a checkout of another commit is measured in the same run.
  * `--load mix` rotates over the single-call tasks both servers answer from the replay.
+ * `--calls` gives each server the same number of calls instead of the same time: a slower server
+ * then does the same work, not less of it.
  *
  * @module
  */
@@ -27,7 +29,8 @@ import { type Call, TASKS } from "./tasks.ts";
 const a = parseFlags(Deno.args);
 const rounds = Number(a.rounds ?? 2);
 const clients = Number(a.clients ?? 12);
-const seconds = Number(a.seconds ?? 15);
+const calls = a.calls ? Number(a.calls) : undefined;
+const seconds = calls ? Infinity : Number(a.seconds ?? 15);
 const idle = Number(a.idle ?? 5);
 const loadKind = a.load ?? "mix";
 const root = decodeURIComponent(new URL("../../../", import.meta.url).pathname);
@@ -114,7 +117,7 @@ async function measure(label: string, path: string): Promise<Sample> {
     const startKb = status(child.pid, "VmRSS");
     peak = startKb;
     const cpu0 = cpuMs(child.pid);
-    const load = await loadMix(url, work, clients, seconds, headers);
+    const load = await loadMix(url, work, clients, seconds, headers, calls);
     const cpuPerCall = (cpuMs(child.pid) - cpu0) / load.calls;
     const peakKb = peak;
     await new Promise((r) => setTimeout(r, idle * 1000));
@@ -160,7 +163,8 @@ const rows: [string, (s: Sample) => number][] = [
 const cols = [...labels.filter((l) => l !== "peer"), "peer"];
 const out = [
   `## Memory under HTTP load ${new Date().toISOString()}: load ${loadKind}, ${clients} clients, ` +
-  `${seconds} s, ${rounds} rounds (medians); load average after the run ${load}`,
+  `${calls ? `${calls} calls` : `${seconds} s`}, ${rounds} rounds (medians); load average after ` +
+  `the run ${load}`,
   "",
   `| measure | ${cols.join(" | ")} | ${entries.map(([l]) => `${l} ÷ peer`).join(" | ")} |`,
   `|---|${cols.map(() => "---:").join("|")}|${entries.map(() => "---:").join("|")}|`,
@@ -178,7 +182,16 @@ if (a.json) {
   await Deno.writeTextFile(
     a.json,
     JSON.stringify(
-      { loadKind, clients, seconds, rounds, loadavg: load, samples, peakRatio },
+      {
+        loadKind,
+        clients,
+        seconds: calls ? null : seconds,
+        calls,
+        rounds,
+        loadavg: load,
+        samples,
+        peakRatio,
+      },
       null,
       1,
     ),

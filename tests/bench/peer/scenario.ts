@@ -113,8 +113,9 @@ export function loadLoop(
 
 /**
  * `clients` loops going round `work` (each from its own offset) on `url` for `seconds`, and at
- * least once round it (`seconds` 0: one pass per client). A call fails on an HTTP status, a
- * JSON-RPC error, `isError`, or text without its `expect`.
+ * least once round it (`seconds` 0: one pass per client); with `maxCalls`, no more calls than
+ * that are started (the same work for a fast and a slow server). A call fails on an HTTP status,
+ * a JSON-RPC error, `isError`, or text without its `expect`.
  */
 export async function loadMix(
   url: string,
@@ -122,13 +123,16 @@ export async function loadMix(
   clients: number,
   seconds: number,
   headers: Record<string, string> = {},
+  maxCalls = Infinity,
 ): Promise<LoadResult> {
   const lat: number[] = [];
   let errors = 0;
+  let started = 0;
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
   await Promise.all(Array.from({ length: clients }, async (_, client) => {
-    for (let i = 0; i < work.length || performance.now() < end; i++) {
+    for (let i = 0; i < work.length || (performance.now() < end && started < maxCalls); i++) {
+      started++;
       const { call, expect } = work[(client + i) % work.length];
       const s = performance.now();
       try {
