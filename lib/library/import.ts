@@ -205,7 +205,9 @@ export async function importLibrary(
       report.files++;
       seen.add(entry.path);
       if (chosen.keep.length > 1) report.pending++;
-      const key = chosen.keep.map((v) => `${v.front.mst}:${v === chosen.index ? 1 : 0}`);
+      // Every version kept is indexed (search picks the one in force on the date asked); a file
+      // stored before that (its pending version unindexed) is written again.
+      const key = chosen.keep.map((v) => `${v.front.mst}:1`);
       const before = stored.get(entry.path);
       if (before && before.join("|") === key.join("|")) {
         report.unchanged++;
@@ -216,7 +218,7 @@ export async function importLibrary(
             path: entry.path,
             front: v.front,
             body: cutBody(splitFrontmatter(v.text)!.body),
-            index: v === chosen.index,
+            index: true,
           });
         }
         report.written++;

@@ -14,6 +14,8 @@ import { articleFromMarkdown, articlePlainText, headingPathAt, type LawBody } fr
 import { migrate } from "./schema.ts";
 import { packText } from "./pack.ts";
 import { indexTokens, nameKey } from "./tokens.ts";
+import { decodeEntities } from "../parse/shape.ts";
+import { PREAMBLE_ROWID } from "./search.ts";
 
 /** One version of one law, ready to store. */
 export interface LawVersionInput {
@@ -23,7 +25,10 @@ export interface LawVersionInput {
   front: Frontmatter;
   /** Headings, articles, 부칙. */
   body: LawBody;
-  /** Put its articles into the full-text index (the version in force, or the only one). */
+  /**
+   * Put its articles into the full-text index. Every stored version is indexed (search answers
+   * from the one in force on the date asked); false keeps a version out of search.
+   */
   index: boolean;
 }
 
@@ -62,7 +67,8 @@ export function annexUnits(front: Frontmatter): AnnexUnit[] {
       number,
       branch,
       label,
-      title: a.title.replaceAll("\\n", " ") || undefined,
+      // The corpus writes annex titles as escaped HTML ("삭제 &lt;2016. 6. 8.&gt;").
+      title: decodeEntities(a.title.replaceAll("\\n", " ")) || undefined,
       fileLink: a.fileLink,
       pdfLink: a.pdfLink,
       imageFileNames: [],
@@ -163,8 +169,8 @@ export class LibraryWriter {
     }[];
     for (const { id } of ids) {
       this.#db.prepare(
-        "DELETE FROM fts WHERE rowid IN (SELECT id FROM articles WHERE law = ?)",
-      ).run(id);
+        "DELETE FROM fts WHERE rowid IN (SELECT id FROM articles WHERE law = ?) OR rowid = ?",
+      ).run(id, PREAMBLE_ROWID + id);
       this.#db.prepare("DELETE FROM articles WHERE law = ?").run(id);
       this.#db.prepare("DELETE FROM laws WHERE id = ?").run(id);
     }
@@ -198,6 +204,10 @@ export class LibraryWriter {
       v.index ? 1 : 0,
     );
     const lawRow = Number(res.lastInsertRowid);
+    // A law with no articles (its text directly under the title) is searched by that text.
+    if (v.index && !v.body.articles.length && v.body.preamble.trim()) {
+      this.#insFts.run(PREAMBLE_ROWID + lawRow, "", indexTokens(v.body.preamble));
+    }
     v.body.articles.forEach((a, seq) => {
       const r = this.#insArticle.run(
         lawRow,
@@ -232,7 +242,9 @@ export class LibraryWriter {
         WHERE l2.name_key = laws.name_key AND l2.law_id <> laws.law_id AND l2.repealed <> 1
         AND l2.tier = laws.tier AND l2.promulgated > laws.promulgated)`);
     this.#db.exec(`DELETE FROM fts WHERE rowid IN (SELECT a.id FROM articles a JOIN laws l
-      ON a.law = l.id WHERE l.repealed <> 0 AND l.indexed = 1)`);
+      ON a.law = l.id WHERE l.repealed <> 0 AND l.indexed = 1) OR rowid IN (SELECT id +
+      ${PREAMBLE_ROWID} FROM laws l WHERE l.repealed <> 0 AND l.indexed = 1 AND trim(l.preamble) <> '' AND NOT EXISTS
+      (SELECT 1 FROM articles a WHERE a.law = l.id))`);
     const asOf = this.#db.prepare("SELECT max(promulgated) AS d FROM laws").get() as {
       d: string | null;
     };

@@ -58,7 +58,7 @@ export async function buildStarter(path: string): Promise<void> {
       const front = readFrontmatter(e.t);
       const split = splitFrontmatter(e.t);
       if (!front || !split) continue;
-      writer.add({ path: e.p, front, body: cutBody(split.body), index: e.i === 1 });
+      writer.add({ path: e.p, front, body: cutBody(split.body), index: true });
       // Each law is written synchronously: let the server answer in between (a minute of
       // writing on a slow machine must not stall the requests that do not wait for it).
       await new Promise((r) => setTimeout(r, 0));

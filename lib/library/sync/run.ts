@@ -240,7 +240,6 @@ async function build(
   const writer = new LibraryWriter(tmp);
   try {
     for (const path of removed) writer.removePath(path);
-    const inForce = new Set(rows.filter((r) => r.status !== "시행예정").map((r) => r.lawId));
     for (const row of changed) {
       const md = stage.get(row.mst)!;
       const front = readFrontmatter(md);
@@ -248,9 +247,9 @@ async function build(
       if (!front || !split) throw new Error(`본문을 사본 형식으로 옮기지 못했습니다: ${row.name}`);
       const path = syncPath(row);
       writer.removePath(path);
-      // The version in force goes into the full-text index; one only promulgated does not.
-      const index = row.status !== "시행예정" || !inForce.has(row.lawId);
-      writer.add({ path, front, body: cutBody(split.body), index });
+      // Every version goes into the full-text index: search answers from the one in force on
+      // the date asked, so a 시행예정 text is found from its 시행일자 on.
+      writer.add({ path, front, body: cutBody(split.body), index: true });
     }
     writer.finish({ source: SYNC_SOURCE });
     const db = new DatabaseSync(tmp);
