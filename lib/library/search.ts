@@ -27,6 +27,26 @@ import { isoDate, pickVersions, type VersionRow } from "./versions.ts";
  */
 export const PREAMBLE_ROWID = 2 ** 40;
 
+/**
+ * FTS rowids from here on index the versions stored beside the one in force at import (a 시행
+ * 예정 text): rowid = this + the article id (or + the preamble rowid). Only body search reads
+ * them (it maps them back and keeps each law's version in force on the date asked); a reader
+ * that joins FTS rowids to article ids sees the versions in force at import alone, as before.
+ *
+ * @example
+ * ```ts
+ * import { DATED_ROWID, PREAMBLE_ROWID } from "./search.ts";
+ * console.log(DATED_ROWID > PREAMBLE_ROWID); // true
+ * ```
+ */
+export const DATED_ROWID = 2 ** 42;
+
+/** The article id or preamble rowid behind an FTS rowid. */
+const base = (id: number) => id >= DATED_ROWID ? id - DATED_ROWID : id;
+/** The same in SQL, of `f.rowid`. */
+const BASE_SQL =
+  `(CASE WHEN f.rowid >= ${DATED_ROWID} THEN f.rowid - ${DATED_ROWID} ELSE f.rowid END)`;
+
 /** Title weight against body in BM25. *
  * @example
  * ```ts
@@ -101,7 +121,9 @@ interface Joined {
 const LAW_COLUMNS = "l.law_id, l.mst, l.name, l.kind, l.tier, l.effective, l.promulgated";
 
 /** The rows behind FTS ids: articles, and (ids from {@link PREAMBLE_ROWID}) laws' own text. */
-function candidateRows(db: DatabaseSync, ids: number[]): Joined[] {
+function candidateRows(db: DatabaseSync, ftsIds: number[]): Joined[] {
+  const fts = new Map(ftsIds.map((id) => [base(id), id]));
+  const ids = [...fts.keys()];
   const arts = ids.filter((id) => id < PREAMBLE_ROWID);
   const laws = ids.filter((id) => id >= PREAMBLE_ROWID).map((id) => id - PREAMBLE_ROWID);
   const out: Joined[] = [];
@@ -125,8 +147,9 @@ function candidateRows(db: DatabaseSync, ids: number[]): Joined[] {
 }
 
 /** Article text (or a law's own text) of the hits kept, unpacked. */
-function candidateTexts(db: DatabaseSync, ids: number[]): Map<number, string> {
-  const out = new Map<number, string>();
+function candidateTexts(db: DatabaseSync, ftsIds: number[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const ids = ftsIds.map(base);
   const arts = ids.filter((id) => id < PREAMBLE_ROWID);
   const laws = ids.filter((id) => id >= PREAMBLE_ROWID).map((id) => id - PREAMBLE_ROWID);
   if (arts.length) {
@@ -134,16 +157,16 @@ function candidateTexts(db: DatabaseSync, ids: number[]): Map<number, string> {
       `SELECT id, md FROM articles WHERE id IN (${arts.map(() => "?").join(",")})`,
     )
       .all(...arts) as { id: number; md: Uint8Array | string }[];
-    for (const r of rows) out.set(r.id, unpackText(r.md));
+    for (const r of rows) found.set(r.id, unpackText(r.md));
   }
   if (laws.length) {
     const rows = db.prepare(
       `SELECT id, preamble FROM laws WHERE id IN (${laws.map(() => "?").join(",")})`,
     )
       .all(...laws) as { id: number; preamble: string }[];
-    for (const r of rows) out.set(r.id + PREAMBLE_ROWID, r.preamble);
+    for (const r of rows) found.set(r.id + PREAMBLE_ROWID, r.preamble);
   }
-  return out;
+  return new Map(ftsIds.map((id) => [id, found.get(base(id)) ?? ""]));
 }
 
 /**
@@ -156,7 +179,7 @@ function inForceOnly(db: DatabaseSync, rows: Joined[], asOf: string): Joined[] {
   const lawIds = [...new Set(rows.map((r) => r.law_id))];
   if (!lawIds.length) return rows;
   const versions = db.prepare(
-    `SELECT id, law_id, effective, promulgated FROM laws WHERE indexed = 1 AND law_id IN
+    `SELECT id, law_id, effective, promulgated FROM laws WHERE indexed <> 0 AND law_id IN
     (${lawIds.map(() => "?").join(",")})`,
   ).all(...lawIds) as { id: number; law_id: string; effective: string; promulgated: string }[];
   const byLaw = new Map<string, typeof versions>();
@@ -252,8 +275,8 @@ export function searchBody(
   const sql = `SELECT f.rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts f
     ${
     kinds
-      ? `LEFT JOIN articles a ON a.id = f.rowid
-        JOIN laws l ON l.id = coalesce(a.law, f.rowid - ${PREAMBLE_ROWID})`
+      ? `LEFT JOIN articles a ON a.id = ${BASE_SQL}
+        JOIN laws l ON l.id = coalesce(a.law, ${BASE_SQL} - ${PREAMBLE_ROWID})`
       : ""
   }
     WHERE fts MATCH ? ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
@@ -294,7 +317,7 @@ export function searchBody(
   if (scope === "both") {
     try {
       const titled = db.prepare(
-        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = f.rowid
+        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = ${BASE_SQL}
         ${kinds ? "JOIN laws l ON l.id = a.law" : ""} WHERE fts MATCH ?
         ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
         ORDER BY length(a.title) LIMIT ?`,
@@ -333,7 +356,7 @@ export function searchBody(
   const texts = candidateTexts(db, ranked.map((r) => r.row.id));
   const hits = ranked.map(({ row, score }): BodyHit => {
     const md = texts.get(row.id) ?? "";
-    const plain = row.id >= PREAMBLE_ROWID ? md : articlePlainText(articleFromMarkdown(
+    const plain = base(row.id) >= PREAMBLE_ROWID ? md : articlePlainText(articleFromMarkdown(
       {
         article: row.article,
         branch: row.branch,

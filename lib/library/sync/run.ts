@@ -240,6 +240,7 @@ async function build(
   const writer = new LibraryWriter(tmp);
   try {
     for (const path of removed) writer.removePath(path);
+    const inForce = new Set(rows.filter((r) => r.status !== "시행예정").map((r) => r.lawId));
     for (const row of changed) {
       const md = stage.get(row.mst)!;
       const front = readFrontmatter(md);
@@ -247,9 +248,10 @@ async function build(
       if (!front || !split) throw new Error(`본문을 사본 형식으로 옮기지 못했습니다: ${row.name}`);
       const path = syncPath(row);
       writer.removePath(path);
-      // Every version goes into the full-text index: search answers from the one in force on
-      // the date asked, so a 시행예정 text is found from its 시행일자 on.
-      writer.add({ path, front, body: cutBody(split.body), index: true });
+      // The version in force is indexed as such; one only promulgated is indexed "dated": body
+      // search finds it from its 시행일자 on.
+      const dated = row.status === "시행예정" && inForce.has(row.lawId);
+      writer.add({ path, front, body: cutBody(split.body), index: dated ? "dated" : true });
     }
     writer.finish({ source: SYNC_SOURCE });
     const db = new DatabaseSync(tmp);
