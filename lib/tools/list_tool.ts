@@ -227,7 +227,9 @@ export function defineListTool<
       } else if (rows.length) {
         const f = spec.follow?.(rows, a);
         if (f) lines.push(f);
-        const o = spec.open ? openLine(ctx.demoNotice, rows, spec.open) : undefined;
+        // Rows the library answered open from it: the demo's recordings are not asked.
+        const demo = got.local ? undefined : ctx.demoNotice;
+        const o = spec.open ? openLine(demo, rows, spec.open) : undefined;
         if (o) lines.push(o);
       }
       if (got.demo) lines.push(DEMO_PARTIAL_LINE);

@@ -28,13 +28,15 @@ export async function searchLaws(
   ctx: ToolContext,
   track: CallTracker,
   q: { query: string; page?: number; display?: number; target?: LawListTarget },
-): Promise<{ resolvedQuery: string; page: ListPage<LawSearchRow> }> {
+): Promise<{ resolvedQuery: string; page: ListPage<LawSearchRow> & { local?: boolean } }> {
   const resolvedQuery = resolveLawAlias(q.query);
   if ((q.target ?? "law") === "law") {
     const local = await librarySearch(ctx, { ...q, query: resolvedQuery });
     // The library's list of current statutes; a name it lacks is still asked upstream.
     if (local?.rows.length) {
-      return { resolvedQuery, page: { ...local, rows: rankByName(resolvedQuery, local.rows) } };
+      // `local`: its rows open from the library, recorded by the demo or not (list_tool).
+      const rows = rankByName(resolvedQuery, local.rows);
+      return { resolvedQuery, page: { ...local, rows, local: true } };
     }
   }
   return { resolvedQuery, page: await searchUpstream(ctx, track, { ...q, query: resolvedQuery }) };
