@@ -88,6 +88,13 @@ export interface RuntimeConfig {
    * commands, which should not wait for the build).
    */
   starter?: "build" | "if-built";
+  /**
+   * Begin building the starter library at start, in the background, when it is the library
+   * chosen (no key, no library configured): `BEOPMANG_STARTER_PREBUILD=1`, which `deno task
+   * start` and `deno task serve` set. Off by default, so that the many servers tests spawn with
+   * their own cache directories do not each build the file at start.
+   */
+  starterPrebuild?: boolean;
   /** With a key, a library older than this many days is checked against law.go.kr. Default 7. */
   libraryMaxAgeDays?: number;
   /** MB the in-process answer caches may hold (`BEOPMANG_CACHE_MEMORY_MB`). Default 64. */
@@ -110,6 +117,7 @@ export function configFromEnv(
     cacheDir: cache === "off" ? "off" : env.get("BEOPMANG_CACHE_DIR") || undefined,
     kvUrl: env.get("BEOPMANG_KV_URL") || undefined,
     library: env.get("BEOPMANG_LIBRARY") || undefined,
+    starterPrebuild: env.get("BEOPMANG_STARTER_PREBUILD") === "1",
     libraryMaxAgeDays: num("BEOPMANG_LIBRARY_MAX_AGE_DAYS"),
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
     maxChars: num("BEOPMANG_MAX_CHARS"),
@@ -261,6 +269,8 @@ export async function createRuntimeOver(
     (line) => notices.push(line),
     (line) => console.error(`[beopmang] ${line}`),
   );
+  // The first build takes tens of seconds: begun now, a statute asked meanwhile waits less.
+  if (config.starterPrebuild && library.origin === "starter") library.prepare();
   const openLibrary = () => library.open();
   return {
     client,

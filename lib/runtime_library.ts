@@ -227,15 +227,7 @@ export class LibraryHandle {
   open(): Promise<StatuteLibrary | undefined> {
     const choice = this.#choice;
     if (!choice) return Promise.resolve(undefined);
-    const opening = this.#opening ??= choice.open().then((lib) => {
-      this.#ready = true;
-      return lib;
-    }, (e: unknown) => {
-      this.#ready = true;
-      this.error = `${choice.path}: ${e instanceof Error ? e.message : String(e)}`;
-      this.#report(libraryOffLine(this.error));
-      return undefined;
-    });
+    const opening = this.#start(choice);
     if (this.#ready || choice.patienceMs === undefined) return opening;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -252,6 +244,27 @@ export class LibraryHandle {
         clearTimeout(timer);
         resolve(lib);
       });
+    });
+  }
+
+  /**
+   * Begins opening the library now, in the background (for the starter: building its file the
+   * first time), so that the first statute asked finds it ready. Never throws; a failure is said
+   * once, as on first need.
+   */
+  prepare(): void {
+    if (this.#choice) void this.#start(this.#choice);
+  }
+
+  #start(choice: LibraryChoice): Promise<StatuteLibrary | undefined> {
+    return this.#opening ??= choice.open().then((lib) => {
+      this.#ready = true;
+      return lib;
+    }, (e: unknown) => {
+      this.#ready = true;
+      this.error = `${choice.path}: ${e instanceof Error ? e.message : String(e)}`;
+      this.#report(libraryOffLine(this.error));
+      return undefined;
     });
   }
 }

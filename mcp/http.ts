@@ -203,14 +203,20 @@ const entry: ServeEntry = {
     }
     const shown = boundTo?.includes(":") ? `[${boundTo}]` : boundTo;
     if ("port" in addr) console.error(`[beopmang] serving on http://${shown}:${addr.port}/`);
+    // `deno task serve` sets it: the runtime (and the starter's first build) begins now.
+    if (configFromEnv().starterPrebuild) void serveApp();
   },
   fetch(req, info) {
-    app ??= (async () => {
-      const runtime = await createRuntime(configFromEnv());
-      for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
-      return createApp({ ...httpOptionsFromEnv(), hostname: boundTo, runtime });
-    })();
-    return app.then((h) => h(req, info));
+    return serveApp().then((h) => h(req, info));
   },
 };
+
+/** The `deno serve` app, made on the first request (or at listen, to prebuild the starter). */
+function serveApp() {
+  return app ??= (async () => {
+    const runtime = await createRuntime(configFromEnv());
+    for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
+    return createApp({ ...httpOptionsFromEnv(), hostname: boundTo, runtime });
+  })();
+}
 export default entry;

@@ -44,6 +44,8 @@ export function stdioLaunch(env: Record<string, string>): {
 export interface HttpProcess {
   /** Its origin, e.g. `http://127.0.0.1:41234`. */
   url: string;
+  /** Its process id (the deno process itself unless started under `ulimit`). */
+  pid: number;
   /** What it printed on stderr so far (its request log). */
   stderr(): string;
   /** Stops it and waits for its end. */
@@ -96,6 +98,7 @@ export async function startHttpProcess(
   };
   return {
     url: /MCP over HTTP at (\S+)\/mcp/.exec(err)![1],
+    pid: child.pid,
     stderr: () => err,
     stop,
     [Symbol.asyncDispose]: stop,

@@ -3,7 +3,8 @@
  * written once into a library file in the cache directory, named after their content hash so a
  * new package version builds its own and an old one is removed. Where no cache directory is
  * writable, a temporary directory holds it. Built beside its final name and renamed into place,
- * so two processes starting at once never read a half-written file.
+ * so two processes starting at once never read a half-written file; a lock file beside it lets
+ * one of them build while the other waits for the file.
  *
  * @module
  */
@@ -93,6 +94,43 @@ async function removeOld(dir: string): Promise<void> {
 
 const building = new Map<string, Promise<string>>();
 
+/** A build whose lock is older than this is taken as dead (a process killed mid-build). */
+const LOCK_STALE_MS = 10 * 60_000;
+
+/**
+ * Takes the build lock beside `path` (`<path>.lock`, created exclusively), so that of two
+ * processes starting at once on a fresh machine one builds and the other waits for its file.
+ * Returns its release, or undefined when another process holds it. Where no lock can be made
+ * at all, the build goes ahead unlocked (it still renames its file into place whole).
+ */
+async function lockBuild(path: string): Promise<(() => Promise<void>) | undefined> {
+  const lock = `${path}.lock`;
+  try {
+    (await Deno.open(lock, { createNew: true, write: true })).close();
+    return () => Deno.remove(lock).catch(() => {});
+  } catch (e) {
+    if (!(e instanceof Deno.errors.AlreadyExists)) return () => Promise.resolve();
+    const since = (await Deno.stat(lock).catch(() => undefined))?.mtime?.getTime();
+    if (since !== undefined && Date.now() - since > LOCK_STALE_MS) {
+      await Deno.remove(lock).catch(() => {});
+    } else await new Promise((r) => setTimeout(r, 250));
+    return undefined;
+  }
+}
+
+/** Builds the file at `path` unless another process is building it: then waits for it. */
+async function buildOnce(dir: string, path: string): Promise<void> {
+  while (builtStarterFile(dir) !== path) {
+    const release = await lockBuild(path);
+    if (!release) continue;
+    try {
+      if (builtStarterFile(dir) !== path) await buildStarter(path);
+    } finally {
+      await release();
+    }
+  }
+}
+
 /**
  * The path of the starter library, built on first call (a few seconds) and reused after:
  * `<cacheDir>/starter-<hash>.db`, where cacheDir is the one given, else `BEOPMANG_CACHE_DIR`,
@@ -121,7 +159,7 @@ export async function starterLibraryFile(cacheDir?: string): Promise<string> {
   let job = building.get(path);
   if (!job) {
     job = (async () => {
-      if (builtStarterFile(dir) !== path) await buildStarter(path);
+      await buildOnce(dir, path);
       await removeOld(dir);
       return path;
     })();
