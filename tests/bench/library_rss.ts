@@ -1,6 +1,6 @@
 /**
  * `rssRatio` of bench:library (issue 30): the resident memory of our HTTP server (`deno task
- * start`'s module) with the full library open and answering, divided by the same server with
+ * start`'s module, with the task's V8 flags) with the full library open and answering, divided by the same server with
  * `BEOPMANG_LIBRARY=off`, both sent the same requests (statute reads, body searches, everyday
  * questions) with no key. Read from /proc: `VmRSS` after the requests and `VmHWM` (the peak).
  *
@@ -12,6 +12,16 @@ import { freePort, waitHttp } from "./peer/servers.ts";
 import { STATUTE_READS } from "./library_peer.ts";
 
 const root = decodeURIComponent(new URL("../../", import.meta.url).pathname);
+
+/**
+ * The `--v8-flags=…` of deno.json's start task: the server is measured as `deno task start`
+ * runs it (its heap limits decide how much garbage V8 keeps resident between collections).
+ */
+export function startTaskFlags(): string[] {
+  const config = JSON.parse(Deno.readTextFileSync(`${root}deno.json`));
+  const flag = /--v8-flags=\S+/.exec(config.tasks.start);
+  return flag ? [flag[0]] : [];
+}
 
 /** kB figures of one server. */
 export interface RssSample {
@@ -64,7 +74,7 @@ function status(pid: number): { rssKb: number; hwmKb: number } {
 async function sample(library: string, rounds: number): Promise<RssSample & { n: number }> {
   const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
+    args: ["run", "-A", "--quiet", ...startTaskFlags(), `${root}mcp/start.ts`],
     env: {
       PATH: Deno.env.get("PATH") ?? "",
       HOME: Deno.env.get("HOME") ?? "/tmp",
