@@ -13,7 +13,7 @@
  * @module
  */
 
-import { InputError } from "../lib/mod.ts";
+import { InputError } from "../lib/serve.ts";
 import { checkText, reservedKeyPath } from "../lib/vocab/mod.ts";
 
 /** A JSON-RPC error answer. */

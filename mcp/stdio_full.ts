@@ -1,63 +1,126 @@
 /**
- * The full stdio server: the runtime (client, caches, KV), the MCP server and the transport.
- * `mcp/stdio.ts` starts it through the front (`stdio_front.ts`), which answers the opening
- * `initialize` and `tools/list` without loading any of this; the first message the front does
- * not answer hands the connection over, with the opening replayed (its answer dropped) so that
- * the SDK server sees the whole session.
+ * The stdio server: the runtime (client, caches, KV), our transport, and the MCP server.
  *
- * The SDK's stdio entry decides the connection's era from its first message: a client that
- * probes with `server/discover` speaks 2026-07-28 (stateless, per-request `_meta`); one that
- * sends `initialize` gets the 2025-era handshake it asked for. One server definition serves both.
+ * A 2025-era client's opening — `initialize`, `notifications/initialized`, `ping`, `tools/list`
+ * — is answered by the server's own handshake (`handshake.ts`: identity, capabilities and
+ * versions the SDK server is built from, the listing from the tools' briefs), before the SDK and
+ * any tool have loaded. The first message it does not answer loads the SDK server and hands it
+ * the session: the client's own `initialize` first (under a private id; its answer is compared
+ * with the one sent and dropped), then that message and everything after. A 2026-07-28 client,
+ * which opens with `server/discover`, goes to the SDK server at once, which decides the
+ * connection's era from that first message. Tools load on their first call (lib/tools/lazy.ts).
  * stdout carries the protocol, so every log line goes to stderr: one JSON line per tool call,
  * resource read and completion.
  *
  * @module
  */
 
-import { type JSONRPCMessage, serveStdio } from "./sdk.ts";
-import { configFromEnv, createRuntime } from "../lib/mod.ts";
-import { createMcpServer } from "./server.ts";
+import { configFromEnv, createRuntime, type Runtime } from "../lib/serve.ts";
+import type { JSONRPCMessage, Transport } from "./sdk.ts";
 import { stderrLog } from "./log.ts";
 import { DenoStdioTransport } from "./stdio_transport.ts";
+import { Opening, type OpeningMessage } from "./handshake.ts";
+import { envProfile } from "./listing.ts";
 
-/** Where the full server reads and writes, and which of its answers it keeps to itself. */
+/** The id under which the client's `initialize` is handed to the SDK server. */
+export const HANDED_INIT_ID = "beopmang-handshake";
+
+/** Where the server reads and writes. */
 export interface FullStdioOptions {
   /** Lines in (default stdin). */
   input?: ReadableStream<Uint8Array>;
   /** Lines out (default stdout). */
   output?: WritableStream<Uint8Array>;
-  /** An outgoing message not to send (the answer to a replayed `initialize`). */
-  drop?: (message: JSONRPCMessage) => boolean;
 }
 
-/** Starts the full server; the end of its input ends the process. */
+/** JSON with sorted keys: two answers compared by content. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(
+    v,
+    (_k, x) =>
+      x && typeof x === "object" && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a < b ? -1 : 1))
+        : x,
+  );
+
+/** Starts the server; the end of its input ends the process. */
 export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void> {
   const config = configFromEnv();
-  const runtime = await createRuntime(config);
-  for (const n of runtime.notices) console.error(`[beopmang] ${n}`);
+  const runtime = createRuntime(config); // the KV opens while the opening is answered
+  runtime.then((rt) => {
+    for (const n of rt.notices) console.error(`[beopmang] ${n}`);
+  }, () => {});
   const log = stderrLog(() => [config.oc]);
-  const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
-  const transport = new DenoStdioTransport(opts.input, opts.output);
-  const drop = opts.drop;
-  if (drop) {
-    const send = transport.send.bind(transport);
-    transport.send = (m) => drop(m) ? Promise.resolve() : send(m);
-  }
-  const closeTransport = transport.close.bind(transport);
-  // The entry owns the transport's callbacks; the end of stdin ends the process.
-  transport.close = async () => {
-    await closeTransport();
-    await runtime.close().catch(() => {});
+  const inner = new DenoStdioTransport(opts.input, opts.output);
+  const opening = new Opening(envProfile());
+  // The SDK server's side of the transport, once it has one.
+  const handed: Transport = {
+    start: () => Promise.resolve(), // the transport is already reading
+    send: (m) => {
+      const id = (m as { id?: unknown }).id;
+      if (id !== HANDED_INIT_ID) return inner.send(m);
+      const theirs = (m as { result?: unknown }).result;
+      if (canonical(theirs) !== canonical(opening.answered)) {
+        console.error(
+          `[beopmang] handshake: the SDK server answers initialize with ${
+            canonical(theirs ?? (m as { error?: unknown }).error)
+          }, the client was sent ${canonical(opening.answered)}`,
+        );
+      }
+      return Promise.resolve();
+    },
+    close: () => inner.close(),
+  };
+  let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
+  const handOver = async (rt: Runtime) => {
+    const { serveStdio } = await import("./sdk.ts");
+    const { createMcpServer } = await import("./server.ts");
+    const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
+    serveStdio(
+      () =>
+        createMcpServer({
+          runtime: rt,
+          maxResponseBytes,
+          onEvent: (e) => log({ transport: "stdio", ...e }),
+        }),
+      { transport: handed, onerror: (e) => log({ transport: "stdio", error: e.message }) },
+    );
+    const pending = queue!;
+    queue = undefined;
+    inner.onmessage = (m) => handed.onmessage?.(m);
+    for (const m of pending) handed.onmessage?.(m);
+  };
+  inner.onmessage = (m) => {
+    if (queue) return void queue.push(m);
+    const step = opening.step(m as OpeningMessage);
+    if ("keep" in step) return;
+    if ("result" in step) {
+      const id = (m as { id: string | number }).id;
+      void inner.send({ jsonrpc: "2.0", id, result: step.result } as JSONRPCMessage);
+      return;
+    }
+    queue = [];
+    if (opening.init) {
+      queue.push({ ...opening.init, id: HANDED_INIT_ID } as JSONRPCMessage);
+      if (opening.initialized) {
+        queue.push({ jsonrpc: "2.0", method: "notifications/initialized" } as JSONRPCMessage);
+      }
+    }
+    queue.push(m);
+    runtime.then(handOver).catch((e) => {
+      console.error(`[beopmang] the MCP server could not start: ${e?.message ?? e}`);
+      Deno.exit(1);
+    });
+  };
+  inner.onerror = (e) => handed.onerror?.(e);
+  const closeInner = inner.close.bind(inner);
+  // The end of stdin ends the process (the SDK server, when there is one, is told first).
+  inner.close = async () => {
+    await closeInner();
+    await (await runtime.catch(() => undefined))?.close().catch(() => {});
     Deno.exit(0);
   };
-  serveStdio(
-    () =>
-      createMcpServer({
-        runtime,
-        maxResponseBytes,
-        onEvent: (e) => log({ transport: "stdio", ...e }),
-      }),
-    { transport, onerror: (e) => log({ transport: "stdio", error: e.message }) },
-  );
-  console.error(`[beopmang] MCP server on stdio, upstream ${runtime.client.baseUrl}`);
+  inner.onclose = () => handed.onclose?.();
+  await inner.start();
+  console.error(`[beopmang] MCP server on stdio, upstream ${(await runtime).client.baseUrl}`);
 }
