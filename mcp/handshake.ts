@@ -10,7 +10,7 @@
  */
 
 import { VERSION } from "../lib/serve.ts";
-import { toolListings, type ToolProfile } from "./listing.ts";
+import { exposedListing, type ToolProfile } from "./listing.ts";
 
 /** The first protocol revision of the stateless era (per-request `_meta`, `server/discover`). */
 export const MODERN_PROTOCOL_VERSION = "2026-07-28";
@@ -97,9 +97,10 @@ export type OpeningStep = { result: unknown } | { keep: true } | { handOver: tru
 
 /**
  * A 2025-era session's opening, answered without the SDK: `initialize` (once, first),
- * `notifications/initialized`, `ping` and `tools/list` of the exposed or full profile. Anything
- * else — `server/discover` (2026-07-28), a version claim in `_meta`, a paged list, a tool call,
- * the connector profile — is the SDK server's, which is then handed the opening to answer alike.
+ * `notifications/initialized`, `ping` and `tools/list` of the exposed profile. Anything else —
+ * `server/discover` (2026-07-28), a version claim in `_meta`, a paged list, a tool call, the
+ * other profiles' listings — is the SDK server's, which is then handed the opening to answer
+ * alike.
  *
  * @example
  * ```ts
@@ -118,7 +119,7 @@ export class Opening {
   initialized = false;
   readonly #profile: ToolProfile;
 
-  /** `profile`: the listing tools/list shows (the connector's is the SDK server's to give). */
+  /** `profile`: the listing tools/list shows (only the exposed one is answered here). */
   constructor(profile: ToolProfile) {
     this.#profile = profile;
   }
@@ -140,10 +141,8 @@ export class Opening {
       return { keep: true };
     }
     if (m.method === "ping" && hasId) return { result: {} };
-    if (
-      m.method === "tools/list" && hasId && this.#profile !== "connector" && !m.params?.cursor
-    ) {
-      return { result: { tools: toolListings(this.#profile) } };
+    if (m.method === "tools/list" && hasId && this.#profile === "exposed" && !m.params?.cursor) {
+      return { result: { tools: exposedListing() } };
     }
     return { handOver: true };
   }

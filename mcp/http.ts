@@ -13,7 +13,7 @@
  * @module
  */
 
-import { configFromEnv, createRuntime } from "../lib/serve.ts";
+import { configFromEnv, createRuntime } from "../lib/mod.ts";
 import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
 import { createWebApp, webDoor } from "../web/mod.ts";
 import { exposureProblem } from "./http_exposure.ts";

@@ -8,7 +8,7 @@
  */
 
 import type { StructuredPolicy } from "./structured.ts";
-import { type Runtime, type UpstreamMeter, VERSION } from "../lib/serve.ts";
+import { type Runtime, type UpstreamMeter, VERSION } from "../lib/mod.ts";
 import { isLegacyRequest } from "./sdk.ts";
 import { dispatch } from "./http_dispatch.ts";
 import { modernHandler } from "./http_modern.ts";

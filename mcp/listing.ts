@@ -6,7 +6,13 @@
  * @module
  */
 
-import { EXPOSED_TOOL_NAMES, TOOL_BRIEFS, type ToolBrief } from "../lib/serve.ts";
+import {
+  EXPOSED_TOOL_NAMES,
+  type JsonSchemaObject,
+  loadOutputSchemas,
+  TOOL_BRIEFS,
+  type ToolBrief,
+} from "../lib/serve.ts";
 import type { Tool } from "./sdk.ts";
 
 /** Bounds and patterns the server enforces anyway (zod validates every call). */
@@ -120,18 +126,24 @@ function annotations(t: ToolBrief, full: boolean): Tool["annotations"] {
 }
 
 /**
- * The MCP `Tool` listing of one tool's brief; `full` adds output and unabridged input schemas.
- * `seenEnums` carries long enums already spelled out by earlier tools of the same listing.
+ * The MCP `Tool` listing of one tool's brief; `output` (its output schema) makes it the full
+ * listing, with the unabridged input schema. `seenEnums` carries long enums already spelled
+ * out by earlier tools of the same listing.
  */
-export function toolListing(t: ToolBrief, full = true, seenEnums?: Map<string, string>): Tool {
+export function toolListing(
+  t: ToolBrief,
+  output?: JsonSchemaObject,
+  seenEnums?: Map<string, string>,
+): Tool {
   // Copies: a listing is handed to the SDK and to clients; the briefs stay as generated.
   const input = structuredClone(t.input) as Tool["inputSchema"];
+  const full = output !== undefined;
   return {
     name: t.name,
     title: t.title,
     description: t.description,
     inputSchema: full ? input : compactSchema(input, seenEnums, t.name) as Tool["inputSchema"],
-    ...(full ? { outputSchema: structuredClone(t.output) as Tool["outputSchema"] } : {}),
+    ...(full ? { outputSchema: structuredClone(output) as Tool["outputSchema"] } : {}),
     annotations: annotations(t, full),
   };
 }
@@ -143,24 +155,34 @@ export function toolListing(t: ToolBrief, full = true, seenEnums?: Map<string, s
  */
 export type ToolProfile = "exposed" | "all" | "connector";
 
-const listings = new Map<ToolProfile, Tool[]>();
+let exposed: Tool[] | undefined;
+let all: Promise<Tool[]> | undefined;
 
 /**
- * The listing of a profile, built once (HTTP builds a server per request). The exposed profile
- * keeps the per-conversation token cost low; every tool stays callable by name either way.
+ * The exposed profile's listing, built once (HTTP builds a server per request): compact, since
+ * it is the per-conversation tax, and from the briefs alone, so the stdio server gives it
+ * before anything else has loaded. Every tool stays callable by name either way.
  */
-export function toolListings(profile: Exclude<ToolProfile, "connector"> = "exposed"): Tool[] {
-  let l = listings.get(profile);
-  if (!l) {
-    const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
+export function exposedListing(): Tool[] {
+  if (!exposed) {
+    const picked = EXPOSED_TOOL_NAMES.length === 0
       ? TOOL_BRIEFS
       : EXPOSED_TOOL_NAMES.map((n) => TOOL_BRIEFS.find((t) => t.name === n)).filter((t) => !!t);
-    // The exposed ten are the per-conversation tax: compact. "all" is for inspection: full.
     const seen = new Map<string, string>();
-    l = picked.map((t) => toolListing(t, profile === "all", seen));
-    listings.set(profile, l);
+    exposed = picked.map((t) => toolListing(t, undefined, seen));
   }
-  return l;
+  return exposed;
+}
+
+/**
+ * The listing of a profile: the exposed one, or every tool in full (for inspection: output
+ * schemas, unabridged inputs), built once.
+ */
+export function toolListings(profile: Exclude<ToolProfile, "connector">): Promise<Tool[]> {
+  if (profile === "exposed") return Promise.resolve(exposedListing());
+  return all ??= loadOutputSchemas().then((outputs) =>
+    TOOL_BRIEFS.map((t) => toolListing(t, outputs[t.name]))
+  );
 }
 
 /** The profile named by `BEOPMANG_TOOL_PROFILE` (`all`, `connector`), else the exposed one. */

@@ -9,7 +9,7 @@
 import type { Middleware } from "./http_chain.ts";
 import { refuse } from "./http_refusal.ts";
 import type { RateDraw, RateStore } from "./rate_store.ts";
-import { DrfError, type UpstreamMeter } from "../lib/serve.ts";
+import { DrfError, type UpstreamMeter } from "../lib/mod.ts";
 
 /** Requests per minute per client, and on the server's shared key. */
 export interface RateRule {

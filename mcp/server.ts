@@ -37,7 +37,7 @@ const resources = () => import("./resources.ts");
 const completions = () => import("./completions.ts");
 const connector = () => import("./connector/mod.ts");
 
-export { toolListing, toolListings } from "./listing.ts";
+export { exposedListing, toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
 export type { StructuredPolicy } from "./structured.ts";
 export type { McpEvent } from "./log.ts";
@@ -119,7 +119,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
     async () => ({
       tools: profile === "connector"
         ? [...(await connector()).CONNECTOR_TOOLS]
-        : toolListings(profile),
+        : await toolListings(profile),
     }),
   );
   server.setRequestHandler(

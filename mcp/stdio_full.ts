@@ -15,9 +15,8 @@
  * @module
  */
 
-import { configFromEnv, createRuntime, type Runtime } from "../lib/serve.ts";
+import { openRuntime, type Runtime } from "../lib/serve.ts";
 import type { JSONRPCMessage, Transport } from "./sdk.ts";
-import { stderrLog } from "./log.ts";
 import { DenoStdioTransport } from "./stdio_transport.ts";
 import { Opening, type OpeningMessage } from "./handshake.ts";
 import { envProfile } from "./listing.ts";
@@ -45,12 +44,17 @@ const canonical = (v: unknown): string =>
 
 /** Starts the server; the end of its input ends the process. */
 export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void> {
-  const config = configFromEnv();
-  const runtime = createRuntime(config); // the KV opens while the opening is answered
-  runtime.then((rt) => {
-    for (const n of rt.notices) console.error(`[beopmang] ${n}`);
-  }, () => {});
-  const log = stderrLog(() => [config.oc]);
+  // The runtime (client, KV, library) is the tools': it is imported and opened with the SDK
+  // server, since the opening needs neither.
+  let oc: string | undefined;
+  let started: Promise<Runtime> | undefined;
+  const runtime = () =>
+    started ??= openRuntime().then(({ runtime: rt, config }) => {
+      oc = config.oc;
+      for (const n of rt.notices) console.error(`[beopmang] ${n}`);
+      console.error(`[beopmang] MCP server on stdio, upstream ${rt.client.baseUrl}`);
+      return rt;
+    });
   const inner = new DenoStdioTransport(opts.input, opts.output);
   const opening = new Opening(envProfile());
   // The SDK server's side of the transport, once it has one.
@@ -73,8 +77,12 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
   };
   let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
   const handOver = async (rt: Runtime) => {
-    const { serveStdio } = await import("./sdk.ts");
-    const { createMcpServer } = await import("./server.ts");
+    const [{ serveStdio }, { createMcpServer }, { stderrLog }] = await Promise.all([
+      import("./sdk.ts"),
+      import("./server.ts"),
+      import("./log.ts"),
+    ]);
+    const log = stderrLog(() => [oc]);
     const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
     serveStdio(
       () =>
@@ -107,7 +115,7 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
       }
     }
     queue.push(m);
-    runtime.then(handOver).catch((e) => {
+    runtime().then(handOver).catch((e) => {
       console.error(`[beopmang] the MCP server could not start: ${e?.message ?? e}`);
       Deno.exit(1);
     });
@@ -117,10 +125,9 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
   // The end of stdin ends the process (the SDK server, when there is one, is told first).
   inner.close = async () => {
     await closeInner();
-    await (await runtime.catch(() => undefined))?.close().catch(() => {});
+    await (await started?.catch(() => undefined))?.close().catch(() => {});
     Deno.exit(0);
   };
   inner.onclose = () => handed.onclose?.();
   await inner.start();
-  console.error(`[beopmang] MCP server on stdio, upstream ${(await runtime).client.baseUrl}`);
 }

@@ -1,8 +1,9 @@
 /**
  * The tools' briefs, generated from their zod definitions (`deno task gen`): each tool's name,
- * title, description, aliases, intents, targets, annotations and the JSON Schemas of its input
- * and output, in listing order (`lib/tools/briefs.gen.json`), and the module that holds its
- * handler, behind a literal dynamic `import()` (`lib/tools/briefs.gen.ts`). A server lists tools
+ * title, description, aliases, intents, targets, annotations and the JSON Schema of its input,
+ * in listing order (`lib/tools/briefs.gen.json`); the JSON Schemas of their outputs
+ * (`brief_outputs.gen.json`, two thirds of the bytes, read only by the full listing); and the
+ * module that holds each handler, behind a literal dynamic `import()` (`briefs.gen.ts`). A server lists tools
  * from the briefs and imports a tool's module on its first call; zod stays the one definition.
  * tests/tools/briefs.test.ts fails when the files are stale.
  *
@@ -45,7 +46,6 @@ export function briefOf(t: ToolDef, base: boolean): Record<string, unknown> {
     annotations: t.annotations,
     base,
     input: jsonSchemaOf(t.input, "input"),
-    output: jsonSchemaOf(t.output, "output"),
   };
 }
 
@@ -79,7 +79,7 @@ async function definitions(): Promise<Map<ToolDef, { module: string; name: strin
 }
 
 /** Formats `text` as `deno fmt` would a file with extension `ext`. */
-async function fmt(text: string, ext: "ts" | "json"): Promise<string> {
+async function fmt(text: string, ext: "ts"): Promise<string> {
   const cmd = new Deno.Command(Deno.execPath(), {
     args: ["fmt", `--ext=${ext}`, "-"],
     cwd: new URL("../../", import.meta.url),
@@ -100,6 +100,7 @@ export async function generate(): Promise<GenFile[]> {
   const where = await definitions();
   const base = new Set<ToolDef>(BASE_TOOLS);
   const briefs = TOOLS.map((t) => briefOf(t, base.has(t)));
+  const outputs = Object.fromEntries(TOOLS.map((t) => [t.name, jsonSchemaOf(t.output, "output")]));
   const loaders = TOOLS.map((t) => {
     const w = where.get(t);
     if (!w) throw new Error(`${t.name}: no module under lib/tools exports it`);
@@ -116,11 +117,17 @@ export async function generate(): Promise<GenFile[]> {
     " */",
     "",
     'import type { ToolDef } from "./define.ts";',
-    'import type { ToolBrief } from "./brief.ts";',
+    'import type { JsonSchemaObject, ToolBrief } from "./brief.ts";',
     'import data from "./briefs.gen.json" with { type: "json" };',
     "",
     "/** Every tool's brief, in listing order. */",
     "export const TOOL_BRIEFS: readonly ToolBrief[] = data as unknown as readonly ToolBrief[];",
+    "",
+    "/** Tool name → the JSON Schema of its structured output, imported on first use. */",
+    "export const loadOutputSchemas = (): Promise<Readonly<Record<string, JsonSchemaObject>>> =>",
+    '  import("./brief_outputs.gen.json", { with: { type: "json" } }).then((m) =>',
+    "    m.default as unknown as Readonly<Record<string, JsonSchemaObject>>",
+    "  );",
     "",
     "/** Tool name → the import of its definition (the module with its handler and zod schemas). */",
     "export const TOOL_LOADERS: Readonly<Record<string, () => Promise<ToolDef>>> = {",
@@ -129,7 +136,10 @@ export async function generate(): Promise<GenFile[]> {
     "",
   ].join("\n");
   return [
-    { path: "lib/tools/briefs.gen.json", text: await fmt(JSON.stringify(briefs), "json") },
+    // One line, kept out of `deno fmt` (deno.json): a server parses this on every start, and
+    // the indented form costs three times as long to load.
+    { path: "lib/tools/briefs.gen.json", text: `${JSON.stringify(briefs)}\n` },
+    { path: "lib/tools/brief_outputs.gen.json", text: `${JSON.stringify(outputs)}\n` },
     { path: "lib/tools/briefs.gen.ts", text: await fmt(ts, "ts") },
   ];
 }

@@ -2,6 +2,8 @@
  * A tool's brief: what listing and finding a tool need, without its handler or zod schemas —
  * generated from the definitions by `deno task gen` (dev/gen/specs.ts) into briefs.gen.json, so
  * that a server lists tools without evaluating them and imports a tool only when it is called.
+ * The output schemas are generated beside them (brief_outputs.gen.json, `loadOutputSchemas`):
+ * only the full listing reads them.
  *
  * @module
  */
@@ -44,6 +46,4 @@ export interface ToolBrief {
   base: boolean;
   /** JSON Schema of the input (zod's `input` view). */
   input: JsonSchemaObject;
-  /** JSON Schema of the structured output. */
-  output: JsonSchemaObject;
 }

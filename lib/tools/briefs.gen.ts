@@ -8,11 +8,17 @@
  */
 
 import type { ToolDef } from "./define.ts";
-import type { ToolBrief } from "./brief.ts";
+import type { JsonSchemaObject, ToolBrief } from "./brief.ts";
 import data from "./briefs.gen.json" with { type: "json" };
 
 /** Every tool's brief, in listing order. */
 export const TOOL_BRIEFS: readonly ToolBrief[] = data as unknown as readonly ToolBrief[];
+
+/** Tool name → the JSON Schema of its structured output, imported on first use. */
+export const loadOutputSchemas = (): Promise<Readonly<Record<string, JsonSchemaObject>>> =>
+  import("./brief_outputs.gen.json", { with: { type: "json" } }).then((m) =>
+    m.default as unknown as Readonly<Record<string, JsonSchemaObject>>
+  );
 
 /** Tool name → the import of its definition (the module with its handler and zod schemas). */
 export const TOOL_LOADERS: Readonly<Record<string, () => Promise<ToolDef>>> = {
