@@ -15,7 +15,7 @@
  * @module
  */
 
-import { openRuntime, type Runtime } from "../lib/serve.ts";
+import { loadTool, openRuntime, resolveBrief, type Runtime } from "../lib/serve.ts";
 import type { JSONRPCMessage, Transport } from "./sdk.ts";
 import { DenoStdioTransport } from "./stdio_transport.ts";
 import { Opening, type OpeningMessage } from "./handshake.ts";
@@ -76,8 +76,16 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
     close: () => inner.close(),
   };
   let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
-  const handOver = async (rt: Runtime) => {
-    const [{ serveStdio }, { createMcpServer }, { stderrLog }] = await Promise.all([
+  const handOver = async (first: JSONRPCMessage) => {
+    // Everything the first handed message needs loads at once: the SDK server, the runtime (its
+    // KV opens on other threads while modules evaluate) and, for a call, the called tool.
+    const call = first as { method?: string; params?: { name?: unknown } };
+    const name = call.method === "tools/call" && typeof call.params?.name === "string"
+      ? resolveBrief(call.params.name)?.brief.name
+      : undefined;
+    if (name) loadTool(name).catch(() => {}); // its own call reports a failed import
+    const [rt, { serveStdio }, { createMcpServer }, { stderrLog }] = await Promise.all([
+      runtime(),
       import("./sdk.ts"),
       import("./server.ts"),
       import("./log.ts"),
@@ -115,7 +123,7 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
       }
     }
     queue.push(m);
-    runtime().then(handOver).catch((e) => {
+    handOver(m).catch((e) => {
       console.error(`[beopmang] the MCP server could not start: ${e?.message ?? e}`);
       Deno.exit(1);
     });
