@@ -79,6 +79,12 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
   const handOver = async (first: JSONRPCMessage) => {
     // Everything the first handed message needs loads at once: the SDK server, the runtime (its
     // KV opens on other threads while modules evaluate) and, for a call, the called tool.
+    // zod compiles each object schema's parser with `new Function` on its first parse, for
+    // speed on the many parses of a long-lived server: here it cost more than the session's
+    // parses saved (the SDK's message schemas, the called tool's). Read when a schema is built,
+    // so it is set before the SDK and the tools load.
+    const { z } = await import("zod");
+    z.config({ jitless: true });
     const call = first as { method?: string; params?: { name?: unknown } };
     const name = call.method === "tools/call" && typeof call.params?.name === "string"
       ? resolveBrief(call.params.name)?.brief.name
