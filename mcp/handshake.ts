@@ -9,30 +9,15 @@
  * @module
  */
 
-import { VERSION } from "../lib/serve.ts";
+import { VERSION } from "../lib/serve/mod.ts";
 import { exposedListing, type ToolProfile } from "./listing.ts";
+import { LEGACY_PROTOCOL_VERSIONS } from "./versions.ts";
 
-/** The first protocol revision of the stateless era (per-request `_meta`, `server/discover`). */
-export const MODERN_PROTOCOL_VERSION = "2026-07-28";
-
-/**
- * The 2025-era revisions we speak, newest first: `initialize` settles on the one asked when it
- * is here, else on the first (as the SDK negotiates). The SDK's own list
- * (`SUPPORTED_PROTOCOL_VERSIONS`) must equal it: a test fails when an SDK update changes it.
- */
-export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = [
-  "2025-11-25",
-  "2025-06-18",
-  "2025-03-26",
-  "2024-11-05",
-  "2024-10-07",
-];
-
-/** Every protocol version this server speaks, newest first (`server/discover` lists them all). */
-export const PROTOCOL_VERSIONS: readonly string[] = [
+export {
+  LEGACY_PROTOCOL_VERSIONS,
   MODERN_PROTOCOL_VERSION,
-  ...LEGACY_PROTOCOL_VERSIONS,
-];
+  PROTOCOL_VERSIONS,
+} from "./versions.ts";
 
 /** The server's identity (`serverInfo`). */
 export const SERVER_INFO: {

@@ -12,7 +12,7 @@ import {
   loadOutputSchemas,
   TOOL_BRIEFS,
   type ToolBrief,
-} from "../lib/serve.ts";
+} from "../lib/serve/mod.ts";
 import type { Tool } from "./sdk.ts";
 
 /** Bounds and patterns the server enforces anyway (zod validates every call). */

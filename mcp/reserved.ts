@@ -13,7 +13,7 @@
  * @module
  */
 
-import { checkText, InputError, reservedKeyPath } from "../lib/serve.ts";
+import { checkText, InputError, reservedKeyPath } from "../lib/serve/mod.ts";
 
 /** A JSON-RPC error answer. */
 export interface RpcRefusal {

@@ -37,9 +37,9 @@ export type {
 } from "@modelcontextprotocol/server";
 export { serveStdio, type StdioServerHandle } from "@modelcontextprotocol/server/stdio";
 
-// Which versions we speak is ours to say (handshake.ts): the stdio server negotiates them
+// Which versions we speak is ours to say (versions.ts): the stdio server negotiates them
 // before this module loads.
-export { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from "./handshake.ts";
+export { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from "./versions.ts";
 
 /** The version a legacy HTTP request without `MCP-Protocol-Version` is taken to speak (spec). */
 export const DEFAULT_LEGACY_VERSION = "2025-03-26";

@@ -20,7 +20,7 @@ import {
   Server,
   type ServerContext,
 } from "./sdk.ts";
-import type { Runtime, UpstreamMeter } from "../lib/serve.ts";
+import type { Runtime, UpstreamMeter } from "../lib/serve/mod.ts";
 import { maskSecrets } from "../lib/drf/mod.ts";
 import { observed, tooLarge } from "./tool_results.ts";
 import { callTool } from "./tool_call.ts";

@@ -15,7 +15,7 @@
  * @module
  */
 
-import { loadTool, openRuntime, resolveBrief, type Runtime } from "../lib/serve.ts";
+import { loadTool, openRuntime, resolveBrief, type Runtime } from "../lib/serve/mod.ts";
 import type { JSONRPCMessage, Transport } from "./sdk.ts";
 import { DenoStdioTransport } from "./stdio_transport.ts";
 import { Opening, type OpeningMessage } from "./handshake.ts";

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { resolveBrief, runLazily, type ToolContext } from "../lib/serve.ts";
+import { resolveBrief, runLazily, type ToolContext } from "../lib/serve/mod.ts";
 import { visible } from "../lib/vocab/mod.ts";
 import {
   type CallToolResult,

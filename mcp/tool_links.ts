@@ -8,7 +8,7 @@
  */
 
 import type { ToolName, ToolOutput } from "../lib/mod.ts";
-import { resolveBrief } from "../lib/serve.ts";
+import { resolveBrief } from "../lib/serve/mod.ts";
 import { MAX_LINKS, type ResourceLinkItem, resourceUri } from "./links.ts";
 import {
   datedAs,

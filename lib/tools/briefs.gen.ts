@@ -11,16 +11,40 @@ import type { ToolDef } from "./define.ts";
 import type { JsonSchemaObject, ToolBrief } from "./brief.ts";
 import data from "./briefs.gen.json" with { type: "json" };
 
-/** Every tool's brief, in listing order. */
+/**
+ * Every tool's brief, in listing order.
+ *
+ * @example
+ * ```ts
+ * import { TOOL_BRIEFS } from "./briefs.gen.ts";
+ * TOOL_BRIEFS.find((b) => b.name === "get_law_text")?.input.properties; // its arguments
+ * ```
+ */
 export const TOOL_BRIEFS: readonly ToolBrief[] = data as unknown as readonly ToolBrief[];
 
-/** Tool name → the JSON Schema of its structured output, imported on first use. */
+/**
+ * Tool name → the JSON Schema of its structured output, imported on first use.
+ *
+ * @example
+ * ```ts
+ * import { loadOutputSchemas } from "./briefs.gen.ts";
+ * const schema = (await loadOutputSchemas()).search_law; // { type: "object", … }
+ * ```
+ */
 export const loadOutputSchemas = (): Promise<Readonly<Record<string, JsonSchemaObject>>> =>
   import("./brief_outputs.gen.json", { with: { type: "json" } }).then((m) =>
     m.default as unknown as Readonly<Record<string, JsonSchemaObject>>
   );
 
-/** Tool name → the import of its definition (the module with its handler and zod schemas). */
+/**
+ * Tool name → the import of its definition (the module with its handler and zod schemas).
+ *
+ * @example
+ * ```ts
+ * import { TOOL_LOADERS } from "./briefs.gen.ts";
+ * const def = await TOOL_LOADERS.get_law_text(); // evaluates that tool's module only
+ * ```
+ */
 export const TOOL_LOADERS: Readonly<Record<string, () => Promise<ToolDef>>> = {
   search_law: () => import("./statutes/search_law.ts").then((m) => m.searchLaw),
   get_law_text: () => import("./statutes/get_law_text.ts").then((m) => m.getLawText),

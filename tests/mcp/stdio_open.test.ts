@@ -106,7 +106,8 @@ Deno.test("the opening answers only itself; everything else goes to the SDK serv
 });
 
 Deno.test({
-  name: "spawned: the opening is answered before the SDK loads; the SDK server then serves the rest alike",
+  name:
+    "spawned: the opening is answered before the SDK loads; the SDK server then serves the rest alike",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
@@ -148,7 +149,11 @@ Deno.test({
     await send(INITIALIZED);
     await send(LIST);
     const list = await next();
-    assert.doesNotMatch(stderr, /MCP server on stdio/, "the SDK server and runtime have not started");
+    assert.doesNotMatch(
+      stderr,
+      /MCP server on stdio/,
+      "the SDK server and runtime have not started",
+    );
     await send({
       jsonrpc: "2.0",
       id: 3,

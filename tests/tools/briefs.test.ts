@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { generate } from "../../dev/gen/specs.ts";
-import { loadTool, resolveBrief, runLazily, TOOL_BRIEFS } from "../../lib/serve.ts";
+import { loadTool, resolveBrief, runLazily, TOOL_BRIEFS } from "../../lib/serve/mod.ts";
 import { runToolByName, TOOLS } from "../../lib/mod.ts";
 import { harness } from "../_support.ts";
 

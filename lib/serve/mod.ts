@@ -18,19 +18,19 @@
  * @module
  */
 
-import type { Runtime, RuntimeConfig } from "./runtime.ts";
+import type { Runtime, RuntimeConfig } from "../runtime.ts";
 
-export type { Runtime, RuntimeConfig } from "./runtime.ts";
-export type { UpstreamMeter } from "./drf/budget.ts";
-export { VERSION } from "./version.ts";
-export { DrfError, InputError } from "./errors.ts";
-export { checkText, reservedKeyPath } from "./vocab/text_guard.ts";
-export { loadOutputSchemas, TOOL_BRIEFS } from "./tools/briefs.gen.ts";
-export type { JsonSchemaObject, ToolBrief } from "./tools/brief.ts";
-export { loadTool, resolveBrief, runLazily } from "./tools/lazy.ts";
-export type { BriefMatch } from "./tools/lazy.ts";
-export { EXPOSED_PROFILE, EXPOSED_TOOL_NAMES } from "./tools/catalogue/profile.ts";
-export type { ToolContext, ToolOutcome } from "./tools/define.ts";
+export type { Runtime, RuntimeConfig } from "../runtime.ts";
+export type { UpstreamMeter } from "../drf/budget.ts";
+export { VERSION } from "../version.ts";
+export { DrfError, InputError } from "../errors.ts";
+export { checkText, reservedKeyPath } from "../vocab/text_guard.ts";
+export { loadOutputSchemas, TOOL_BRIEFS } from "../tools/briefs.gen.ts";
+export type { JsonSchemaObject, ToolBrief } from "../tools/brief.ts";
+export { loadTool, resolveBrief, runLazily } from "../tools/lazy.ts";
+export type { BriefMatch } from "../tools/lazy.ts";
+export { EXPOSED_PROFILE, EXPOSED_TOOL_NAMES } from "../tools/catalogue/profile.ts";
+export type { ToolContext, ToolOutcome } from "../tools/define.ts";
 
 /**
  * Imports the runtime and opens it on `config` (default: the environment, as `configFromEnv`
@@ -38,7 +38,7 @@ export type { ToolContext, ToolOutcome } from "./tools/define.ts";
  *
  * @example
  * ```ts
- * import { openRuntime } from "./serve.ts";
+ * import { openRuntime } from "./mod.ts";
  * const { runtime, config } = await openRuntime();
  * console.log(runtime.client.baseUrl, config.oc !== undefined);
  * await runtime.close();
@@ -47,7 +47,7 @@ export type { ToolContext, ToolOutcome } from "./tools/define.ts";
 export async function openRuntime(
   config?: RuntimeConfig,
 ): Promise<{ runtime: Runtime; config: RuntimeConfig }> {
-  const { configFromEnv, createRuntime } = await import("./runtime.ts");
+  const { configFromEnv, createRuntime } = await import("../runtime.ts");
   const c = config ?? configFromEnv();
   return { runtime: await createRuntime(c), config: c };
 }
