@@ -17,7 +17,7 @@ export function publishedValidator(name: string): ValidateFunction {
   if (!tool) throw new Error(`no tool ${name}`);
   let v = validators.get(tool.name);
   if (!v) {
-    // What the `all` listing publishes as the tool's outputSchema (mcp/listing.ts).
+    // What the `all` listing publishes as the tool's outputSchema (mcp/protocol/listing.ts).
     v = ajv.compile((outputs as Record<string, object>)[tool.name]);
     validators.set(tool.name, v);
   }

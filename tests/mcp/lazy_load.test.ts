@@ -80,15 +80,15 @@ async function toolModules(): Promise<string[]> {
 
 Deno.test("mcp/stdio.ts: the opening evaluates no tool, no zod, not the SDK nor the runtime", async () => {
   const closure = await staticClosure("mcp/stdio.ts");
-  assert.ok(closure.has("mcp/handshake.ts") && closure.has("lib/tools/briefs.gen.json"));
+  assert.ok(closure.has("mcp/protocol/handshake.ts") && closure.has("lib/tools/briefs.gen.json"));
   assert.deepEqual([...closure].filter((m) => m.startsWith("lib/tools/") && !LIST_PATH.has(m)), []);
   assert.deepEqual([...closure].filter((m) => m.startsWith("npm:")), [], "zod and the SDK");
   assert.ok(!closure.has("lib/runtime.ts"), "the runtime opens with the SDK server");
   assert.ok(!closure.has("lib/tools/brief_outputs.gen.json"), "output schemas: full listing only");
 });
 
-Deno.test("mcp/server.ts (both transports): tools/list and the call path import no tool until one is called", async () => {
-  const closure = await staticClosure("mcp/server.ts");
+Deno.test("mcp/protocol/server.ts (both transports): tools/list and the call path import no tool until one is called", async () => {
+  const closure = await staticClosure("mcp/protocol/server.ts");
   assert.deepEqual([...closure].filter((m) => m.startsWith("lib/tools/") && !LIST_PATH.has(m)), []);
 });
 

@@ -1,5 +1,5 @@
 /**
- * The stdio server's opening (mcp/handshake.ts, mcp/stdio_full.ts): a 2025-era client's
+ * The stdio server's opening (mcp/protocol/handshake.ts, mcp/stdio/serve.ts): a 2025-era client's
  * `initialize`, `ping` and exposed `tools/list` are answered by the server's own handshake and
  * the tools' briefs before the SDK loads — computed, nothing recorded — and must be exactly what
  * the SDK server answers to the same messages, for every version; everything else goes to the
@@ -8,9 +8,9 @@
  */
 
 import assert from "node:assert/strict";
-import { LEGACY_PROTOCOL_VERSIONS, Opening } from "../../mcp/handshake.ts";
-import { SUPPORTED_PROTOCOL_VERSIONS } from "../../mcp/sdk.ts";
-import { createMcpServer } from "../../mcp/server.ts";
+import { LEGACY_PROTOCOL_VERSIONS, Opening } from "../../mcp/protocol/handshake.ts";
+import { SUPPORTED_PROTOCOL_VERSIONS } from "../../mcp/protocol/sdk.ts";
+import { createMcpServer } from "../../mcp/protocol/server.ts";
 import { createRuntime } from "../../lib/mod.ts";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { childEnv, TEST_OC } from "../_support.ts";
@@ -26,8 +26,8 @@ const LIST = { jsonrpc: "2.0", id: 2, method: "tools/list", params: {} };
 
 /** The SDK server's answers to `messages`, in order, over an in-memory stdio pair. */
 async function sdkAnswers(messages: unknown[]): Promise<unknown[]> {
-  const { serveStdio } = await import("../../mcp/sdk.ts");
-  const { DenoStdioTransport } = await import("../../mcp/stdio_transport.ts");
+  const { serveStdio } = await import("../../mcp/protocol/sdk.ts");
+  const { DenoStdioTransport } = await import("../../mcp/stdio/transport.ts");
   const runtime = await createRuntime({ oc: TEST_OC, cacheDir: "off" });
   const enc = new TextEncoder(), dec = new TextDecoder();
   const input = new ReadableStream<Uint8Array>({

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { TOOLS } from "../../lib/mod.ts";
 import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
-import { toolListings } from "../../mcp/listing.ts";
+import { toolListings } from "../../mcp/protocol/listing.ts";
 import { CONNECTOR_TOOLS } from "../../mcp/connector/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
 
