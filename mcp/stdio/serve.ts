@@ -76,26 +76,42 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
     close: () => inner.close(),
   };
   let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
+  // What the SDK server needs, loaded once: after the listing was answered (a client then picks
+  // a tool, which takes it far longer than this), or at the first message the opening hands on.
+  // zod compiles each object schema's parser with `new Function` on its first parse, for speed
+  // on the many parses of a long-lived server: here it cost more than the session's parses
+  // saved. It is read when a schema is built, so it is set before the SDK and the tools load.
+  let jitless: Promise<void> | undefined;
+  const noJit = () => jitless ??= import("zod").then(({ z }) => void z.config({ jitless: true }));
+  let prepared:
+    | Promise<
+      [
+        Runtime,
+        typeof import("../protocol/sdk.ts"),
+        typeof import("../protocol/server.ts"),
+        typeof import("../protocol/log.ts"),
+      ]
+    >
+    | undefined;
+  const prepare = () =>
+    prepared ??= noJit().then(() =>
+      Promise.all([
+        runtime(),
+        import("../protocol/sdk.ts"),
+        import("../protocol/server.ts"),
+        import("../protocol/log.ts"),
+      ])
+    );
   const handOver = async (first: JSONRPCMessage) => {
     // Everything the first handed message needs loads at once: the SDK server, the runtime (its
     // KV opens on other threads while modules evaluate) and, for a call, the called tool.
-    // zod compiles each object schema's parser with `new Function` on its first parse, for
-    // speed on the many parses of a long-lived server: here it cost more than the session's
-    // parses saved (the SDK's message schemas, the called tool's). Read when a schema is built,
-    // so it is set before the SDK and the tools load.
-    const { z } = await import("zod");
-    z.config({ jitless: true });
     const call = first as { method?: string; params?: { name?: unknown } };
     const name = call.method === "tools/call" && typeof call.params?.name === "string"
       ? resolveBrief(call.params.name)?.brief.name
       : undefined;
-    if (name) loadTool(name).catch(() => {}); // its own call reports a failed import
-    const [rt, { serveStdio }, { createMcpServer }, { stderrLog }] = await Promise.all([
-      runtime(),
-      import("../protocol/sdk.ts"),
-      import("../protocol/server.ts"),
-      import("../protocol/log.ts"),
-    ]);
+    const ready = prepare();
+    if (name) noJit().then(() => loadTool(name)).catch(() => {}); // the call reports a failure
+    const [rt, { serveStdio }, { createMcpServer }, { stderrLog }] = await ready;
     const log = stderrLog(() => [oc]);
     const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
     serveStdio(
@@ -119,6 +135,7 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
     if ("result" in step) {
       const id = (m as { id: string | number }).id;
       void inner.send({ jsonrpc: "2.0", id, result: step.result } as JSONRPCMessage);
+      if ((m as { method?: string }).method === "tools/list") prepare().catch(() => {});
       return;
     }
     queue = [];
