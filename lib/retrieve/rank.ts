@@ -199,6 +199,7 @@ export function rankCandidates(
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
     list.sort((x, y) => y.score - x.score);
     const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
+    earliestFirst(list);
     const prior = lawPrior.get(name);
     const base = name.replace(/ 시행(?:령|규칙)$/, "");
     const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
@@ -246,3 +247,32 @@ function cover(
 
 const sum = (a: Acc) => [...a.terms.values()].reduce((s, x) => s + x, 0);
 
+
+/** Within this share of the best article's score, articles are a near tie. */
+const NEAR = 0.9;
+
+/** "제6조의2" → 6.002, for ordering articles as the statute does. */
+function order(article: string): number {
+  const m = /^제(\d+)조(?:의(\d+))?/.exec(article);
+  return m ? Number(m[1]) + Number(m[2] ?? 0) / 1000 : Infinity;
+}
+
+/**
+ * A near tie between articles of one statute that the same words chose goes to the one the
+ * statute puts first: the rule comes before its exceptions, limits and procedures (제56조 연장ㆍ
+ * 야간 및 휴일 근로 before 제70조 야간근로와 휴일근로의 제한, 제6조 before 제6조의2). The
+ * table's article keeps its place.
+ */
+function earliestFirst(list: ArticleCandidate[]): void {
+  const best = list[0];
+  if (!best || best.topic) return;
+  const same = (c: ArticleCandidate) =>
+    c.matched.length === best.matched.length && c.matched.every((m) => best.matched.includes(m));
+  let pick = 0;
+  for (let i = 1; i < list.length && list[i].score >= NEAR * best.score; i++) {
+    if (!list[i].topic && same(list[i]) && order(list[i].article) < order(list[pick].article)) {
+      pick = i;
+    }
+  }
+  if (pick) list.unshift(...list.splice(pick, 1));
+}
