@@ -9,9 +9,17 @@
  */
 
 import FILE from "./corpus_vocab.json" with { type: "json" };
-import type { DefinedTerm } from "./corpus_vocab_gen.ts";
-
-export type { DefinedTerm };
+/** One term a statute's 정의 article defines. */
+export interface DefinedTerm {
+  /** The term as the statute writes it ("가맹금"). */
+  term: string;
+  /** The statute that defines it. */
+  law: string;
+  /** The defining article ("제2조"). */
+  article: string;
+  /** Its defining words, up to "말한다" (shortened). */
+  means: string;
+}
 
 /** Where the vocabulary was generated from (the corpus bundle and commit). */
 export const CORPUS_VOCAB_SOURCE: string = FILE.source;

@@ -16,18 +16,7 @@
  */
 
 import CATALOGUE from "../library/starter/catalogue.json" with { type: "json" };
-
-/** One defined term. */
-export interface DefinedTerm {
-  /** The term as the statute writes it ("가맹금"). */
-  term: string;
-  /** The statute that defines it. */
-  law: string;
-  /** The defining article ("제2조"). */
-  article: string;
-  /** Its defining words, up to "말한다" (shortened). */
-  means: string;
-}
+import type { DefinedTerm } from "./corpus_vocab.ts";
 
 /** What the generator finds. */
 export interface CorpusVocab {
@@ -211,7 +200,9 @@ if (import.meta.main) {
     const v = generate(dir, source);
     Deno.writeTextFileSync(out, JSON.stringify(pack(v)).replace(/\],\[/g, "],\n[") + "\n");
     console.log(
-      `${out}: ${v.defined.length} defined terms, ${Object.keys(v.cited).length} statutes cited, ${v.refs.length} references (${source})`,
+      `${out}: ${v.defined.length} defined terms, ${
+        Object.keys(v.cited).length
+      } statutes cited, ${v.refs.length} references (${source})`,
     );
   } finally {
     if (cleanup) Deno.removeSync(cleanup, { recursive: true });

@@ -41,7 +41,9 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
       if (!terms.length || !rows.length) return new Set();
       try {
         const found = lib.db.prepare(
-          `SELECT rowid AS id FROM fts WHERE fts MATCH ? AND rowid IN (${rows.map(() => "?").join(",")})`,
+          `SELECT rowid AS id FROM fts WHERE fts MATCH ? AND rowid IN (${
+            rows.map(() => "?").join(",")
+          })`,
         ).all(terms.map((t) => t.expr).join(" AND "), ...rows) as { id: number }[];
         return new Set(found.map((f) => f.id));
       } catch {

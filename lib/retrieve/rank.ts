@@ -47,7 +47,10 @@ const TF = 0.3;
  */
 const GENERIC: readonly [RegExp, RegExp | undefined][] = [
   [/^(?:정의|용어의 정의|목적|정의 등)$/, /뜻|정의|의미|개념/],
-  [/^(?:벌칙|과태료|양벌규정|벌칙 적용에서 공무원 의제)$/, /처벌|벌금|벌칙|과태료|징역|형량|처벌받/],
+  [
+    /^(?:벌칙|과태료|양벌규정|벌칙 적용에서 공무원 의제)$/,
+    /처벌|벌금|벌칙|과태료|징역|형량|처벌받/,
+  ],
   [/^(?:준용|권한의 위임|권한의 위임ㆍ위탁|위임|위탁|적용 범위|다른 법률과의 관계)$/, undefined],
 ];
 
@@ -246,7 +249,6 @@ function cover(
 }
 
 const sum = (a: Acc) => [...a.terms.values()].reduce((s, x) => s + x, 0);
-
 
 /** Within this share of the best article's score, articles are a near tie. */
 const NEAR = 0.9;
