@@ -1,9 +1,10 @@
 /**
  * Evidence for a statute as a whole, beside its articles' words: a question's word that the
  * statute defines in its 정의 article (./corpus_vocab.ts: "하도급" → 하도급거래 공정화에 관한
- * 법률), or that starts a word of its name ("저작권" → 저작권법, "광고" → 표시ㆍ광고의 공정화에
+ * 법률), or that a word of its name holds ("저작권" → 저작권법, "공개" → 공공기관의 정보공개에
  * 관한 법률). A word many statutes define or carry in their names ("근로자", "처벌") tells them
- * apart less, and is shared among them; so does a word most articles of the library hold.
+ * apart less and is shared among them; a defined word most articles of the library hold
+ * ("공무원") counts less, and only as far as its hits are that statute's articles.
  *
  * @module
  */
@@ -97,7 +98,7 @@ export function lawEvidence(
         add(l, (DEFINES * w * rare * share) / defs.size, t.term);
       }
     }
-    const named = statutes.filter((s) => nameWords(s).some((x) => x.startsWith(key)));
+    const named = statutes.filter((s) => nameWords(s).some((x) => x.includes(key)));
     if (named.length && named.length <= MAX_LAWS) {
       for (const l of named) add(l, (NAMES * w) / named.length, t.term);
     }
