@@ -18,6 +18,7 @@ import { bodyHeader, summaryFirst, windowSections } from "./render.ts";
 import { pointerText } from "../../vocab/pointer.ts";
 import { DecisionInfoSchema, DecisionSectionSchema } from "./schemas.ts";
 import { findByCaseNumber, loadDecision } from "./source.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   domain: domainArg.optional().describe(
@@ -39,8 +40,7 @@ const output = z.object({
 const fixed = (name: string, domain: DecisionDomainId): ToolAlias => ({ name, fixed: { domain } });
 
 /** The `get_decision_text` tool. */
-export const getDecisionText: ToolDef<typeof input, typeof output, "get_decision_text"> =
-  defineTool({
+export const getDecisionText: GeneratedTool<"get_decision_text"> = defineTool({
     name: "get_decision_text",
     title: "판례·결정례·해석례 본문",
     targets: DECISION_DOMAIN_IDS,

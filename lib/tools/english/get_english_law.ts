@@ -17,6 +17,7 @@ import { cutUnits, TruncationSchema } from "../paging.ts";
 import { MetaSchema, MissingArticleSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { drf } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   ...lawLocator,
@@ -86,7 +87,7 @@ function selectUnits(law: EnglishLaw, specs: readonly string[]) {
 }
 
 /** The `get_english_law` tool. */
-export const getEnglishLaw: ToolDef<typeof input, typeof output, "get_english_law"> = defineTool({
+export const getEnglishLaw: GeneratedTool<"get_english_law"> = defineTool({
   name: "get_english_law",
   title: "영문 법령 본문",
   targets: ["elaw"],

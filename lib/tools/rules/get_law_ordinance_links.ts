@@ -17,6 +17,7 @@ import { type LinkRow, parseDelegationStats, parseLinkList } from "../../parse/o
 import { orgArg } from "./search_admin_rules.ts";
 import { fixedAliases, optionalStrings, REVISION_FIELDS, ruleArticleRefs } from "./_common.ts";
 import { InputError } from "../../errors.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The link lists and what each answers. */
 const RELATIONS = {
@@ -104,8 +105,7 @@ function rowLine(r: LinkRow): string {
 }
 
 /** The `get_law_ordinance_links` tool. */
-export const getLawOrdinanceLinks: ToolDef<typeof input, typeof output, "get_law_ordinance_links"> =
-  defineTool({
+export const getLawOrdinanceLinks: GeneratedTool<"get_law_ordinance_links"> = defineTool({
     name: "get_law_ordinance_links",
     title: "법령-자치법규 연계 조회",
     targets: ["drlaw", "lnkLs", "lnkLsOrd", "lnkLsOrdJo", "lnkDep", "lnkOrd", "lnkOrg"],

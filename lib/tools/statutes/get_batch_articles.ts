@@ -23,6 +23,7 @@ import {
   offsetArg,
   sourceArg,
 } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const lawEntry = z.object({ ...lawLocator, articles: articlesArg })
   .refine(hasLawLocator, { message: NEED_LAW });
@@ -58,8 +59,7 @@ type LawLoc = { lawId?: string; mst?: string; name?: string };
 const MAX_ARTICLES = 100;
 
 /** The `get_batch_articles` tool. */
-export const getBatchArticles: ToolDef<typeof input, typeof output, "get_batch_articles"> =
-  defineTool({
+export const getBatchArticles: GeneratedTool<"get_batch_articles"> = defineTool({
     name: "get_batch_articles",
     title: "여러 조문 한꺼번에 조회",
     targets: ["law", "eflaw"],

@@ -34,6 +34,7 @@ import { showDate } from "../../vocab/dates.ts";
 import { type Pointer, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { displayArg, queryArg } from "../../vocab/params.ts";
 import { searchLaws } from "../statute_source.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   query: queryArg.describe("name words, e.g. 주차장"),
@@ -97,7 +98,7 @@ async function guarded<R>(
 }
 
 /** The `search_all` tool. */
-export const searchAll: ToolDef<typeof input, typeof output, "search_all"> = defineTool({
+export const searchAll: GeneratedTool<"search_all"> = defineTool({
   name: "search_all",
   title: "법령·행정규칙·자치법규 통합 검색",
   targets: ["law", "admrul", "ordin"],

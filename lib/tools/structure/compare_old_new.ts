@@ -25,6 +25,7 @@ import { MetaSchema } from "../schemas.ts";
 import { articleFilter, cutRows, lawInput, LawRefSchema, resolvedCall } from "./_common.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { articlesArg, offsetArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = lawInput({
   promulgationDate: dateArg.optional()
@@ -144,7 +145,7 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 }
 
 /** The `compare_old_new` tool. */
-export const compareOldNew: ToolDef<typeof input, typeof output, "compare_old_new"> = defineTool({
+export const compareOldNew: GeneratedTool<"compare_old_new"> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
   targets: ["oldAndNew"],

@@ -30,6 +30,7 @@ import {
 } from "./_common.ts";
 import { moreLine } from "../../vocab/pointer.ts";
 import { articlesArg, offsetArg, pagingArgs, sourceArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const RECEIVERS = ["시행령", "시행규칙", "행정규칙", "자치법규"] as const;
 
@@ -92,8 +93,7 @@ async function fromUpstream(
 }
 
 /** The `get_delegated_laws` tool. */
-export const getDelegatedLaws: ToolDef<typeof input, typeof output, "get_delegated_laws"> =
-  defineTool({
+export const getDelegatedLaws: GeneratedTool<"get_delegated_laws"> = defineTool({
     name: "get_delegated_laws",
     title: "위임법령 조회",
     targets: ["lsDelegated"],

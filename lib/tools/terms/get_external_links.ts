@@ -17,6 +17,7 @@ import { InputError } from "../../errors.ts";
 import { caseNumberArg, domainArg, serialArg } from "../decisions/args.ts";
 import { termText } from "./shared.ts";
 import { byIdentifier, bySerial, byTitle, lawByName, type WebLink } from "./web_links.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const FAMILIES = ["법령", "자치법규", "행정규칙", "조약", "용어"] as const;
 
@@ -224,8 +225,7 @@ export function buildLinks(a: Args): WebLink[] {
 }
 
 /** The `get_external_links` tool. */
-export const getExternalLinks: ToolDef<typeof input, typeof output, "get_external_links"> =
-  defineTool({
+export const getExternalLinks: GeneratedTool<"get_external_links"> = defineTool({
     name: "get_external_links",
     title: "국가법령정보센터 링크",
     intents: ["링크", "law.go.kr 주소", "원문 링크"],
