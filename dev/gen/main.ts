@@ -35,7 +35,9 @@ async function fmt(path: string, text: string): Promise<string> {
 
 if (import.meta.main) {
   const at = Deno.args.indexOf("--out");
-  const base = at >= 0 ? new URL(`${Deno.args[at + 1].replace(/\/?$/, "/")}`, `file://${Deno.cwd()}/`) : ROOT;
+  const base = at >= 0
+    ? new URL(`${Deno.args[at + 1].replace(/\/?$/, "/")}`, `file://${Deno.cwd()}/`)
+    : ROOT;
   for (const g of GENERATORS) {
     const target = new URL(g.path, base);
     await Deno.mkdir(new URL(".", target), { recursive: true });

@@ -33,3 +33,5 @@ export {
 export type { IntentRule, Replacement, ToolMatch } from "./catalogue/mod.ts";
 export { checkShape, shapeOf, TARGET_SHAPES } from "./system/mod.ts";
 export type { ShapeVerdict, TargetShape } from "./system/mod.ts";
+// Every tool's argument and answer types, generated from its zod schemas (`deno task gen`).
+export type * from "./tool_types.gen.ts";

@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { reviewDocument } from "../../analysis/review.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { renderReview } from "./render.ts";
 import { DocumentReviewSchema } from "./schemas.ts";

@@ -16,7 +16,7 @@ import { verifyCitations } from "../../analysis/verify.ts";
 import { formatArticle } from "../../law/article.ts";
 import { asOfArg, displayArg, lawIdArg, nameArg } from "../../vocab/params.ts";
 import { baseCaller } from "../base_tools.ts";
-import { defineTool, type ToolCaller, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCaller, type ToolContext } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { renderApplicable, renderCitations, renderImpact, renderPrecedent } from "./render.ts";

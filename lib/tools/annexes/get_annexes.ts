@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { DrfError, InputError } from "../../errors.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { nextPagePointer, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { moreLine, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";

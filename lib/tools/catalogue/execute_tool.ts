@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { peerNameHint } from "./replacements.ts";
 import { DrfError, InputError } from "../../errors.ts";
 import type { GeneratedTool } from "../tool_types.gen.ts";

@@ -12,7 +12,7 @@ import { resolveLawAlias } from "../../law/names.ts";
 import { type EnglishArticle, type EnglishLaw, parseEnglishLaw } from "../../parse/elaw.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, hasLawLocator, lawLocator, NEED_LAW, offsetArg } from "../../vocab/params.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { MetaSchema, MissingArticleSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { DrfError } from "../../errors.ts";
 import { matchRank } from "../../law/names.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolContext } from "../define.ts";
 import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { searchLaws } from "../statute_source.ts";

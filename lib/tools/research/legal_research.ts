@@ -38,7 +38,7 @@ import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
 import { PointerSchema } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { articlesArg, lawLocator } from "../../vocab/params.ts";
-import { defineTool, type ToolCaller, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCaller } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import type { GeneratedTool } from "../tool_types.gen.ts";
 

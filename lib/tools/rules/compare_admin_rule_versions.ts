@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";

@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { annexTail } from "./_annex_tail.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";

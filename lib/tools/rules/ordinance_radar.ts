@@ -8,7 +8,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { moreLine, pointer, pointerText } from "../../vocab/pointer.ts";
 import { displayArg, lawIdArg, nameArg, pageArg } from "../../vocab/params.ts";

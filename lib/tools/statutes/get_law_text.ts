@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { missingLines, renderSelection } from "../render_statute.ts";
 import {
   ArticleSchema,

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { DrfError } from "../../errors.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
 import type { ToolContext } from "../define.ts";

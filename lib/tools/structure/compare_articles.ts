@@ -18,7 +18,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { TruncationSchema } from "../paging.ts";
 import { renderArticle } from "../render_statute.ts";
 import { MetaSchema, StatuteInfoSchema } from "../schemas.ts";

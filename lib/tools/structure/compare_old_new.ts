@@ -18,7 +18,7 @@ import {
   parseOldNewList,
 } from "../../parse/old_new.ts";
 import { markedText } from "../../parse/change_marks.ts";
-import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCall, type ToolContext } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";

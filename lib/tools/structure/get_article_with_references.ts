@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { extractReferences } from "../../law/references.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { renderArticle, renderStatuteHeader } from "../render_statute.ts";
 import { ArticleSchema, MetaSchema, StatuteInfoSchema } from "../schemas.ts";
 import { articleMiss, lawInput, oneArticle, readArticle } from "./_common.ts";

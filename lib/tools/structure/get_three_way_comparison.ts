@@ -11,7 +11,7 @@
 
 import { z } from "zod";
 import { parseThreeWay, type ThreeWayArticle, type ThreeWayRow } from "../../parse/three_way.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";

@@ -12,7 +12,7 @@
 import { z } from "zod";
 import { parseArticleRef } from "../../law/article.ts";
 import { extractReferences } from "../../law/references.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { citationsOf, CitationsSchema } from "./_refs.ts";

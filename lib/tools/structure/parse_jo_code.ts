@@ -13,7 +13,7 @@ import {
   parseArticleRefs,
   toJoCode,
 } from "../../law/article.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";

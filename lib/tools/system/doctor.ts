@@ -10,7 +10,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolContext } from "../define.ts";
 import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";

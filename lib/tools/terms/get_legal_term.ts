@@ -5,7 +5,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type LegalTermSense, parseLegalTermBody } from "../../parse/terms.ts";

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
 import { charCut, windowEnd } from "../text_window.ts";
