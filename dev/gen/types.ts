@@ -170,6 +170,7 @@ export async function renderToolTypes(): Promise<string> {
   await nameSharedSchemas();
   const tools = TOOLS.map((t) => ({
     name: t.name,
+    title: t.title,
     input: schemaOf(t.input, "input"),
     output: schemaOf(t.output, "output"),
   }));
@@ -244,7 +245,8 @@ export async function renderToolTypes(): Promise<string> {
     ),
     "export interface ToolTypeMap {",
     ...tools.map((t) =>
-      `${key(t.name)}: { input: ${pascal(t.name)}Input; output: ${pascal(t.name)}Output };`
+      `${doc(`\`${t.name}\` (${t.title}).`)}${key(t.name)}: ` +
+      `{ input: ${pascal(t.name)}Input; output: ${pascal(t.name)}Output };`
     ),
     "}\n",
     GENERATED_TOOL,

@@ -3255,76 +3255,132 @@ export type Truncation = {
 /** Tool name → the arguments a caller writes (`input`) and the structured answer (`output`), as generated from the tools' zod schemas. */
 
 export interface ToolTypeMap {
+  /** `search_law` (법령 검색). */
   search_law: { input: SearchLawInput; output: SearchLawOutput };
+  /** `get_law_text` (법령 본문 조회). */
   get_law_text: { input: GetLawTextInput; output: GetLawTextOutput };
+  /** `list_law_articles` (법령 조문 목차). */
   list_law_articles: { input: ListLawArticlesInput; output: ListLawArticlesOutput };
+  /** `get_batch_articles` (여러 조문 한꺼번에 조회). */
   get_batch_articles: { input: GetBatchArticlesInput; output: GetBatchArticlesOutput };
+  /** `search_all` (법령·행정규칙·자치법규 통합 검색). */
   search_all: { input: SearchAllInput; output: SearchAllOutput };
+  /** `get_law_system` (법령 체계도). */
   get_law_system: { input: GetLawSystemInput; output: GetLawSystemOutput };
+  /** `get_delegated_laws` (위임법령 조회). */
   get_delegated_laws: { input: GetDelegatedLawsInput; output: GetDelegatedLawsOutput };
+  /** `get_three_way_comparison` (3단 비교). */
   get_three_way_comparison: {
     input: GetThreeWayComparisonInput;
     output: GetThreeWayComparisonOutput;
   };
+  /** `compare_old_new` (신구법 비교). */
   compare_old_new: { input: CompareOldNewInput; output: CompareOldNewOutput };
+  /** `compare_articles` (조문 대조). */
   compare_articles: { input: CompareArticlesInput; output: CompareArticlesOutput };
+  /** `get_article_with_references` (조문 인용 지도). */
   get_article_with_references: {
     input: GetArticleWithReferencesInput;
     output: GetArticleWithReferencesOutput;
   };
+  /** `parse_article_references` (조문 인용 추출). */
   parse_article_references: {
     input: ParseArticleReferencesInput;
     output: ParseArticleReferencesOutput;
   };
+  /** `get_article_precedents` (조문별 판례). */
   get_article_precedents: { input: GetArticlePrecedentsInput; output: GetArticlePrecedentsOutput };
+  /** `get_law_oneview` (법령 한눈보기). */
   get_law_oneview: { input: GetLawOneviewInput; output: GetLawOneviewOutput };
+  /** `parse_jo_code` (조문번호 ⇄ JO 코드). */
   parse_jo_code: { input: ParseJoCodeInput; output: ParseJoCodeOutput };
+  /** `list_law_versions` (법령 연혁(판) 목록). */
   list_law_versions: { input: ListLawVersionsInput; output: ListLawVersionsOutput };
+  /** `get_law_change_history` (법령 변경이력 (일자별)). */
   get_law_change_history: { input: GetLawChangeHistoryInput; output: GetLawChangeHistoryOutput };
+  /** `get_law_statistics` (법령 변경 통계). */
   get_law_statistics: { input: GetLawStatisticsInput; output: GetLawStatisticsOutput };
+  /** `get_article_history` (조문 변경 이력). */
   get_article_history: { input: GetArticleHistoryInput; output: GetArticleHistoryOutput };
+  /** `get_deleted_data` (삭제 데이터 목록). */
   get_deleted_data: { input: GetDeletedDataInput; output: GetDeletedDataOutput };
+  /** `search_law_advanced` (법령 상세 검색). */
   search_law_advanced: { input: SearchLawAdvancedInput; output: SearchLawAdvancedOutput };
+  /** `search_law_bulk` (법령 일괄 조회 (변경 감시)). */
   search_law_bulk: { input: SearchLawBulkInput; output: SearchLawBulkOutput };
+  /** `suggest_law_names` (법령명 자동완성). */
   suggest_law_names: { input: SuggestLawNamesInput; output: SuggestLawNamesOutput };
+  /** `ai_search_law` (지능형 법령검색). */
   ai_search_law: { input: AiSearchLawInput; output: AiSearchLawOutput };
+  /** `ai_related_laws` (지능형 연관법령). */
   ai_related_laws: { input: AiRelatedLawsInput; output: AiRelatedLawsOutput };
+  /** `get_law_abbreviations` (법령명 약칭 목록). */
   get_law_abbreviations: { input: GetLawAbbreviationsInput; output: GetLawAbbreviationsOutput };
+  /** `search_english_laws` (영문 법령 검색). */
   search_english_laws: { input: SearchEnglishLawsInput; output: SearchEnglishLawsOutput };
+  /** `get_english_law` (영문 법령 본문). */
   get_english_law: { input: GetEnglishLawInput; output: GetEnglishLawOutput };
+  /** `get_annexes` (별표·서식 조회). */
   get_annexes: { input: GetAnnexesInput; output: GetAnnexesOutput };
+  /** `search_admin_rules` (행정규칙 검색). */
   search_admin_rules: { input: SearchAdminRulesInput; output: SearchAdminRulesOutput };
+  /** `get_admin_rule` (행정규칙 본문 조회). */
   get_admin_rule: { input: GetAdminRuleInput; output: GetAdminRuleOutput };
+  /** `compare_admin_rule_versions` (행정규칙 신구조문 대비). */
   compare_admin_rule_versions: {
     input: CompareAdminRuleVersionsInput;
     output: CompareAdminRuleVersionsOutput;
   };
+  /** `search_ordinances` (자치법규 검색). */
   search_ordinances: { input: SearchOrdinancesInput; output: SearchOrdinancesOutput };
+  /** `get_ordinance` (자치법규 본문 조회). */
   get_ordinance: { input: GetOrdinanceInput; output: GetOrdinanceOutput };
+  /** `list_ordinance_fields` (자치법규 분야 목록). */
   list_ordinance_fields: { input: ListOrdinanceFieldsInput; output: ListOrdinanceFieldsOutput };
+  /** `get_law_ordinance_links` (법령-자치법규 연계 조회). */
   get_law_ordinance_links: { input: GetLawOrdinanceLinksInput; output: GetLawOrdinanceLinksOutput };
+  /** `ordinance_radar` (자치법규 정비 레이더). */
   ordinance_radar: { input: OrdinanceRadarInput; output: OrdinanceRadarOutput };
+  /** `search_institution_rules` (학칙·공단·공공기관 규정 검색). */
   search_institution_rules: {
     input: SearchInstitutionRulesInput;
     output: SearchInstitutionRulesOutput;
   };
+  /** `get_institution_rule` (학칙·공단·공공기관 규정 본문 조회). */
   get_institution_rule: { input: GetInstitutionRuleInput; output: GetInstitutionRuleOutput };
+  /** `search_decisions` (판례·결정례·해석례 검색). */
   search_decisions: { input: SearchDecisionsInput; output: SearchDecisionsOutput };
+  /** `get_decision_text` (판례·결정례·해석례 본문). */
   get_decision_text: { input: GetDecisionTextInput; output: GetDecisionTextOutput };
+  /** `search_legal_terms` (법령용어 검색). */
   search_legal_terms: { input: SearchLegalTermsInput; output: SearchLegalTermsOutput };
+  /** `get_legal_term` (법령용어 정의 조회). */
   get_legal_term: { input: GetLegalTermInput; output: GetLegalTermOutput };
+  /** `search_legal_terms_ai` (법령용어 검색 (지식베이스)). */
   search_legal_terms_ai: { input: SearchLegalTermsAiInput; output: SearchLegalTermsAiOutput };
+  /** `search_daily_terms` (일상용어 검색). */
   search_daily_terms: { input: SearchDailyTermsInput; output: SearchDailyTermsOutput };
+  /** `get_term_relations` (용어 연계 (법령용어·일상용어·조문)). */
   get_term_relations: { input: GetTermRelationsInput; output: GetTermRelationsOutput };
+  /** `get_related_laws` (관련법령 조회). */
   get_related_laws: { input: GetRelatedLawsInput; output: GetRelatedLawsOutput };
+  /** `search_treaties` (조약 검색). */
   search_treaties: { input: SearchTreatiesInput; output: SearchTreatiesOutput };
+  /** `get_treaty` (조약 본문 조회). */
   get_treaty: { input: GetTreatyInput; output: GetTreatyOutput };
+  /** `get_external_links` (국가법령정보센터 링크). */
   get_external_links: { input: GetExternalLinksInput; output: GetExternalLinksOutput };
+  /** `doctor` (연결 진단). */
   doctor: { input: DoctorInput; output: DoctorOutput };
+  /** `legal_analysis` (법률 분석 (인용 검증·판례 유효성·행위시법·영향 범위)). */
   legal_analysis: { input: LegalAnalysisInput; output: LegalAnalysisOutput };
+  /** `analyze_document` (계약서·약관 조항 검토). */
   analyze_document: { input: AnalyzeDocumentInput; output: AnalyzeDocumentOutput };
+  /** `legal_research` (법령 종합 리서치). */
   legal_research: { input: LegalResearchInput; output: LegalResearchOutput };
+  /** `discover_tools` (도구 찾기). */
   discover_tools: { input: DiscoverToolsInput; output: DiscoverToolsOutput };
+  /** `execute_tool` (도구 실행). */
   execute_tool: { input: ExecuteToolInput; output: ExecuteToolOutput };
 }
 
