@@ -49,6 +49,22 @@ async function publishedFiles(dir: string): Promise<string[]> {
   return files;
 }
 
+/**
+ * What `deno publish` uploads of a source file: its import-map specifiers unfurled to the
+ * specifiers they map to (JSR packages carry no import map of their own).
+ */
+function unfurl(source: string, imports: Record<string, string>): string {
+  return source.replace(
+    /(\bfrom\s*|\bimport\s*\(?\s*|@jsxImportSource\s+)(["']?)([^"'\s)]+)\2/g,
+    (all, lead: string, q: string, spec: string) => {
+      if (imports[spec]) return `${lead}${q}${imports[spec]}${q}`;
+      const prefix = Object.keys(imports).find((k) => k.endsWith("/") && spec.startsWith(k));
+      return prefix ? `${lead}${q}${imports[prefix]}${spec.slice(prefix.length)}${q}` : all;
+    },
+  );
+}
+
+const files = new Map<string, Uint8Array>();
 const manifests = new Map<string, Record<string, { size: number; checksum: string }>>();
 const exportsOf = new Map<string, Record<string, string>>();
 for (const side of ["before", "after"] as Side[]) {
@@ -58,21 +74,23 @@ for (const side of ["before", "after"] as Side[]) {
     cwd: ROOT,
   });
   if (!tar.ok) throw new Error(tar.stderr);
+  const config = JSON.parse(await Deno.readTextFile(`${trees[side]}/deno.json`));
   const manifest: Record<string, { size: number; checksum: string }> = {};
   for (const f of await publishedFiles(trees[side])) {
-    const bytes = await Deno.readFile(trees[side] + f);
+    let bytes: Uint8Array = await Deno.readFile(trees[side] + f);
+    if (/\.[jt]sx?$/.test(f)) {
+      bytes = new TextEncoder().encode(unfurl(new TextDecoder().decode(bytes), config.imports));
+    }
     const hash = encodeHex(await crypto.subtle.digest("SHA-256", bytes));
     manifest[f] = { size: bytes.length, checksum: `sha256-${hash}` };
+    files.set(`${version[side]}${f}`, bytes);
   }
   manifests.set(version[side], manifest);
-  exportsOf.set(
-    version[side],
-    JSON.parse(await Deno.readTextFile(`${trees[side]}/deno.json`)).exports,
-  );
+  exportsOf.set(version[side], config.exports);
 }
 
 // A registry in JSR's layout: package meta, version meta (manifest + exports), files.
-const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
+const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, (req) => {
   const path = decodeURIComponent(new URL(req.url).pathname);
   if (path === "/@beopmang/law/meta.json") {
     return Response.json({
@@ -86,11 +104,8 @@ const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, asy
   if (meta) {
     return Response.json({ manifest: manifests.get(meta[1]), exports: exportsOf.get(meta[1]) });
   }
-  const file = /^\/@beopmang\/law\/([\d.]+)(\/.*)$/.exec(path);
-  const side = file && (file[1] === "0.0.1" ? "before" : "after");
-  if (file && side && manifests.get(file[1])?.[file[2]]) {
-    return new Response(await Deno.readFile(trees[side] + file[2]));
-  }
+  const file = files.get(path.replace(/^\/@beopmang\/law\//, ""));
+  if (file) return new Response(file);
   return new Response("not found", { status: 404 });
 });
 const jsrUrl = `http://127.0.0.1:${server.addr.port}/`;
