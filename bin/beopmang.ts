@@ -14,7 +14,7 @@
  */
 
 if (Deno.args.length === 1 && Deno.args[0] === "mcp") {
-  const { serveFullStdio } = await import("../mcp/stdio_full.ts");
+  const { serveFullStdio } = await import("../mcp/stdio/serve.ts");
   await serveFullStdio(); // the end of stdin ends the process
 } else {
   const { main } = await import("../cli/main.ts");

@@ -14,18 +14,18 @@
  */
 
 import { configFromEnv, createRuntime } from "../lib/mod.ts";
-import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http_handler.ts";
+import { createHttpHandler, type HttpHandler, type HttpOptions } from "./http/handler.ts";
 import { createWebApp, webDoor } from "../web/mod.ts";
-import { exposureProblem } from "./http_exposure.ts";
-import { type ConnLimits, connLimitsFromEnv, serveGuarded } from "./conn_guard.ts";
+import { exposureProblem } from "./http/exposure.ts";
+import { type ConnLimits, connLimitsFromEnv, serveGuarded } from "./http/conn_guard.ts";
 
-export { createHttpHandler } from "./http_handler.ts";
-export type { HttpHandler, HttpOptions, WebDoors } from "./http_handler.ts";
-export type { StructuredPolicy } from "./structured.ts";
-export type { LogRecord, LogSink } from "./log.ts";
-export { KvRateStore, MemoryRateStore } from "./rate_store.ts";
-export type { RateDraw, RateStore, RateVerdict } from "./rate_store.ts";
-export type { ConnLimits } from "./conn_guard.ts";
+export { createHttpHandler } from "./http/handler.ts";
+export type { HttpHandler, HttpOptions, WebDoors } from "./http/handler.ts";
+export type { StructuredPolicy } from "./protocol/structured.ts";
+export type { LogRecord, LogSink } from "./protocol/log.ts";
+export { KvRateStore, MemoryRateStore } from "./http/rate_store.ts";
+export type { RateDraw, RateStore, RateVerdict } from "./http/rate_store.ts";
+export type { ConnLimits } from "./http/conn_guard.ts";
 
 const MCP_PATH = "/mcp";
 
@@ -81,7 +81,7 @@ export interface HttpServer {
  * Starts the HTTP app (`deno task start`): settings from the environment, overridable.
  * Rejects without listening when the settings are unsafe (clients can be remote and there is no
  * token, or the token is shorter than 16 characters).
- * Connections pass the limits of `conn_guard.ts` (`connections` overrides the environment's).
+ * Connections pass the limits of `http/conn_guard.ts` (`connections` overrides the environment's).
  */
 export async function serveHttp(
   overrides: Partial<HttpOptions> & {

@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, InMemoryTransport } from "./_mcp_client.ts";
-import { createMcpServer, type ToolProfile } from "../mcp/server.ts";
+import { createMcpServer, type ToolProfile } from "../mcp/protocol/server.ts";
 import { findTool, type RuntimeConfig } from "../lib/mod.ts";
 import { assertNoSecret, type Harness, harness } from "./_support.ts";
 import { assertPublishedOutput } from "./_schema.ts";

@@ -5,7 +5,7 @@
  */
 
 import { Ajv, type ValidateFunction } from "ajv";
-import { toolListing } from "../mcp/listing.ts";
+import { toolListing } from "../mcp/protocol/listing.ts";
 import { findTool } from "../lib/mod.ts";
 
 const ajv = new Ajv({ strict: false, allErrors: true });

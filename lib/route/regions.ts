@@ -1,7 +1,7 @@
 /**
  * Local governments: the 17 시·도 and their 226 자치구·시·군 (as of 2024: 대구광역시 군위군,
  * 강원특별자치도, 전북특별자치도), plus the short and former names people type. The single
- * table: the router reads it, and mcp/places.ts completes municipality arguments from it.
+ * table: the router reads it, and mcp/protocol/places.ts completes municipality arguments from it.
  *
  * @module
  */

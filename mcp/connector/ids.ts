@@ -14,7 +14,7 @@
  */
 
 import { DECISION_DOMAIN_IDS, type DecisionDomainId } from "../../lib/law/mod.ts";
-import { canonicalAnnex, canonicalArticle } from "../links.ts";
+import { canonicalAnnex, canonicalArticle } from "../protocol/links.ts";
 
 /**
  * What a connector id points to.

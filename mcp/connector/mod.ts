@@ -10,7 +10,7 @@
 
 import { z } from "zod";
 import type { ToolContext } from "../../lib/mod.ts";
-import type { CallToolResult, Tool } from "../sdk.ts";
+import type { CallToolResult, Tool } from "../protocol/sdk.ts";
 import { connectorSearch } from "./search.ts";
 import { connectorFetch } from "./fetch.ts";
 import { FetchInput, SearchInput } from "./schemas.ts";

@@ -15,8 +15,8 @@ import {
   sameAnnex,
 } from "../../lib/mod.ts";
 import { annexCode, parseAnnexCode } from "../../lib/law/mod.ts";
-import { canonicalAnnex, parseResourceUri } from "../../mcp/links.ts";
-import { readResource } from "../../mcp/resources.ts";
+import { canonicalAnnex, parseResourceUri } from "../../mcp/protocol/links.ts";
+import { readResource } from "../../mcp/protocol/resources.ts";
 import { createWebApp } from "../../web/mod.ts";
 import { harness } from "../_support.ts";
 

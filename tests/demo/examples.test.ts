@@ -15,7 +15,7 @@ import { dispatch } from "../../cli/run.ts";
 import { usage } from "../../cli/help.ts";
 import { createWebApp } from "../../web/mod.ts";
 import { EVERYDAY_EXAMPLES, SEARCH_EXAMPLES, SEARCH_PLACEHOLDER } from "../../web/examples.ts";
-import { readResource, RESOURCE_TEMPLATES } from "../../mcp/resources.ts";
+import { readResource, RESOURCE_TEMPLATES } from "../../mcp/protocol/resources.ts";
 import { harness } from "../_support.ts";
 
 const ROOT = new URL("../../", import.meta.url);

@@ -17,7 +17,7 @@ import {
 } from "../_mcp_client.ts";
 import { childEnv, harness, TEST_OC } from "../_support.ts";
 import { ROOT as root, stdioLaunch, testHttp } from "./_servers.ts";
-import { PROTOCOL_VERSIONS } from "../../mcp/server.ts";
+import { PROTOCOL_VERSIONS } from "../../mcp/protocol/server.ts";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 
 const MODERN = "2026-07-28";

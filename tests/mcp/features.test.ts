@@ -11,13 +11,13 @@ import {
   canonicalArticle,
   parseResourceUri,
   resourceUri,
-} from "../../mcp/links.ts";
-import { resultLinks } from "../../mcp/tool_links.ts";
-import { complete, matchLawNames } from "../../mcp/completions.ts";
-import { matchMunicipalities, MUNICIPALITIES } from "../../mcp/places.ts";
-import { RateLimiter } from "../../mcp/rate_limit.ts";
-import { isLoopback, originAllowed } from "../../mcp/http_guard.ts";
-import { toolListings } from "../../mcp/server.ts";
+} from "../../mcp/protocol/links.ts";
+import { resultLinks } from "../../mcp/protocol/tool_links.ts";
+import { complete, matchLawNames } from "../../mcp/protocol/completions.ts";
+import { matchMunicipalities, MUNICIPALITIES } from "../../mcp/protocol/places.ts";
+import { RateLimiter } from "../../mcp/http/rate_buckets.ts";
+import { isLoopback, originAllowed } from "../../mcp/http/checks.ts";
+import { toolListings } from "../../mcp/protocol/server.ts";
 import { TOOLS } from "../../lib/mod.ts";
 import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
 

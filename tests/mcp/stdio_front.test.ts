@@ -1,14 +1,14 @@
 /**
- * The stdio front (mcp/stdio_front.ts): its stored answers are the real server's (a stale
- * `mcp/stdio_front.json` fails here: run `deno task mcp:front`), it answers only the opening and
+ * The stdio front (mcp/stdio/front.ts): its stored answers are the real server's (a stale
+ * `mcp/stdio/front.json` fails here: run `deno task mcp:front`), it answers only the opening and
  * hands everything else over, and a spawned server serves the opening without starting the full
  * server, then the rest of the session through it.
  */
 
 import assert from "node:assert/strict";
-import data from "../../mcp/stdio_front.json" with { type: "json" };
-import { Front, REPLAYED_INIT_ID } from "../../mcp/stdio_front.ts";
-import { frontData, realAnswers } from "../../mcp/stdio_front_gen.ts";
+import data from "../../mcp/stdio/front.json" with { type: "json" };
+import { Front, REPLAYED_INIT_ID } from "../../mcp/stdio/front.ts";
+import { frontData, realAnswers } from "../../mcp/stdio/front_gen.ts";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { childEnv, TEST_OC } from "../_support.ts";
 
@@ -21,7 +21,7 @@ const init = (id: number | string, protocolVersion: string) => ({
 const INITIALIZED = { jsonrpc: "2.0", method: "notifications/initialized" };
 const LIST = { jsonrpc: "2.0", id: 2, method: "tools/list", params: {} };
 
-Deno.test("mcp/stdio_front.json is what the real server answers (else: deno task mcp:front)", async () => {
+Deno.test("mcp/stdio/front.json is what the real server answers (else: deno task mcp:front)", async () => {
   assert.deepEqual(await frontData(), data);
 });
 

@@ -1,12 +1,16 @@
 /**
- * When tools/call results carry structuredContent (mcp/structured.ts): exactly where the
+ * When tools/call results carry structuredContent (mcp/protocol/structured.ts): exactly where the
  * listing advertises the output schema (the `all` profile), or always on request; never in the
  * exposed profile by default, where the text is the whole answer (one content item).
  */
 
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, InMemoryTransport } from "../_mcp_client.ts";
-import { createMcpServer, type StructuredPolicy, type ToolProfile } from "../../mcp/server.ts";
+import {
+  createMcpServer,
+  type StructuredPolicy,
+  type ToolProfile,
+} from "../../mcp/protocol/server.ts";
 import { harness } from "../_support.ts";
 
 async function call(

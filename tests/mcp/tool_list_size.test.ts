@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { TOOLS } from "../../lib/mod.ts";
 import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
-import { toolListings } from "../../mcp/listing.ts";
+import { toolListings } from "../../mcp/protocol/listing.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 Deno.test("exposed tools/list is at most 7,000 bytes and lists exactly the ten", async () => {

@@ -9,8 +9,8 @@ import assert from "node:assert/strict";
 import { callTool, type ToolOutput } from "../../lib/mod.ts";
 import { harness } from "../_support.ts";
 import { mcpHarness } from "../_mcp.ts";
-import { type LinkTable, TOOL_LINKS, toolLinks } from "../../mcp/tool_links.ts";
-import { lawRowLinks } from "../../mcp/link_targets.ts";
+import { type LinkTable, TOOL_LINKS, toolLinks } from "../../mcp/protocol/tool_links.ts";
+import { lawRowLinks } from "../../mcp/protocol/link_targets.ts";
 
 Deno.test("link table: reading a field the tool does not output fails to type-check", () => {
   const wrong: LinkTable = {

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { type CallToolResult, Client, StdioClientTransport } from "../_mcp_client.ts";
 import { InMemoryTransport } from "../_mcp_client.ts";
-import { createMcpServer } from "../../mcp/server.ts";
+import { createMcpServer } from "../../mcp/protocol/server.ts";
 import { createRuntime, TOOLS } from "../../lib/mod.ts";
 import type { ToolDef } from "../../lib/tools/define.ts";
 import { defaultFixturesDir, type FaultPlan, startReplayServer } from "../lab/mod.ts";

@@ -1,0 +1,220 @@
+/**
+ * The MCP server factory: one function that builds a server over the tool registry, used by
+ * every transport and every protocol era (stdio pins one per connection; Streamable HTTP builds
+ * one per request, so a request's key lives in its own server instance and nowhere else).
+ *
+ * Besides tools it serves resources (law://, annex://, decision:// templates), prompts and
+ * completions; tool results carry `resource_link` items for what they name (to clients whose
+ * protocol version has them), and progress notifications (start, each upstream call, end) when
+ * the client sent a progress token. A cancelled request (`notifications/cancelled`, or an HTTP
+ * client that went away) aborts its upstream calls through the request's signal.
+ *
+ * @module
+ */
+
+import {
+  DEFAULT_LEGACY_VERSION,
+  PROTOCOL_VERSIONS,
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  type ServerContext,
+} from "./sdk.ts";
+import { type Runtime, type UpstreamMeter, VERSION } from "../../lib/mod.ts";
+import { maskSecrets } from "../../lib/drf/mod.ts";
+import { observed, tooLarge } from "./tool_results.ts";
+import { callTool } from "./tool_call.ts";
+import { listEveryVersion, LISTING_CACHE_HINTS } from "./eras.ts";
+import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
+import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
+import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
+import { getPrompt, PROMPTS } from "./prompts.ts";
+import { complete } from "./completions.ts";
+import { callConnector, errorCode } from "../connector/mod.ts";
+import type { McpEvent } from "./log.ts";
+
+export { toolListing, toolListings } from "./listing.ts";
+export type { ToolProfile } from "./listing.ts";
+export type { StructuredPolicy } from "./structured.ts";
+export type { McpEvent } from "./log.ts";
+
+export { PROTOCOL_VERSIONS } from "./sdk.ts";
+
+/** Options of {@link createMcpServer}. */
+export interface McpServerOptions {
+  /** The configured runtime (client, caches, demo mode). */
+  runtime: Runtime;
+  /** Key for this connection (HTTP mode); else the runtime's. */
+  oc?: string;
+  /** Largest tool result, in bytes of JSON; larger ones become a labelled error. */
+  maxResponseBytes?: number;
+  /** Called once per tools/call, resources/read and completion/complete. */
+  onEvent?: (e: McpEvent) => void;
+  /** Asked before each upstream call that spends a key (the HTTP face's rate limits). */
+  meter?: UpstreamMeter;
+  /** Whether a completion may spend one upstream lookup now (rate limits); default yes. */
+  allowUpstream?: () => boolean | Promise<boolean>;
+  /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
+  toolProfile?: ToolProfile;
+  /**
+   * When results carry structuredContent and resource links; default
+   * `BEOPMANG_STRUCTURED_CONTENT` (`always`) or `listed` (where tools/list shows the output
+   * schema). See `structured.ts`.
+   */
+  structuredContent?: StructuredPolicy;
+  /**
+   * The version a legacy request speaks when the server never sees an `initialize` (stateless
+   * HTTP: the `MCP-Protocol-Version` header). Modern requests name theirs in `_meta`, and a
+   * stdio connection negotiates one.
+   */
+  protocolVersion?: string;
+}
+
+const INSTRUCTIONS = "Korean law from the Ministry of Government Legislation (law.go.kr DRF). " +
+  "Find a statute with search_law, then read it with get_law_text (articles like 제10조의2). " +
+  "Resources: law://{lawId}/{article}, law://{lawId}@{YYYYMMDD}, decision://{domain}/{id}.";
+
+/**
+ * Builds an MCP server exposing the registry's tools, the resource templates, the prompts and
+ * completions. The same definition serves the 2026-07-28 revision and the 2025-era ones.
+ *
+ * @example
+ * ```ts
+ * import { createMcpServer } from "./server.ts";
+ * import { createRuntime } from "../../lib/mod.ts";
+ * const server = createMcpServer({ runtime: await createRuntime() });
+ * ```
+ */
+export function createMcpServer(opts: McpServerOptions): Server {
+  const server = new Server(
+    { name: "beopmang", title: "법망 — 대한민국 법령", version: VERSION },
+    {
+      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
+      instructions: INSTRUCTIONS,
+      supportedProtocolVersions: [...PROTOCOL_VERSIONS],
+      cacheHints: LISTING_CACHE_HINTS,
+    },
+  );
+  listEveryVersion(server);
+  const { runtime } = opts;
+  const context = (signal?: AbortSignal) =>
+    runtime.context({ signal, oc: opts.oc, meter: opts.meter });
+  const versionOf = (ctx: ServerContext): string => {
+    const claimed = ctx.mcpReq.envelope?.["io.modelcontextprotocol/protocolVersion" as never];
+    return typeof claimed === "string"
+      ? claimed
+      : opts.protocolVersion ?? server.getNegotiatedProtocolVersion() ?? DEFAULT_LEGACY_VERSION;
+  };
+  const emit = (e: McpEvent) => {
+    try {
+      opts.onEvent?.(e);
+    } catch { /* a logger must never break an answer */ }
+  };
+  const profile = opts.toolProfile ?? envProfile();
+  const structured = sendsStructured(opts.structuredContent ?? envStructuredPolicy(), profile);
+  server.setRequestHandler("tools/list", () => ({ tools: toolListings(profile) }));
+  server.setRequestHandler(
+    "tools/call",
+    (req, extra) =>
+      profile === "connector" ? connectorCall(req.params, extra) : callTool(req.params, extra, {
+        context,
+        emit,
+        protocol: versionOf(extra),
+        maxResponseBytes: opts.maxResponseBytes,
+        structured,
+      }),
+  );
+  // The connector profile answers its two tools and nothing else: a client that was shown
+  // search/fetch must not reach the other forty by name.
+  const connectorCall = async (
+    params: { name: string; arguments?: Record<string, unknown> },
+    extra: ServerContext,
+  ) => {
+    const started = Date.now();
+    if (params.name !== "search" && params.name !== "fetch") {
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `Unknown tool: '${params.name.slice(0, 80)}'. This server offers search and fetch.`,
+      );
+    }
+    const ctx = context(extra.mcpReq.signal);
+    const result = await callConnector(params.name, params.arguments, ctx);
+    emit({
+      method: "tools/call",
+      tool: params.name,
+      ok: !result.isError,
+      code: errorCode(result),
+      ms: Date.now() - started,
+      upstreamCalls: ctx.budget.calls,
+      protocol: versionOf(extra),
+    });
+    const size = JSON.stringify(result).length;
+    if (opts.maxResponseBytes && size > opts.maxResponseBytes) {
+      return {
+        isError: true,
+        content: [{ type: "text" as const, text: tooLarge(size, opts.maxResponseBytes) }],
+      };
+    }
+    return result;
+  };
+  server.setRequestHandler("resources/list", () => ({ resources: RESOURCES }));
+  server.setRequestHandler(
+    "resources/templates/list",
+    () => ({ resourceTemplates: RESOURCE_TEMPLATES }),
+  );
+  server.setRequestHandler("resources/read", async (req, extra) => {
+    const started = Date.now();
+    const ctx = context(extra.mcpReq.signal);
+    let ok = false;
+    let code: string | undefined;
+    try {
+      const res = await readResource(req.params.uri, ctx);
+      const size = JSON.stringify(res).length;
+      if (opts.maxResponseBytes && size > opts.maxResponseBytes) {
+        code = "RESPONSE_TOO_LARGE";
+        throw new ProtocolError(
+          ProtocolErrorCode.InternalError,
+          tooLarge(size, opts.maxResponseBytes),
+        );
+      }
+      ok = true;
+      return res;
+    } catch (e) {
+      code ??= (e as { code?: unknown }).code?.toString();
+      throw e;
+    } finally {
+      emit({
+        method: "resources/read",
+        uri: maskSecrets(req.params.uri, opts.oc),
+        ok,
+        code,
+        ms: Date.now() - started,
+        upstreamCalls: ctx.budget.calls,
+        protocol: versionOf(extra),
+      });
+    }
+  });
+  server.setRequestHandler("prompts/list", () => ({ prompts: PROMPTS }));
+  server.setRequestHandler(
+    "prompts/get",
+    (req) => getPrompt(req.params.name, req.params.arguments ?? {}),
+  );
+  server.setRequestHandler("completion/complete", async (req, extra) => {
+    const started = Date.now();
+    let calls = 0;
+    const res = await complete(req.params, {
+      context: (signal) => observed(context(signal), () => calls++),
+      allowUpstream: opts.allowUpstream,
+      signal: extra.mcpReq.signal,
+    });
+    emit({
+      method: "completion/complete",
+      ok: true,
+      ms: Date.now() - started,
+      upstreamCalls: calls,
+      protocol: versionOf(extra),
+    });
+    return res;
+  });
+  return server;
+}
