@@ -64,7 +64,7 @@ function unfurl(source: string, imports: Record<string, string>): string {
   );
 }
 
-const files = new Map<string, Uint8Array>();
+const files = new Map<string, Uint8Array<ArrayBuffer>>();
 const manifests = new Map<string, Record<string, { size: number; checksum: string }>>();
 const exportsOf = new Map<string, Record<string, string>>();
 for (const side of ["before", "after"] as Side[]) {
@@ -77,7 +77,7 @@ for (const side of ["before", "after"] as Side[]) {
   const config = JSON.parse(await Deno.readTextFile(`${trees[side]}/deno.json`));
   const manifest: Record<string, { size: number; checksum: string }> = {};
   for (const f of await publishedFiles(trees[side])) {
-    let bytes: Uint8Array = await Deno.readFile(trees[side] + f);
+    let bytes: Uint8Array<ArrayBuffer> = await Deno.readFile(trees[side] + f);
     if (/\.[jt]sx?$/.test(f)) {
       bytes = new TextEncoder().encode(unfurl(new TextDecoder().decode(bytes), config.imports));
     }
