@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { DrfClient, DrfError, RequestBudget } from "../../lib/mod.ts";
 import { assertNoSecret, harness, TEST_OC } from "../_support.ts";
-import { assertBudget, sleep, until } from "../_timing.ts";
+import { assertBudget, promptly, sleep, until } from "../_timing.ts";
 
 async function rejectsWith(p: Promise<unknown>, code: string): Promise<DrfError> {
   try {
@@ -179,7 +179,7 @@ Deno.test("caller abort → ABORTED, no further retries", async () => {
   // the headers are out and the body stalls: the abort ends the read of the body
   await until("the stalled answer", () => h.replay.stats.last()?.status === 200);
   ac.abort();
-  await call;
+  await promptly(call, 2_000, "the aborted call"); // else it would wait out the 10 min timeout
   await sleep(100);
   assert.equal(h.replay.stats.total, 1, "no retry after the abort");
 });
