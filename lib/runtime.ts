@@ -13,6 +13,8 @@
  *   instead of the local file: several processes then share one cache, miss memo and rate
  *   limits. Its token is `DENO_KV_ACCESS_TOKEN`, which Deno reads; it is never logged.
  * - `BEOPMANG_TIMEOUT_MS`, `BEOPMANG_MAX_CHARS` — per-attempt timeout and answer size.
+ * - `BEOPMANG_CACHE_MEMORY_MB` — what the in-process answer caches may hold (default 64): the
+ *   memory tier's JSON and the client's decoded answers, half each (`cacheMemoryShares`).
  * - `BEOPMANG_MAX_CALLS` — upstream calls one request may make (default 40).
  * - `BEOPMANG_DEADLINE_MS` — wall-clock limit of one request, all its upstream calls included
  *   (default 60 000), so a request fanning out under a stalled upstream still ends.
@@ -32,7 +34,7 @@ import { KvMissMemo } from "./drf/miss_memo.ts";
 import { type BudgetLimits, RequestBudget, type UpstreamMeter } from "./drf/budget.ts";
 import type { RecordingStore } from "./recorded/mod.ts";
 import { demoFiles } from "./demo/mod.ts";
-import { KvCache, TieredCache } from "./cache/mod.ts";
+import { CACHE_MEMORY_MB, cacheMemoryShares, KvCache, TieredCache } from "./cache/mod.ts";
 import { openSharedKv } from "./runtime_kv.ts";
 import type { ToolContext } from "./tools/define.ts";
 import { chooseLibrary, LibraryHandle } from "./runtime_library.ts";
@@ -88,6 +90,8 @@ export interface RuntimeConfig {
   starter?: "build" | "if-built";
   /** With a key, a library older than this many days is checked against law.go.kr. Default 7. */
   libraryMaxAgeDays?: number;
+  /** MB the in-process answer caches may hold (`BEOPMANG_CACHE_MEMORY_MB`). Default 64. */
+  cacheMemoryMb?: number;
 }
 
 /** Reads {@link RuntimeConfig} from environment variables. */
@@ -109,6 +113,7 @@ export function configFromEnv(
     libraryMaxAgeDays: num("BEOPMANG_LIBRARY_MAX_AGE_DAYS"),
     timeoutMs: num("BEOPMANG_TIMEOUT_MS"),
     maxChars: num("BEOPMANG_MAX_CHARS"),
+    cacheMemoryMb: num("BEOPMANG_CACHE_MEMORY_MB"),
     budget: {
       maxCalls: num("BEOPMANG_MAX_CALLS"),
       deadlineMs: num("BEOPMANG_DEADLINE_MS") ?? 60_000,
@@ -210,10 +215,12 @@ export async function createRuntimeOver(
     notices,
     config.kvUrl ? { url: config.kvUrl, open: config.openKv } : undefined,
   );
+  const memory = cacheMemoryShares(config.cacheMemoryMb ?? CACHE_MEMORY_MB);
   const cache = config.cacheDir === "off"
     ? undefined
-    : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined });
+    : new TieredCache({ kv: kv ? KvCache.fromKv(kv) : undefined, maxSize: memory.tierChars });
   const common = {
+    hotChars: memory.hotChars,
     timeoutMs: config.timeoutMs,
     retries: config.retries,
     backoffMs: config.backoffMs,

@@ -25,6 +25,8 @@ export { CHUNK_BYTES } from "./kv_chunks.ts";
 export { assertSafeKey, keyLooksSecret } from "./key_guard.ts";
 export {
   BODY_TTL_MS,
+  CACHE_MEMORY_MB,
+  cacheMemoryShares,
   MEMORY_MAX_ENTRIES,
   MEMORY_MAX_SIZE,
   NEGATIVE_MAX_ENTRIES,

@@ -18,6 +18,8 @@ import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
 import { isConfirmedMiss, MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
 import { type DrfEndpoint, type DrfTarget, ENDPOINT_FILES, FILE_TARGET } from "../targets/ids.ts";
+import { LruCache } from "../cache/lru.ts";
+import { CACHE_MEMORY_MB, cacheMemoryShares } from "../cache/defaults.ts";
 
 export type { DrfEndpoint, DrfTarget };
 
@@ -116,6 +118,11 @@ export interface DrfClientOptions {
    * holds no recording of. Such an answer becomes `NOT_RECORDED`, never a miss or "0건".
    */
   unrecorded?: (headers: Headers) => boolean;
+  /**
+   * With a cache, the most characters of JSON whose decoded answers are kept in memory (at most
+   * 32 answers, ten minutes each). Default: the client's share of 64 MB (`cacheMemoryShares`).
+   */
+  hotChars?: number;
 }
 
 const OTHER: Record<"JSON" | "XML", "JSON" | "XML"> = { JSON: "XML", XML: "JSON" };
@@ -153,7 +160,7 @@ export class DrfClient {
    * JSON-decoding a megabyte (and callers can memoise what they derive per data object).
    * Only with a cache: without one, every call asks the upstream, as configured.
    */
-  readonly #hot = new Map<string, { until: number; result: Omit<DrfResult, "fromCache"> }>();
+  readonly #hot: LruCache<Omit<DrfResult, "fromCache">>;
 
   /** Creates a client. Nothing is fetched until {@link DrfClient.call}. */
   constructor(opts: DrfClientOptions = {}) {
@@ -168,6 +175,11 @@ export class DrfClient {
     this.#backoffMs = opts.backoffMs ?? 300;
     this.#preferred = opts.preferredFormat ?? "JSON";
     this.#headers = { ...DEFAULT_HEADERS, ...opts.headers };
+    // Bounded by the JSON's length, not only by count: one 상법 body is 1.4 M characters.
+    this.#hot = new LruCache({
+      maxEntries: 32,
+      maxSize: opts.hotChars ?? cacheMemoryShares(CACHE_MEMORY_MB).hotChars,
+    });
     this.#cache = opts.cache;
     this.#misses = opts.missMemo ?? new MemoryMissMemo();
     this.#ttl = {
@@ -205,11 +217,11 @@ export class DrfClient {
     const ttl = req.endpoint === "search" ? this.#ttl.search : this.#ttl.service;
     if (this.#cache && !opts.noCache) {
       const hot = this.#hot.get(cacheKey);
-      if (hot && hot.until > Date.now()) return { ...hot.result, fromCache: true };
+      if (hot) return { ...hot, fromCache: true };
       const hit = await this.#cache.get(cacheKey).catch(() => undefined);
       if (hit) {
         const stored = JSON.parse(hit) as Omit<DrfResult, "fromCache">;
-        this.#keepHot(cacheKey, stored, ttl);
+        this.#keepHot(cacheKey, stored, hit.length, ttl);
         return { ...stored, fromCache: true };
       }
     }
@@ -217,8 +229,9 @@ export class DrfClient {
     const result = await this.#callWithFallback(req, oc, budget, opts.signal);
     if (this.#cache && !opts.noCache) {
       const { fromCache: _f, ...stored } = result;
-      this.#keepHot(cacheKey, stored, ttl);
-      await this.#cache.set(cacheKey, JSON.stringify(stored), ttl).catch(() => {});
+      const json = JSON.stringify(stored);
+      this.#keepHot(cacheKey, stored, json.length, ttl);
+      await this.#cache.set(cacheKey, json, ttl).catch(() => {});
     }
     return result;
   }
@@ -316,9 +329,8 @@ export class DrfClient {
     return unrecorded ? (headers) => unrecorded(headers) ? error() : undefined : undefined;
   }
 
-  #keepHot(key: string, result: Omit<DrfResult, "fromCache">, ttl: number): void {
-    // A few dozen decoded bodies at most (a statute is ~1 MB decoded); ten minutes at most.
-    remember(this.#hot, key, { until: Date.now() + Math.min(ttl, 600_000), result }, 32);
+  #keepHot(key: string, result: Omit<DrfResult, "fromCache">, chars: number, ttl: number): void {
+    this.#hot.set(key, result, { ttlMs: Math.min(ttl, 600_000), size: chars });
   }
 
   /** The cache key of a request: endpoint, target and sorted parameters — never the key. */

@@ -205,7 +205,9 @@ export async function importLibrary(
       report.files++;
       seen.add(entry.path);
       if (chosen.keep.length > 1) report.pending++;
-      const key = chosen.keep.map((v) => `${v.front.mst}:${v === chosen.index ? 1 : 0}`);
+      // The version beside the one in force is indexed "dated" (2): search takes it from its
+      // 시행일자 on. A file stored before that (its pending version unindexed, 0) is written again.
+      const key = chosen.keep.map((v) => `${v.front.mst}:${v === chosen.index ? 1 : 2}`);
       const before = stored.get(entry.path);
       if (before && before.join("|") === key.join("|")) {
         report.unchanged++;
@@ -216,7 +218,7 @@ export async function importLibrary(
             path: entry.path,
             front: v.front,
             body: cutBody(splitFrontmatter(v.text)!.body),
-            index: v === chosen.index,
+            index: v === chosen.index ? true : "dated",
           });
         }
         report.written++;

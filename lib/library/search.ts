@@ -12,6 +12,40 @@ import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
 import { type QueryTerm, queryTerms } from "./tokens.ts";
 import { unpackText } from "./pack.ts";
 import type { BodyHit, SearchBodyOptions } from "./types.ts";
+import { isoDate, pickVersions, type VersionRow } from "./versions.ts";
+
+/**
+ * FTS rowids from here on index a law's own text (its preamble), for the laws that have no
+ * articles (text directly under the title): rowid = this + the law's row id. Article ids stay
+ * far below it.
+ *
+ * @example
+ * ```ts
+ * import { PREAMBLE_ROWID } from "./search.ts";
+ * console.log(PREAMBLE_ROWID > 1e12); // true
+ * ```
+ */
+export const PREAMBLE_ROWID = 2 ** 40;
+
+/**
+ * FTS rowids from here on index the versions stored beside the one in force at import (a 시행
+ * 예정 text): rowid = this + the article id (or + the preamble rowid). Only body search reads
+ * them (it maps them back and keeps each law's version in force on the date asked); a reader
+ * that joins FTS rowids to article ids sees the versions in force at import alone, as before.
+ *
+ * @example
+ * ```ts
+ * import { DATED_ROWID, PREAMBLE_ROWID } from "./search.ts";
+ * console.log(DATED_ROWID > PREAMBLE_ROWID); // true
+ * ```
+ */
+export const DATED_ROWID = 2 ** 42;
+
+/** The article id or preamble rowid behind an FTS rowid. */
+const base = (id: number) => id >= DATED_ROWID ? id - DATED_ROWID : id;
+/** The same in SQL, of `f.rowid`. */
+const BASE_SQL =
+  `(CASE WHEN f.rowid >= ${DATED_ROWID} THEN f.rowid - ${DATED_ROWID} ELSE f.rowid END)`;
 
 /** Title weight against body in BM25. *
  * @example
@@ -74,13 +108,93 @@ interface Joined {
   branch: number;
   label: string;
   title: string | null;
-  md: Uint8Array | string;
+  law: number;
   law_id: string;
   mst: string;
   name: string;
   kind: string;
   tier: number;
   effective: string;
+  promulgated: string;
+}
+
+const LAW_COLUMNS = "l.law_id, l.mst, l.name, l.kind, l.tier, l.effective, l.promulgated";
+
+/** The rows behind FTS ids: articles, and (ids from {@link PREAMBLE_ROWID}) laws' own text. */
+function candidateRows(db: DatabaseSync, ftsIds: number[]): Joined[] {
+  const fts = new Map(ftsIds.map((id) => [base(id), id]));
+  const ids = [...fts.keys()];
+  const arts = ids.filter((id) => id < PREAMBLE_ROWID);
+  const laws = ids.filter((id) => id >= PREAMBLE_ROWID).map((id) => id - PREAMBLE_ROWID);
+  const out: Joined[] = [];
+  if (arts.length) {
+    out.push(
+      ...db.prepare(
+        `SELECT a.id, a.article, a.branch, a.label, a.title, a.law, ${LAW_COLUMNS}
+      FROM articles a JOIN laws l ON l.id = a.law WHERE a.id IN (${arts.map(() => "?").join(",")})`,
+      ).all(...arts) as unknown as Joined[],
+    );
+  }
+  if (laws.length) {
+    out.push(
+      ...db.prepare(
+        `SELECT l.id + ${PREAMBLE_ROWID} AS id, 0 AS article, 0 AS branch, '' AS label, NULL AS title,
+      l.id AS law, ${LAW_COLUMNS} FROM laws l WHERE l.id IN (${laws.map(() => "?").join(",")})`,
+      ).all(...laws) as unknown as Joined[],
+    );
+  }
+  return out;
+}
+
+/** Article text (or a law's own text) of the hits kept, unpacked. */
+function candidateTexts(db: DatabaseSync, ftsIds: number[]): Map<number, string> {
+  const found = new Map<number, string>();
+  const ids = ftsIds.map(base);
+  const arts = ids.filter((id) => id < PREAMBLE_ROWID);
+  const laws = ids.filter((id) => id >= PREAMBLE_ROWID).map((id) => id - PREAMBLE_ROWID);
+  if (arts.length) {
+    const rows = db.prepare(
+      `SELECT id, md FROM articles WHERE id IN (${arts.map(() => "?").join(",")})`,
+    )
+      .all(...arts) as { id: number; md: Uint8Array | string }[];
+    for (const r of rows) found.set(r.id, unpackText(r.md));
+  }
+  if (laws.length) {
+    const rows = db.prepare(
+      `SELECT id, preamble FROM laws WHERE id IN (${laws.map(() => "?").join(",")})`,
+    )
+      .all(...laws) as { id: number; preamble: string }[];
+    for (const r of rows) found.set(r.id + PREAMBLE_ROWID, r.preamble);
+  }
+  return new Map(ftsIds.map((id) => [id, found.get(base(id)) ?? ""]));
+}
+
+/**
+ * Keeps the hits of the version each law has in force on `asOf` (or, for a law none of whose
+ * versions is in force yet, its newest): the index holds every stored version, so a 시행 예정
+ * text starts answering on its 시행일자 without a new import. Only versions in the index count
+ * (a library built before every version was indexed holds the one in force at its import).
+ */
+function inForceOnly(db: DatabaseSync, rows: Joined[], asOf: string): Joined[] {
+  const lawIds = [...new Set(rows.map((r) => r.law_id))];
+  if (!lawIds.length) return rows;
+  const versions = db.prepare(
+    `SELECT id, law_id, effective, promulgated FROM laws WHERE indexed <> 0 AND law_id IN
+    (${lawIds.map(() => "?").join(",")})`,
+  ).all(...lawIds) as { id: number; law_id: string; effective: string; promulgated: string }[];
+  const byLaw = new Map<string, typeof versions>();
+  for (const v of versions) byLaw.set(v.law_id, [...byLaw.get(v.law_id) ?? [], v]);
+  const answering = new Set<number>();
+  for (const list of byLaw.values()) {
+    if (list.length === 1) {
+      answering.add(list[0].id);
+      continue;
+    }
+    const { inForce, pending } = pickVersions(list as unknown as VersionRow[], asOf);
+    const pick = (inForce ?? pending) as unknown as { id: number } | undefined;
+    if (pick) answering.add(pick.id);
+  }
+  return rows.filter((r) => answering.has(r.law) || !byLaw.has(r.law_id));
 }
 
 function ftsQuery(exprs: string[], scope: SearchBodyOptions["scope"], op: "AND" | "OR"): string {
@@ -159,7 +273,12 @@ export function searchBody(
   const want = limit * 3 + 20;
   const kinds = opts.kinds?.length ? opts.kinds : undefined;
   const sql = `SELECT f.rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts f
-    ${kinds ? `JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law` : ""}
+    ${
+    kinds
+      ? `LEFT JOIN articles a ON a.id = ${BASE_SQL}
+        JOIN laws l ON l.id = coalesce(a.law, ${BASE_SQL} - ${PREAMBLE_ROWID})`
+      : ""
+  }
     WHERE fts MATCH ? ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
     ORDER BY r LIMIT ?`;
   const run = (exprs: string[], op: "AND" | "OR", only = scope): Candidate[] => {
@@ -198,7 +317,7 @@ export function searchBody(
   if (scope === "both") {
     try {
       const titled = db.prepare(
-        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = f.rowid
+        `SELECT f.rowid AS id FROM fts f JOIN articles a ON a.id = ${BASE_SQL}
         ${kinds ? "JOIN laws l ON l.id = a.law" : ""} WHERE fts MATCH ?
         ${kinds ? `AND l.kind IN (${kinds.map(() => "?").join(",")})` : ""}
         ORDER BY length(a.title) LIMIT ?`,
@@ -224,29 +343,32 @@ export function searchBody(
       : [];
   }
   const top = Math.max(...[...byId.values()].map((r) => -r), 1e-9);
-  const rows = db.prepare(
-    `SELECT a.id, a.article, a.branch, a.label, a.title, a.md, l.law_id, l.mst, l.name, l.kind,
-      l.tier, l.effective FROM articles a JOIN laws l ON l.id = a.law
-      WHERE a.id IN (${cands.map(() => "?").join(",")})`,
-  ).all(...cands.map((c) => c.id)) as unknown as Joined[];
-  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const asOf = isoDate(opts.asOf);
+  const metas = inForceOnly(db, candidateRows(db, cands.map((c) => c.id)), asOf);
   const words = terms.map((t) => t.term);
-  const hits = rows.map((row): BodyHit => {
-    const art = articleFromMarkdown(
+  // Ranked on what the rows say (BM25, the title, the tier); only the hits kept are unpacked
+  // and rendered: an article's text costs far more than its score.
+  const ranked = metas.map((row) => {
+    const relevance = -(byId.get(row.id) ?? 0) / top;
+    const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
+    return { row, score };
+  }).sort((a, b) => b.score - a.score).slice(0, limit);
+  const texts = candidateTexts(db, ranked.map((r) => r.row.id));
+  const hits = ranked.map(({ row, score }): BodyHit => {
+    const md = texts.get(row.id) ?? "";
+    const plain = base(row.id) >= PREAMBLE_ROWID ? md : articlePlainText(articleFromMarkdown(
       {
         article: row.article,
         branch: row.branch,
         label: row.label,
         title: row.title ?? undefined,
-        md: unpackText(row.md),
+        md,
       },
       [],
-    );
+    ));
     const inTitle = mark(row.title ?? "", words);
-    const inBody = mark(articlePlainText(art), words);
+    const inBody = mark(plain, words);
     const matched = [...new Set([...inTitle.matched, ...inBody.matched])];
-    const relevance = -(byId.get(row.id) ?? 0) / top;
-    const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
     return {
       lawId: row.law_id,
       mst: row.mst,
@@ -257,7 +379,7 @@ export function searchBody(
       snippet: inBody.matched.length ? inBody.snippet : inTitle.snippet,
       matched,
       score: Math.round(score * 1000) / 1000,
-      status: row.effective > today ? "pending" : "in_force",
+      status: row.effective > asOf ? "pending" : "in_force",
     };
   });
   hits.sort((a, b) => b.score - a.score);

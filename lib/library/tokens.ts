@@ -49,14 +49,23 @@ export function words(text: string): string[] {
  * ```
  */
 export function indexTokens(text: string): string {
-  const out: string[] = [];
+  let out = "";
   for (const w of words(text)) {
-    const s = [...w];
-    for (let i = 0; i + 1 < s.length; i++) out.push(s[i] + s[i + 1]);
-    out.push(s[s.length - 1]);
+    // Hangul, Hanja and digits are one UTF-16 unit each: index by unit, no array per word
+    // (the import writes tens of millions of these). Astral letters take the slow path.
+    if (ASTRAL.test(w)) {
+      const s = [...w];
+      for (let i = 0; i + 1 < s.length; i++) out += `${s[i]}${s[i + 1]} `;
+      out += `${s[s.length - 1]} `;
+      continue;
+    }
+    for (let i = 0; i + 1 < w.length; i++) out += `${w.slice(i, i + 2)} `;
+    out += `${w[w.length - 1]} `;
   }
-  return out.join(" ");
+  return out.slice(0, -1);
 }
+
+const ASTRAL = /[\uD800-\uDFFF]/;
 
 /** One word of a query: what is searched, and the form it was typed in. */
 export interface QueryTerm {

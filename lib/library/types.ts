@@ -112,6 +112,11 @@ export interface SearchBodyOptions {
   scope?: "title" | "body" | "both";
   /** Only these 법령구분. */
   kinds?: string[];
+  /**
+   * The date (`YYYY-MM-DD`) whose text in force is searched (default today in Korea): each law
+   * answers with the version in force on it, a 시행 예정 one from its 시행일자 on.
+   */
+  asOf?: string;
 }
 
 /** One article found by body search. */

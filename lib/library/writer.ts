@@ -14,6 +14,8 @@ import { articleFromMarkdown, articlePlainText, headingPathAt, type LawBody } fr
 import { migrate } from "./schema.ts";
 import { packText } from "./pack.ts";
 import { indexTokens, nameKey } from "./tokens.ts";
+import { decodeEntities } from "../parse/shape.ts";
+import { DATED_ROWID, PREAMBLE_ROWID } from "./search.ts";
 
 /** One version of one law, ready to store. */
 export interface LawVersionInput {
@@ -23,8 +25,12 @@ export interface LawVersionInput {
   front: Frontmatter;
   /** Headings, articles, 부칙. */
   body: LawBody;
-  /** Put its articles into the full-text index (the version in force, or the only one). */
-  index: boolean;
+  /**
+   * Put its articles into the full-text index: `true` for the version in force at import (or
+   * the only one), `"dated"` for one stored beside it (a 시행 예정 text), which body search
+   * finds from its 시행일자 on; `false` keeps it out of search.
+   */
+  index: boolean | "dated";
 }
 
 /** 0 법률, 1 대통령령 (시행령), 2 the rest (시행규칙 and other rules). *
@@ -62,7 +68,8 @@ export function annexUnits(front: Frontmatter): AnnexUnit[] {
       number,
       branch,
       label,
-      title: a.title.replaceAll("\\n", " ") || undefined,
+      // The corpus writes annex titles as escaped HTML ("삭제 &lt;2016. 6. 8.&gt;").
+      title: decodeEntities(a.title.replaceAll("\\n", " ")) || undefined,
       fileLink: a.fileLink,
       pdfLink: a.pdfLink,
       imageFileNames: [],
@@ -162,9 +169,11 @@ export class LibraryWriter {
       id: number;
     }[];
     for (const { id } of ids) {
-      this.#db.prepare(
-        "DELETE FROM fts WHERE rowid IN (SELECT id FROM articles WHERE law = ?)",
-      ).run(id);
+      for (const off of [0, DATED_ROWID]) {
+        this.#db.prepare(
+          "DELETE FROM fts WHERE rowid IN (SELECT id + ? FROM articles WHERE law = ?) OR rowid = ?",
+        ).run(off, id, off + PREAMBLE_ROWID + id);
+      }
       this.#db.prepare("DELETE FROM articles WHERE law = ?").run(id);
       this.#db.prepare("DELETE FROM laws WHERE id = ?").run(id);
     }
@@ -195,9 +204,14 @@ export class LibraryWriter {
       JSON.stringify(v.body.headings),
       JSON.stringify(annexUnits(f)),
       packText(JSON.stringify(supplements)),
-      v.index ? 1 : 0,
+      v.index === "dated" ? 2 : v.index ? 1 : 0,
     );
+    const off = v.index === "dated" ? DATED_ROWID : 0;
     const lawRow = Number(res.lastInsertRowid);
+    // A law with no articles (its text directly under the title) is searched by that text.
+    if (v.index && !v.body.articles.length && v.body.preamble.trim()) {
+      this.#insFts.run(off + PREAMBLE_ROWID + lawRow, "", indexTokens(v.body.preamble));
+    }
     v.body.articles.forEach((a, seq) => {
       const r = this.#insArticle.run(
         lawRow,
@@ -212,7 +226,7 @@ export class LibraryWriter {
       const art = articleFromMarkdown(a, headingPathAt(v.body.headings, seq));
       if (art.deleted) return;
       this.#insFts.run(
-        Number(r.lastInsertRowid),
+        off + Number(r.lastInsertRowid),
         indexTokens(a.title ?? ""),
         indexTokens(articlePlainText(art)),
       );
@@ -231,8 +245,12 @@ export class LibraryWriter {
       UPDATE laws SET repealed = 2 WHERE repealed = 0 AND EXISTS (SELECT 1 FROM laws l2
         WHERE l2.name_key = laws.name_key AND l2.law_id <> laws.law_id AND l2.repealed <> 1
         AND l2.tier = laws.tier AND l2.promulgated > laws.promulgated)`);
-    this.#db.exec(`DELETE FROM fts WHERE rowid IN (SELECT a.id FROM articles a JOIN laws l
-      ON a.law = l.id WHERE l.repealed <> 0 AND l.indexed = 1)`);
+    // Indexed rows: 1 under their own ids, 2 ("dated") under DATED_ROWID + them.
+    const off = `(CASE l.indexed WHEN 2 THEN ${DATED_ROWID} ELSE 0 END)`;
+    this.#db.exec(`DELETE FROM fts WHERE rowid IN (SELECT a.id + ${off} FROM articles a JOIN laws l
+      ON a.law = l.id WHERE l.repealed <> 0 AND l.indexed <> 0) OR rowid IN (SELECT l.id +
+      ${PREAMBLE_ROWID} + ${off} FROM laws l WHERE l.repealed <> 0 AND l.indexed <> 0
+      AND trim(l.preamble) <> '' AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.law = l.id))`);
     const asOf = this.#db.prepare("SELECT max(promulgated) AS d FROM laws").get() as {
       d: string | null;
     };

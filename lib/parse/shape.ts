@@ -117,12 +117,18 @@ export function decodeEntities(s: string): string {
  * and so are blank lines at either end; inner indentation is kept (it carries table layout).
  */
 export function textOf(v: unknown): string {
+  // Most fields are one plain line: nothing to split, decode or read as markup. Answering them
+  // without the line array keeps a list parse from allocating per field (memory under load).
+  if (typeof v === "string" && !PLAIN_BREAKERS.test(v)) return v.trimEnd();
   const lines: string[] = [];
   collect(v, lines);
   while (lines.length && lines[0].trim() === "") lines.shift();
   while (lines.length && lines[lines.length - 1].trim() === "") lines.pop();
   return imageMarkup(decodeEntities(lines.join("\n")));
 }
+
+/** What sends a string through the general path of {@link textOf}: lines, references, markup. */
+const PLAIN_BREAKERS = /[\n&<]/;
 
 /**
  * `<img …>` markup the upstream leaves in texts (a 호 of 최저임금법 시행규칙, 부칙 and 개정문 of

@@ -1,11 +1,20 @@
 /**
  * `deno task bench:library [--corpus PATH] [--json FILE] [--today YYYY-MM-DD] [--compare-fts]
- *   [--library FILE]` (--library: measure reads and search on a library already built, no import)
+ *   [--library FILE] [--peer DIR] [--peer-rounds N] [--skip-peer] [--skip-rss]`
+ * (--library: measure on a library already built, no import)
  *
  * Imports a legalize-kr checkout or archive (default: a clone of ../shared/corpus's bundle in a
- * temp dir) into a fresh library and measures what issue 30 asks: importSeconds, corpusBytes,
- * libraryBytes, articleReadMs, bodySearchMs (100 varied queries). everydayMs, peerRatio and
- * rssRatio are left for the tools that use the library (null, with a reason).
+ * temp dir) into a fresh library and measures what issue 30 asks, on that library:
+ * - importSeconds, corpusBytes, libraryBytes, articleReadMs, bodySearchMs (100 varied queries),
+ *   in this process;
+ * - everydayMs: legal_research on the 86 blind everyday questions, no key (everyday_bench.ts in
+ *   a process of its own);
+ * - peerRatio: the same statute reads through korean-law-mcp 4.14.0 on the fair replay and
+ *   through our stdio server from the library (library_peer.ts); `--peer DIR` is the peer's
+ *   package folder (default /work/wt/peer/node_modules/korean-law-mcp when it exists), else
+ *   null with the reason;
+ * - rssRatio: our HTTP server's resident memory with the library open and answering ÷ without
+ *   (library_rss.ts).
  */
 
 import process from "node:process";
@@ -13,6 +22,8 @@ import { parseArgs } from "node:util";
 import { importLibrary, openLibrary, todayKstIso } from "../../lib/library/mod.ts";
 import { LATENCY_QUERIES } from "./library_queries.ts";
 import { compare } from "./library_fts_compare.ts";
+import { measurePeer, type PeerFigures } from "./library_peer.ts";
+import { measureRss, type RssFigures } from "./library_rss.ts";
 
 const { values } = parseArgs({
   args: Deno.args,
@@ -22,8 +33,13 @@ const { values } = parseArgs({
     today: { type: "string" },
     "compare-fts": { type: "boolean" },
     library: { type: "string" },
+    peer: { type: "string" },
+    "peer-rounds": { type: "string" },
+    "skip-peer": { type: "boolean" },
+    "skip-rss": { type: "boolean" },
   },
 });
+const DEFAULT_PEER = "/work/wt/peer/node_modules/korean-law-mcp";
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -81,9 +97,11 @@ const raw = corpus ? await corpusBytes(corpus) : null;
 const lib = openLibrary(out);
 // Articles to read: every 25th law in force whose name is its own, the article in its middle.
 const laws = lib.db.prepare(
-  `SELECT id, name FROM laws l WHERE indexed = 1 AND repealed = 0 AND id % 25 = 0
+  `SELECT id, name FROM laws l WHERE repealed = 0 AND id % 25 = 0 AND effective <= ?
+    AND NOT EXISTS (SELECT 1 FROM laws n WHERE n.law_id = l.law_id AND n.effective > l.effective
+      AND n.effective <= ?)
     AND (SELECT count(DISTINCT law_id) FROM laws k WHERE k.name_key = l.name_key) = 1`,
-).all() as { id: number; name: string }[];
+).all(today, today) as { id: number; name: string }[];
 const picks = laws.map((l) => {
   const labels = lib.db.prepare("SELECT label FROM articles WHERE law = ? ORDER BY seq").all(
     l.id,
@@ -110,6 +128,69 @@ for (const q of LATENCY_QUERIES) {
 const meta = lib.meta();
 lib.close();
 
+/** everyday_bench.ts on this library, in a process of its own (no key, the demo for branches). */
+async function everyday(file: string): Promise<{ everydayMs: number; [k: string]: unknown }> {
+  const json = `${outDir}/everyday.json`;
+  const env = { ...Deno.env.toObject() };
+  delete env.LAW_OC;
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      decodeURIComponent(new URL("./everyday_bench.ts", import.meta.url).pathname),
+      "--library",
+      file,
+      "--json",
+      json,
+    ],
+    env,
+    clearEnv: true,
+    stdout: "null",
+    stderr: "inherit",
+  }).output();
+  if (!run.success) throw new Error("everyday_bench.ts failed");
+  return JSON.parse(await Deno.readTextFile(json));
+}
+
+const reason = (e: unknown) => e instanceof Error ? e.message : String(e);
+console.error("everydayMs …");
+let everydayFigures: Awaited<ReturnType<typeof everyday>> | undefined;
+let everydayMsReason: string | undefined;
+try {
+  everydayFigures = await everyday(out);
+} catch (e) {
+  everydayMsReason = reason(e);
+}
+
+const peerDir = values.peer ?? (await Deno.stat(DEFAULT_PEER).then(() => DEFAULT_PEER, () => ""));
+let peer: PeerFigures | undefined;
+let peerRatioReason: string | undefined;
+if (values["skip-peer"]) peerRatioReason = "--skip-peer";
+else if (!peerDir) {
+  peerRatioReason = "korean-law-mcp 4.14.0 not found: give its package folder with --peer DIR " +
+    "(npm install korean-law-mcp@4.14.0)";
+} else {
+  try {
+    await Deno.stat(`${peerDir}/build/index.js`);
+    console.error("peerRatio …");
+    peer = await measurePeer(peerDir, out, Number(values["peer-rounds"] ?? 3));
+  } catch (e) {
+    peerRatioReason = `${peerDir}: ${reason(e)}`;
+  }
+}
+
+let rss: RssFigures | undefined;
+let rssRatioReason: string | undefined;
+if (values["skip-rss"]) rssRatioReason = "--skip-rss";
+else {
+  try {
+    console.error("rssRatio …");
+    rss = await measureRss(out);
+  } catch (e) {
+    rssRatioReason = reason(e);
+  }
+}
+
 const result = {
   date: new Date().toISOString(),
   source: report?.source ?? `existing library ${values.library}`,
@@ -129,17 +210,30 @@ const result = {
     n: searches.length,
     noHits: empty,
   },
-  everydayMs: null,
-  everydayMsReason: "legal_research over the library is built by helper 'everyday'; it fills this",
-  peerRatio: null,
-  peerRatioReason: "statute reads through the tools (helper 'libuse') against korean-law-mcp",
-  rssRatio: null,
-  rssRatioReason: "server RSS with the library open vs without needs the server wiring ('libuse')",
+  everydayMs: everydayFigures?.everydayMs ?? null,
+  ...(everydayMsReason ? { everydayMsReason } : { everyday: everydayFigures }),
+  peerRatio: peer?.peerRatio ?? null,
+  ...(peer
+    ? {
+      peerRatioIs:
+        "ours p50 ÷ korean-law-mcp p50, one statute read (name + article) each; below 1: " +
+        "ours faster. Replay with no added latency: the peer's figure is a lower bound",
+      peer,
+    }
+    : { peerRatioReason }),
+  rssRatio: rss?.rssRatio ?? null,
+  ...(rss
+    ? {
+      rssRatioIs: "VmRSS of mcp/start.ts with the library open and answering ÷ with " +
+        "BEOPMANG_LIBRARY=off, the same requests, no key",
+      rss,
+    }
+    : { rssRatioReason }),
   machine: {
     cpus: navigator.hardwareConcurrency,
     loadavgAtStart: load0,
     loadavgAtEnd: Deno.loadavg(),
-    note: "2 cores shared with up to 8 other helpers' builds and tests",
+    note: "2 cores shared with other helpers' builds and tests",
   },
   fts: values["compare-fts"] ? compare(out, outDir) : undefined,
 };

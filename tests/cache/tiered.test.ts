@@ -26,7 +26,8 @@ Deno.test("tiered: defaults match the documented policy", () => {
   assert.equal(BODY_TTL_MS, 24 * 60 * 60 * 1000);
   assert.equal(NEGATIVE_TTL_MS, 60 * 1000);
   assert.equal(MEMORY_MAX_ENTRIES, 500);
-  assert.equal(MEMORY_MAX_SIZE, 64 * 1024 * 1024);
+  // Half of the 64 MB default budget, at 2 bytes a character (issue 31).
+  assert.equal(MEMORY_MAX_SIZE, 16 * 1024 * 1024);
 });
 
 Deno.test("tiered: memory first, then KV with promotion", async () => {

@@ -11,9 +11,11 @@ import { STARTER_HASH } from "./files.ts";
 
 /**
  * How the writer lays out a file, as far as the starter's name must change with it: bumped when
- * a file written before can no longer be read (2: article text deflated).
+ * a file written before can no longer be read (2: article text deflated) or would answer
+ * differently (3: every version and laws without articles in the search index, annex titles
+ * decoded).
  */
-const WRITER_LAYOUT = 2;
+const WRITER_LAYOUT = 3;
 
 /**
  * The file name of the starter library: its content hash, the schema and the writer's layout.
@@ -21,7 +23,7 @@ const WRITER_LAYOUT = 2;
  * @example
  * ```ts
  * import { STARTER_FILE_NAME } from "./location.ts";
- * console.log(STARTER_FILE_NAME); // "starter-ad5764f192fc7fcf-s1l2.db"
+ * console.log(STARTER_FILE_NAME); // "starter-ad5764f192fc7fcf-s1l3.db"
  * ```
  */
 export const STARTER_FILE_NAME =

@@ -58,6 +58,8 @@ export async function buildStarter(path: string): Promise<void> {
       const front = readFrontmatter(e.t);
       const split = splitFrontmatter(e.t);
       if (!front || !split) continue;
+      // A newer text (e.i 0) stays out of search: the starter ships with each package version
+      // and its everyday retrieval was tuned on the texts in force when it was built.
       writer.add({ path: e.p, front, body: cutBody(split.body), index: e.i === 1 });
       // Each law is written synchronously: let the server answer in between (a minute of
       // writing on a slow machine must not stall the requests that do not wait for it).

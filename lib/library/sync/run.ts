@@ -248,9 +248,10 @@ async function build(
       if (!front || !split) throw new Error(`본문을 사본 형식으로 옮기지 못했습니다: ${row.name}`);
       const path = syncPath(row);
       writer.removePath(path);
-      // The version in force goes into the full-text index; one only promulgated does not.
-      const index = row.status !== "시행예정" || !inForce.has(row.lawId);
-      writer.add({ path, front, body: cutBody(split.body), index });
+      // The version in force is indexed as such; one only promulgated is indexed "dated": body
+      // search finds it from its 시행일자 on.
+      const dated = row.status === "시행예정" && inForce.has(row.lawId);
+      writer.add({ path, front, body: cutBody(split.body), index: dated ? "dated" : true });
     }
     writer.finish({ source: SYNC_SOURCE });
     const db = new DatabaseSync(tmp);

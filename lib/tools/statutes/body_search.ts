@@ -92,7 +92,8 @@ export async function bodySearchPage(
 
 /** One hit as a line: `- 민법 제750조(불법행위의 내용): «고의» 또는 과실로…`. */
 export function hitLine(r: LawHitRow): string {
-  return `- ${r.name} ${r.article}${r.articleTitle ? `(${r.articleTitle})` : ""}: ${
-    r.snippet ?? ""
-  }`;
+  // A law with no articles is a hit by its own text: no article to name.
+  return `- ${r.name}${r.article ? ` ${r.article}` : ""}${
+    r.articleTitle ? `(${r.articleTitle})` : ""
+  }: ${r.snippet ?? ""}`;
 }

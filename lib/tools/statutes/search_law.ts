@@ -57,7 +57,7 @@ export const searchLaw = defineListTool({
       `'${extra?.resolvedQuery}' ${a.scope === "name" ? "법령" : "법령·조문"} 검색`,
     ].join("\n"),
   line: (r) =>
-    r.article
+    r.article || r.snippet
       ? hitLine(r) // A partial demo row knows only its name and ids: it prints no "[?, ?] 시행 ".
       : `- ${r.name}${r.abbreviation ? ` (${r.abbreviation})` : ""}${
         r.kind || r.status || r.effectiveDate

@@ -10,9 +10,10 @@ import { z } from "zod";
 import {
   readEnforcementDate,
   readStagedEnforcement,
+  type StagedReading,
   type StagedTarget,
 } from "../../law/staged_enforcement.ts";
-import type { Article, Statute } from "../../parse/statute_types.ts";
+import type { Article, Statute, Supplement } from "../../parse/statute_types.ts";
 import { type Pointer, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { shiftDay } from "../common.ts";
@@ -46,6 +47,19 @@ function covers(t: StagedTarget, a: Article): boolean {
   if (!t.article) return false;
   const k = a.article * 1000 + a.branch;
   return t.through ? key(t.article) <= k && k <= key(t.through) : key(t.article) === k;
+}
+
+/**
+ * Each 부칙 read once per parsed body: a warm statute (kept decoded by the client) would otherwise
+ * have all its 부칙 (hundreds for 건축법) read again on every call, the largest share of what a
+ * `get_law_text` call allocated. Held weakly: a reading lives as long as its body does.
+ */
+const READINGS = new WeakMap<Supplement, StagedReading>();
+
+function readingOf(sup: Supplement): StagedReading {
+  let r = READINGS.get(sup);
+  if (!r) READINGS.set(sup, r = readStagedEnforcement(sup.text, sup.promulgationDate));
+  return r;
 }
 
 /** The longest an unread 단서 is quoted: enough to find it in the 부칙. */
@@ -106,7 +120,7 @@ export function stagedNotes(
   const own = (n?: string) => !!n && Number(n) === Number(info.promulgationNumber ?? NaN);
   const versionInForce = !info.effectiveDate || info.effectiveDate <= on;
   for (const sup of statute.supplements) {
-    const reading = readStagedEnforcement(sup.text, sup.promulgationDate);
+    const reading = readingOf(sup);
     for (const c of reading.clauses) {
       if (c.effectiveDate <= on) continue;
       for (const a of shown) {

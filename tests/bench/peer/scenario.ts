@@ -100,7 +100,7 @@ export interface LoadResult {
 }
 
 /** `clients` loops calling `call` on `url` for `seconds`. */
-export async function loadLoop(
+export function loadLoop(
   url: string,
   call: Call,
   expect: string,
@@ -108,12 +108,32 @@ export async function loadLoop(
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
+  return loadMix(url, [{ call, expect }], clients, seconds, headers);
+}
+
+/**
+ * `clients` loops going round `work` (each from its own offset) on `url` for `seconds`, and at
+ * least once round it (`seconds` 0: one pass per client); with `maxCalls`, no more calls than
+ * that are started (the same work for a fast and a slow server). A call fails on an HTTP status,
+ * a JSON-RPC error, `isError`, or text without its `expect`.
+ */
+export async function loadMix(
+  url: string,
+  work: readonly { call: Call; expect: string }[],
+  clients: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  maxCalls = Infinity,
+): Promise<LoadResult> {
   const lat: number[] = [];
   let errors = 0;
+  let started = 0;
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (performance.now() < end) {
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
+    for (let i = 0; i < work.length || (performance.now() < end && started < maxCalls); i++) {
+      started++;
+      const { call, expect } = work[(client + i) % work.length];
       const s = performance.now();
       try {
         const r = await httpRpc(

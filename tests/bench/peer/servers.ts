@@ -37,11 +37,18 @@ export function oursStdio(
   };
 }
 
-/** beopmang over HTTP (`deno task start`'s module) on `port`. */
-export function oursHttp(replayBase: string, cacheDir: string, port: number): Launch {
+/**
+ * beopmang over HTTP (`deno task start`'s module, or another checkout's `entry`) on `port`.
+ */
+export function oursHttp(
+  replayBase: string,
+  cacheDir: string,
+  port: number,
+  entry = `${root}mcp/start.ts`,
+): Launch {
   return {
     command: Deno.execPath(),
-    args: ["run", "-A", "--quiet", `${root}mcp/start.ts`],
+    args: ["run", ...startTaskV8Flags(entry), "-A", "--quiet", entry],
     env: cacheEnv(cacheDir, {
       LAW_OC: "bench",
       LAW_API_BASE_URL: replayBase,
@@ -50,6 +57,21 @@ export function oursHttp(replayBase: string, cacheDir: string, port: number): La
       BEOPMANG_RATE_SHARED: "100000000",
     }),
   };
+}
+
+/**
+ * The `--v8-flags=…` of `deno task start` in the deno.json of the checkout `entry` (…/mcp/start.ts)
+ * belongs to, so the HTTP server runs with the heap settings it ships with; none when that task
+ * has none (an older checkout).
+ */
+export function startTaskV8Flags(entry: string): string[] {
+  try {
+    const config = JSON.parse(Deno.readTextFileSync(new URL("../deno.json", `file://${entry}`)));
+    const flag = /--v8-flags=\S+/.exec(config.tasks?.start ?? "");
+    return flag ? [flag[0]] : [];
+  } catch {
+    return [];
+  }
 }
 
 function cacheEnv(dir: string, env: Record<string, string>): Record<string, string> {
