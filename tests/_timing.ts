@@ -28,7 +28,10 @@ export const HANG_GUARD_MS = 120_000;
  * returns that; fails after `guardMs` naming `what`.
  *
  * ```ts
- * const entry = await until("the request", () => replay.stats.log.find((e) => e.target === "law"));
+ * import { until } from "./_timing.ts";
+ * const log: string[] = [];
+ * setTimeout(() => log.push("law"), 5);
+ * const hit = await until("the request", () => log.find((t) => t === "law"));
  * ```
  */
 export async function until<T>(
@@ -97,9 +100,10 @@ export function slowdown(): number {
  * takes (catastrophic backtracking, quadratic scans, a missed timeout).
  *
  * ```ts
+ * import { assertBudget } from "./_timing.ts";
  * const t0 = performance.now();
- * parse(hostile);
- * assertBudget(performance.now() - t0, 1_000, "parsing a billion laughs");
+ * JSON.parse("[" + "1,".repeat(100_000) + "1]");
+ * assertBudget(performance.now() - t0, 1_000, "parsing a long array");
  * ```
  */
 export function assertBudget(ms: number, quietMs: number, what: string): void {
@@ -120,7 +124,11 @@ export function assertBudget(ms: number, quietMs: number, what: string): void {
  * a missed timeout); the bound is a hang detector, not a speed claim.
  *
  * ```ts
- * await promptly(server.close(), 2_000, "close() with a stalled body in flight");
+ * import { promptly } from "./_timing.ts";
+ * const ac = new AbortController();
+ * const held = new Promise((_, reject) => ac.signal.addEventListener("abort", reject));
+ * ac.abort();
+ * await promptly(held.catch(() => "ended"), 2_000, "the held promise after the abort");
  * ```
  */
 export async function promptly<T>(p: Promise<T>, quietMs: number, what: string): Promise<T> {
