@@ -5,7 +5,7 @@
  * (`brief_outputs.gen.json`, two thirds of the bytes, read only by the full listing); and the
  * module that holds each handler, behind a literal dynamic `import()` (`briefs.gen.ts`). A server lists tools
  * from the briefs and imports a tool's module on its first call; zod stays the one definition.
- * tests/tools/briefs.test.ts fails when the files are stale.
+ * tests/publish/gen_fresh.test.ts fails when the files are stale.
  *
  * @module
  */
@@ -14,14 +14,7 @@ import { z } from "zod";
 import { TOOLS } from "../../lib/tools/toolset.ts";
 import { BASE_TOOLS } from "../../lib/tools/base_tools.ts";
 import type { Schema, ToolDef } from "../../lib/tools/define.ts";
-
-/** One generated file: its path from the checkout and its formatted text. */
-export interface GenFile {
-  /** Path from the repository root. */
-  path: string;
-  /** The text, as `deno fmt` leaves it. */
-  text: string;
-}
+import type { Generator } from "./types.ts";
 
 const TOOLS_DIR = new URL("../../lib/tools/", import.meta.url);
 
@@ -78,25 +71,8 @@ async function definitions(): Promise<Map<ToolDef, { module: string; name: strin
   return where;
 }
 
-/** Formats `text` as `deno fmt` would a file with extension `ext`. */
-async function fmt(text: string, ext: "ts"): Promise<string> {
-  const cmd = new Deno.Command(Deno.execPath(), {
-    args: ["fmt", `--ext=${ext}`, "-"],
-    cwd: new URL("../../", import.meta.url),
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const w = cmd.stdin.getWriter();
-  await w.write(new TextEncoder().encode(text));
-  await w.close();
-  const out = await cmd.output();
-  if (!out.success) throw new Error(`deno fmt: ${new TextDecoder().decode(out.stderr)}`);
-  return new TextDecoder().decode(out.stdout);
-}
-
-/** The two files of the briefs, as they must read. */
-export async function generate(): Promise<GenFile[]> {
+/** The three files of the briefs, built once per run. */
+async function build(): Promise<{ briefs: string; outputs: string; loaders: string }> {
   const where = await definitions();
   const base = new Set<ToolDef>(BASE_TOOLS);
   const briefs = TOOLS.map((t) => briefOf(t, base.has(t)));
@@ -159,11 +135,26 @@ export async function generate(): Promise<GenFile[]> {
     "};",
     "",
   ].join("\n");
-  return [
-    // One line, kept out of `deno fmt` (deno.json): a server parses this on every start, and
-    // the indented form costs three times as long to load.
-    { path: "lib/tools/briefs.gen.json", text: `${JSON.stringify(briefs)}\n` },
-    { path: "lib/tools/brief_outputs.gen.json", text: `${JSON.stringify(outputs)}\n` },
-    { path: "lib/tools/briefs.gen.ts", text: await fmt(ts, "ts") },
-  ];
+  return {
+    briefs: `${JSON.stringify(briefs)}\n`,
+    outputs: `${JSON.stringify(outputs)}\n`,
+    loaders: ts,
+  };
 }
+
+let built: ReturnType<typeof build> | undefined;
+const once = () => built ??= build();
+
+/**
+ * The briefs' generators. The JSON is one line, kept out of `deno fmt` (deno.json): a server
+ * parses it on every start, and the indented form costs three times as long to load.
+ */
+export const toolBriefs: readonly Generator[] = [
+  { path: "lib/tools/briefs.gen.json", raw: true, render: async () => (await once()).briefs },
+  {
+    path: "lib/tools/brief_outputs.gen.json",
+    raw: true,
+    render: async () => (await once()).outputs,
+  },
+  { path: "lib/tools/briefs.gen.ts", render: async () => (await once()).loaders },
+];

@@ -1,23 +1,24 @@
 /**
  * The tools' briefs (lib/tools/briefs.gen.*) are generated from the zod definitions and must
- * say what the definitions say: a stale file fails here (run `deno task gen`). Each brief's
- * import gives the definition the toolset holds, and the lazy call path (lib/tools/lazy.ts)
+ * say what the definitions say: a stale file fails here and in tests/publish/gen_fresh.test.ts
+ * (run `deno task gen`). Each brief's import gives the definition the toolset holds, and the
+ * lazy call path (lib/tools/lazy.ts)
  * answers as the registry of every tool does — by name, by alias, for a composite tool and for
  * an unknown name.
  */
 
 import assert from "node:assert/strict";
-import { generate } from "../../dev/gen/specs.ts";
+import { toolBriefs } from "../../dev/gen/specs.ts";
 import { loadTool, resolveBrief, runLazily, TOOL_BRIEFS } from "../../lib/serve/mod.ts";
 import { runToolByName, TOOLS } from "../../lib/mod.ts";
 import { harness } from "../_support.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 
-Deno.test("lib/tools/briefs.gen.* are what `deno task gen` writes from the zod definitions", async () => {
-  for (const f of await generate()) {
-    const onDisk = await Deno.readTextFile(new URL(f.path, ROOT));
-    assert.ok(onDisk === f.text, `${f.path} is stale: run deno task gen`);
+Deno.test("lib/tools/briefs.gen.json and brief_outputs.gen.json are what `deno task gen` writes", async () => {
+  for (const g of toolBriefs.filter((g) => g.raw)) {
+    const onDisk = await Deno.readTextFile(new URL(g.path, ROOT));
+    assert.ok(onDisk === await g.render(), `${g.path} is stale: run deno task gen`);
   }
 });
 
