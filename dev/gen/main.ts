@@ -9,10 +9,14 @@ import type { Generator } from "./types.ts";
 import { toolTypes } from "./types.ts";
 import { toolBriefs } from "./specs.ts";
 
-/** The generators, in the order they run. */
+/**
+ * The generators, in the order they run. The briefs come first: they are the JSON Schemas a
+ * server publishes, and the types' generator names shared schemas on zod's global registry,
+ * which would turn them into `$ref`s in any JSON Schema built after it in this process.
+ */
 const GENERATORS: readonly Generator[] = [
-  toolTypes,
   ...toolBriefs,
+  toolTypes,
 ];
 
 const ROOT = new URL("../../", import.meta.url);
