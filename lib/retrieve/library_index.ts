@@ -33,8 +33,26 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
   const match = lib.db.prepare(
     "SELECT rowid AS id, bm25(fts, 4.0, 1.0) AS r FROM fts WHERE fts MATCH ? ORDER BY r LIMIT ?",
   );
+  let names: string[] | undefined;
   return {
     findLaws: (query, opts) => lib.findLaws(query, opts),
+    within(query, rows) {
+      const terms = queryTerms(query);
+      if (!terms.length || !rows.length) return new Set();
+      try {
+        const found = lib.db.prepare(
+          `SELECT rowid AS id FROM fts WHERE fts MATCH ? AND rowid IN (${
+            rows.map(() => "?").join(",")
+          })`,
+        ).all(terms.map((t) => t.expr).join(" AND "), ...rows) as { id: number }[];
+        return new Set(found.map((f) => f.id));
+      } catch {
+        return new Set();
+      }
+    },
+    lawNames: () =>
+      names ??= (lib.db.prepare("SELECT DISTINCT name FROM laws").all() as { name: string }[])
+        .map((r) => r.name),
     searchBody(query, opts = {}) {
       const terms = queryTerms(query);
       if (!terms.length) return [];
@@ -67,6 +85,7 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
           ...(row.title ? { articleTitle: row.title } : {}),
           matched: words,
           score: -r,
+          row: id,
         }];
       });
     },

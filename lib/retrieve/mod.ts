@@ -18,6 +18,8 @@ export { libraryIndex } from "./library_index.ts";
 export { queryTerms, tokens, wordStart } from "./terms.ts";
 export type { QueryTerm } from "./terms.ts";
 export { VOCAB } from "./vocab.ts";
+export { citedBy, CORPUS_VOCAB_SOURCE, DEFINED, REFS } from "./corpus_vocab.ts";
+export type { DefinedTerm } from "./corpus_vocab.ts";
 export type { VocabEntry } from "./vocab.ts";
 export type {
   ArticleCandidate,

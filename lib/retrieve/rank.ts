@@ -8,6 +8,7 @@
  */
 
 import { type TopicHit, TOPICS } from "../topics/mod.ts";
+import { lawEvidence } from "./law_evidence.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
@@ -39,6 +40,27 @@ const TOPIC_ARTICLE = 4;
 /** How much the library's order within one word's hits counts (its first hit over its last). */
 const TF = 0.3;
 
+/**
+ * Articles every statute has (정의, 목적, 벌칙, 과태료, 준용, 양벌규정, 권한의 위임): they hold
+ * the statute's words without answering a question about them, unless the question asks what
+ * a word means or what the penalty is.
+ */
+const GENERIC: readonly [RegExp, RegExp | undefined][] = [
+  [/^(?:정의|용어의 정의|목적|정의 등)$/, /뜻|정의|의미|개념/],
+  [
+    /^(?:벌칙|과태료|양벌규정|벌칙 적용에서 공무원 의제)$/,
+    /처벌|벌금|벌칙|과태료|징역|형량|처벌받/,
+  ],
+  [/^(?:준용|권한의 위임|권한의 위임ㆍ위탁|위임|위탁|적용 범위|다른 법률과의 관계)$/, undefined],
+];
+
+/** What an article's title makes its words' evidence worth for the question `text`. */
+function generic(title: string | undefined, text: string): number {
+  if (!title) return 1;
+  for (const [t, asked] of GENERIC) if (t.test(title)) return asked?.test(text) ? 1 : 0.5;
+  return 1;
+}
+
 /** How specific a topic hit is: a longer word, written as the table has it, says more. */
 function specificity(h: TopicHit): number {
   const len = [...compact(h.word).replace(/\+/g, "")].length;
@@ -46,6 +68,7 @@ function specificity(h: TopicHit): number {
 }
 
 interface Acc {
+  row?: number;
   law: string;
   kind: string;
   article: string;
@@ -105,10 +128,20 @@ export function rankCandidates(
   const lawPrior = new Map<string, { score: number; topic?: string }>();
   const nameBoost = new Map<string, number>();
   const terms = queryTerms(text);
+  const rarity = new Map<string, number>();
+  /** Per word, its hits per statute (a 시행령's counted with its 법률). */
+  const spread = new Map<string, Map<string, number>>();
   for (const t of terms) {
     for (const { hits, weight } of search(index, t)) {
       if (!hits.length) continue;
       const idf = Math.log2(1 + DEPTH / (hits.length + 3));
+      rarity.set(t.term, Math.max(rarity.get(t.term) ?? 0, idf));
+      let per = spread.get(t.term);
+      if (!per) spread.set(t.term, per = new Map());
+      for (const h of hits) {
+        const b = h.lawName.replace(/ 시행(?:령|규칙)$/, "");
+        per.set(b, (per.get(b) ?? 0) + 1);
+      }
       for (const [rank, h] of hits.entries()) {
         const key = compact(t.term);
         // The library's own order (BM25: the word's weight in a short article) breaks ties.
@@ -119,6 +152,7 @@ export function rankCandidates(
         const inTitle = !own && h.articleTitle !== undefined &&
           compact(h.articleTitle).includes(key);
         const a = acc(h.lawName, h.kind, h.article, h.articleTitle);
+        a.row ??= h.row;
         const v = idf * weight * (inTitle ? 3 : 1) * tf;
         a.terms.set(t.term, Math.max(a.terms.get(t.term) ?? 0, v));
         // A word that is a law's own name ("국민연금" → 국민연금법) names that law.
@@ -145,11 +179,14 @@ export function rankCandidates(
       });
     });
   }
+  cover(index, terms, rarity, arts);
+  const evidence = lawEvidence(terms, index.lawNames?.() ?? [], rarity, spread);
   const byLaw = new Map<string, ArticleCandidate[]>();
   for (const a of arts.values()) {
     const words = [...a.terms.values()];
     const sum = words.reduce((s, x) => s + x, 0);
-    const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words.length - 1)) + a.prior;
+    const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words.length - 1)) *
+        generic(a.title, text) + a.prior;
     const c: ArticleCandidate = {
       law: a.law,
       article: a.article,
@@ -165,17 +202,79 @@ export function rankCandidates(
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
     list.sort((x, y) => y.score - x.score);
     const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
+    earliestFirst(list);
     const prior = lawPrior.get(name);
     const base = name.replace(/ 시행(?:령|규칙)$/, "");
     const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
+    const ev = evidence.get(name);
     return {
       name,
-      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) +
+      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) + (ev?.score ?? 0) +
         outside * (a + 0.25 * b + 0.1 * c),
       articles: list,
       ...(prior?.topic ? { topic: prior.topic } : {}),
-      matched: [...new Set(list.slice(0, 3).flatMap((x) => x.matched))],
+      matched: [...new Set([...list.slice(0, 3).flatMap((x) => x.matched), ...ev?.words ?? []])],
     };
   });
   return laws.sort((x, y) => y.score - x.score);
+}
+
+/** How many of the best articles the coverage pass reads. */
+const COVER = 60;
+
+/**
+ * The question's other words in the best articles: a common word ("전부", "설명") brings only the
+ * library's first hits, so an article that holds it beside the rare words would go uncounted.
+ * Each such word found counts as body text.
+ */
+function cover(
+  index: ArticleIndex,
+  terms: readonly QueryTerm[],
+  rarity: ReadonlyMap<string, number>,
+  arts: Map<string, Acc>,
+): void {
+  if (!index.within) return;
+  const top = [...arts.values()].filter((a) => a.row !== undefined && a.terms.size)
+    .sort((x, y) => sum(y) - sum(x)).slice(0, COVER);
+  if (!top.length) return;
+  for (const t of terms) {
+    const idf = rarity.get(t.term);
+    if (idf === undefined) continue;
+    const lacking = top.filter((a) => !a.terms.has(t.term));
+    if (!lacking.length) continue;
+    const found = index.within(t.term, lacking.map((a) => a.row!));
+    const weight = t.via === "vocab" ? t.weight ?? 1 : 0.6;
+    for (const a of lacking) if (found.has(a.row!)) a.terms.set(t.term, idf * weight);
+  }
+}
+
+const sum = (a: Acc) => [...a.terms.values()].reduce((s, x) => s + x, 0);
+
+/** Within this share of the best article's score, articles are a near tie. */
+const NEAR = 0.9;
+
+/** "제6조의2" → 6.002, for ordering articles as the statute does. */
+function order(article: string): number {
+  const m = /^제(\d+)조(?:의(\d+))?/.exec(article);
+  return m ? Number(m[1]) + Number(m[2] ?? 0) / 1000 : Infinity;
+}
+
+/**
+ * A near tie between articles of one statute that the same words chose goes to the one the
+ * statute puts first: the rule comes before its exceptions, limits and procedures (제56조 연장ㆍ
+ * 야간 및 휴일 근로 before 제70조 야간근로와 휴일근로의 제한, 제6조 before 제6조의2). The
+ * table's article keeps its place.
+ */
+function earliestFirst(list: ArticleCandidate[]): void {
+  const best = list[0];
+  if (!best || best.topic) return;
+  const same = (c: ArticleCandidate) =>
+    c.matched.length === best.matched.length && c.matched.every((m) => best.matched.includes(m));
+  let pick = 0;
+  for (let i = 1; i < list.length && list[i].score >= NEAR * best.score; i++) {
+    if (!list[i].topic && same(list[i]) && order(list[i].article) < order(list[pick].article)) {
+      pick = i;
+    }
+  }
+  if (pick) list.unshift(...list.splice(pick, 1));
 }

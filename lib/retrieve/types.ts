@@ -23,6 +23,8 @@ export interface LibraryHit {
   matched: string[];
   /** The library's own score (higher is better). */
   score: number;
+  /** The article's row in the library, for {@link ArticleIndex.within}. */
+  row?: number;
 }
 
 /** Search scope, as `search_law` names it. */
@@ -37,6 +39,13 @@ export interface ArticleIndex {
   ): LibraryHit[];
   /** Laws by name (the library's `findLaws`): tells a statute's name from a nickname ("민식이법"). */
   findLaws?(query: string, opts?: { limit?: number }): { name: string }[];
+  /**
+   * Which of the articles `rows` (their {@link LibraryHit.row}) hold `query` in title or body: a
+   * word too common for its own hits to reach an article still counts for it.
+   */
+  within?(query: string, rows: readonly number[]): Set<number>;
+  /** Every law's name the library holds: a question's word in a name is a sign of that law. */
+  lawNames?(): readonly string[];
 }
 
 /** A candidate article, with the words that chose it. */

@@ -1,24 +1,34 @@
 /**
  * The golden set's scores with retrieval over a law library (issue 30): the statute a lawyer
  * opens first and the article the answer chooses, on the old golden set (statute only: it names
- * no articles) and the two blind batches of 2026-12-04.
+ * no articles) and the three blind batches (2026-12-04, 2026-12-04b, 2026-12-05).
  *
  * The library: the starter shipped in the package (lib/library/starter), the one a fresh machine
  * with no key reads; it holds every statute the topic table names. It is built once per machine
  * into the per-user cache directory (tens of seconds) and reused by every later test process.
+ * `deno run -A tests/research/everyday_report.ts --misses` prints the scores batch by batch with
+ * every miss.
  *
- * Scores measured 2026-12-04, before (the topic table alone) → after, on a library of the
- * statutes the starter library holds (404 law files imported from the corpus) and, in brackets,
- * on the full corpus (5,644 files). The first blind batch became a development set; the second
- * was measured once before any tuning on it (60% statute, 28% article), then tuned on too.
- * - old set, statute: 96.2% → 96.2% (95.3%)
- * - blind batch 1: statute 60.7% → 90.2% (85.2%), article 34.4% → 72.1% (68.9%)
- * - blind batch 2: statute 48.0% → 96.0% (92.0%), article 24.0% → 64.0% (56.0%)
- * - both blind batches, the article among the three the answer offers: 88.4%
+ * History. 2026-12-04 (before → after, on a library of the starter's statutes): old set statute
+ * 96.2% → 96.2%; blind batch 1 statute 60.7% → 90.2%, article 34.4% → 72.1%; blind batch 2
+ * statute 48.0% → 96.0%, article 24.0% → 64.0% (its first, untuned run: 60% / 28%); both were
+ * tuned on afterwards, so they are development sets now.
  *
- * On the starter library itself (measured 2026-12-04, the floors below): old set statute 96.2%
- * (225/234); both blind batches statute 93.0% (80/86), article chosen 73.3% (63/86), among the
- * three offered 89.5% (77/86). The issue's article target (75%) is not reached.
+ * 2026-12-05, on the starter library. Blind batch 3 (50 questions, fields the others do not
+ * touch) was committed before anything was run or changed; no vocabulary or table row was
+ * written for it. Its first run: statute 56.0% (28/50), article 30.0% (15/50), among three 32.0%.
+ * Then general changes only (corpus-derived 정의 terms and statute-name words as evidence for a
+ * statute; common words counted in the best articles; 정의/목적/벌칙 articles halved unless asked;
+ * a near tie goes to the article the statute puts first), each kept only if the batches together
+ * did not lose (floors below):
+ * - old set statute 96.2% → 96.2% (225/234)
+ * - batches 1+2: statute 93.0% → 94.2% (81/86), article 73.3% → 81.4% (70/86), among three
+ *   89.5% → 90.7% (78/86)
+ * - batch 3: statute 56.0% → 60.0% (30/50), article 30.0% → 32.0% (16/50), among three 32.0% →
+ *   36.0% (18/50)
+ * - the whole set, statute: 90.8% (336/370); all three blind batches, article 63.2% (86/136):
+ *   the issue's 75% holds on batches 1+2 only; batch 3's misses are mostly statutes its words
+ *   never name (강아지 → 동물보호법, 미자 → 청소년 보호법), the vocabulary's long tail.
  */
 
 import assert from "node:assert/strict";
@@ -27,6 +37,7 @@ import type { ArticleIndex } from "../../lib/retrieve/mod.ts";
 import { EVERYDAY } from "./everyday_golden.ts";
 import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts";
 import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
+import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
 
 /**
  * The starter library shipped in the package, the default on a fresh machine with no key: built
@@ -61,23 +72,31 @@ function score(rows: readonly (readonly [string, string, (readonly string[])?])[
   return { n: rows.length, statute, article, offered, labelled, misses };
 }
 
+const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`;
+
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: statute ≥ 90%, article chosen ≥ 73%, among the three offered ≥ 89%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90%; batches 1+2 statute ≥ 94%, article ≥ 81%, among three ≥ 90%; batch 3 statute ≥ 60%, article ≥ 32%, among three ≥ 36%",
   fn() {
     const old = score(EVERYDAY);
-    const blind = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
-    const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`;
+    const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
+    const held = score(BLIND_2026_12_05);
     console.log(`old set: statute ${pct(old.statute, old.n)}`);
-    console.log(
-      `blind batches: statute ${pct(blind.statute, blind.n)}, article ${
-        pct(blind.article, blind.labelled)
-      }, among three ${pct(blind.offered, blind.labelled)}`,
-    );
-    for (const m of blind.misses) console.log(`  ${m}`);
-    assert.ok((old.statute + blind.statute) / (old.n + blind.n) >= 0.9, "statute below 90%");
-    assert.ok(blind.statute / blind.n >= 0.9, "blind statute below 90%");
-    assert.ok(blind.article / blind.labelled >= 0.73, "article below the floor (73%)");
-    assert.ok(blind.offered / blind.labelled >= 0.89, "article among the three below 89%");
+    for (const [name, b] of [["batches 1+2", dev], ["batch 3", held]] as const) {
+      console.log(
+        `${name}: statute ${pct(b.statute, b.n)}, article ${
+          pct(b.article, b.labelled)
+        }, among three ${pct(b.offered, b.labelled)}`,
+      );
+      for (const m of b.misses) console.log(`  ${m}`);
+    }
+    const all = old.statute + dev.statute + held.statute;
+    assert.ok(all / (old.n + dev.n + held.n) >= 0.9, "whole set statute below 90%");
+    assert.ok(dev.statute / dev.n >= 0.94, "batches 1+2 statute below 94%");
+    assert.ok(dev.article / dev.labelled >= 0.81, "batches 1+2 article below 81%");
+    assert.ok(dev.offered / dev.labelled >= 0.9, "batches 1+2 among three below 90%");
+    assert.ok(held.statute / held.n >= 0.6, "batch 3 statute below 60%");
+    assert.ok(held.article / held.labelled >= 0.32, "batch 3 article below 32%");
+    assert.ok(held.offered / held.labelled >= 0.36, "batch 3 among three below 36%");
   },
 });
