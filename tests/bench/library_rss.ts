@@ -113,13 +113,18 @@ async function sample(library: string, rounds: number): Promise<RssSample & { n:
   }
 }
 
-/** Runs both servers one after the other (with first, then without, then with again). */
+/**
+ * Runs both servers twice, alternating (with, without, with, without), and compares the larger
+ * sample of each side: one GC more or less before the sample moves a single run by ±10%, and
+ * the larger of two against one alone would lean the ratio up.
+ */
 export async function measureRss(library: string, rounds = 3): Promise<RssFigures> {
   const a = await sample(library, rounds);
-  const off = await sample("off", rounds);
+  const offA = await sample("off", rounds);
   const b = await sample(library, rounds);
-  // The two runs with the library bracket the one without: the larger is reported.
-  const on = a.hwmKb >= b.hwmKb ? a : b;
+  const offB = await sample("off", rounds);
+  const on = a.rssKb >= b.rssKb ? a : b;
+  const off = offA.rssKb >= offB.rssKb ? offA : offB;
   const { n, ...withLibrary } = on;
   const { n: _, ...without } = off;
   return {
