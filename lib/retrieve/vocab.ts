@@ -28,6 +28,8 @@ const v = (said: string, legal: string, source: string, weight?: number): VocabE
   ...(weight === undefined ? {} : { weight }),
 });
 
+import { VOCAB_EVERYDAY } from "./vocab_everyday.ts";
+
 /** The vocabulary. */
 export const VOCAB: readonly VocabEntry[] = [
   // family
@@ -427,4 +429,5 @@ export const VOCAB: readonly VocabEntry[] = [
     "피해학생|피해자",
     "corpus: 학교폭력예방 및 대책에 관한 법률 제16조(피해학생의 보호)",
   ),
+  ...VOCAB_EVERYDAY,
 ];
