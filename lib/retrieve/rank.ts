@@ -286,4 +286,24 @@ function earliestFirst(list: ArticleCandidate[]): void {
     }
   }
   if (pick) list.unshift(...list.splice(pick, 1));
+  baseFirst(list);
+}
+
+/** Within this share of a 가지조문's score, its base article goes first. */
+const BASE_NEAR = 0.7;
+
+/**
+ * A 가지조문 (제6조의2 묵시적 갱신의 경우 계약의 해지) is a later addition that narrows or
+ * extends its base article (제6조 계약의 갱신): when both stand near the top, the base comes
+ * first, the 가지조문 stays among the candidates. The table's article keeps its place.
+ */
+function baseFirst(list: ArticleCandidate[]): void {
+  const best = list[0];
+  if (!best || best.topic) return;
+  const m = /^(제\d+조)의\d+$/.exec(best.article);
+  if (!m) return;
+  const i = list.findIndex((c) => c.article === m[1]);
+  if (i > 0 && !list[i].topic && list[i].score >= BASE_NEAR * best.score) {
+    list.unshift(...list.splice(i, 1));
+  }
 }
