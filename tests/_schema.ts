@@ -5,8 +5,8 @@
  */
 
 import { Ajv, type ValidateFunction } from "ajv";
-import { toolListing } from "../mcp/protocol/listing.ts";
 import { findTool } from "../lib/mod.ts";
+import outputs from "../lib/tools/brief_outputs.gen.json" with { type: "json" };
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validators = new Map<string, ValidateFunction>();
@@ -17,7 +17,8 @@ export function publishedValidator(name: string): ValidateFunction {
   if (!tool) throw new Error(`no tool ${name}`);
   let v = validators.get(tool.name);
   if (!v) {
-    v = ajv.compile(toolListing(tool, true).outputSchema ?? {});
+    // What the `all` listing publishes as the tool's outputSchema (mcp/protocol/listing.ts).
+    v = ajv.compile((outputs as Record<string, object>)[tool.name]);
     validators.set(tool.name, v);
   }
   return v;

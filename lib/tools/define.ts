@@ -184,6 +184,47 @@ export interface ToolDef<
   handler(args: Parsed<I>, ctx: ToolContext, call: ToolCall): Promise<ToolResult<Parsed<O>>>;
 }
 
+/**
+ * A tool definition tied to the exact types of its schemas: what {@link defineTool} returns.
+ * The tie is type-level only (never set): assigned to an explicit type (the generated
+ * `GeneratedTool`), a definition must match it both ways, so a field added, dropped, renamed
+ * or made optional on either side fails to type-check where the tool is declared.
+ *
+ * @example
+ * ```ts
+ * import { z } from "zod";
+ * import { defineTool, type Schema, type TiedTool } from "./define.ts";
+ * const echo: TiedTool<Schema<unknown, { s: string }>, Schema<{ s: string }>, "echo"> =
+ *   defineTool({
+ *     name: "echo", title: "메아리", description: "Echo.",
+ *     input: z.object({ s: z.string() }), output: z.object({ s: z.string() }),
+ *     handler: (args) => Promise.resolve({ structured: args, text: args.s }),
+ *   });
+ * ```
+ */
+export type TiedTool<I extends Schema, O extends Schema, N extends string> =
+  & ToolDef<I, O, N>
+  & ExactTypes<Accepted<I>, Parsed<O>, Strict<Accepted<I>>, Strict<Parsed<O>>>;
+
+/**
+ * The tie of {@link TiedTool}: each type appears in and out, so it relates only to a type
+ * related to it both ways; the `Strict` pair makes an optional field count.
+ */
+export interface ExactTypes<In, Out, StrictIn, StrictOut> {
+  /** Never set: carries the types. */
+  readonly "~exact"?: {
+    readonly input: (t: In) => In;
+    readonly output: (t: Out) => Out;
+    readonly strictInput: (t: StrictIn) => StrictIn;
+    readonly strictOutput: (t: StrictOut) => StrictOut;
+  };
+}
+
+/** `T` with every property required, at every depth. */
+export type Strict<T> = T extends readonly (infer E)[] ? Strict<E>[]
+  : T extends object ? { [K in keyof T]-?: Strict<T[K]> }
+  : T;
+
 /** A tool as written: {@link ToolDef} whose annotations default to {@link READ_ONLY}. */
 export type ToolSpec<I extends Schema, O extends Schema, N extends string = string> =
   & Omit<ToolDef<I, O, N>, "annotations">
@@ -205,7 +246,7 @@ export type ToolSpec<I extends Schema, O extends Schema, N extends string = stri
  */
 export function defineTool<I extends Schema, O extends Schema, N extends string>(
   def: ToolSpec<I, O, N>,
-): ToolDef<I, O, N> {
+): TiedTool<I, O, N> {
   return { ...def, annotations: def.annotations ?? READ_ONLY };
 }
 

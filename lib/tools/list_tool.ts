@@ -9,7 +9,7 @@
 
 import { falseZeroError, isKoreanText, probeFalseZero } from "./zero_probe.ts";
 import { z } from "zod";
-import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "./define.ts";
+import { defineTool, type TiedTool, type ToolCall, type ToolContext } from "./define.ts";
 import { nextPagePointer, pagingOutput } from "./paging.ts";
 import { MetaSchema } from "./schemas.ts";
 import { pagingArgs } from "../vocab/params.ts";
@@ -131,7 +131,7 @@ export type ListInput<S extends z.ZodRawShape> = z.ZodObject<S & typeof pagingAr
 
 /** A list tool, typed by its arguments, rows, extra output fields and name. */
 export type ListToolDef<S extends z.ZodRawShape, R, X extends z.ZodRawShape, N extends string> =
-  ToolDef<ListInput<S>, ListOutput<R, X>, N>;
+  TiedTool<ListInput<S>, ListOutput<R, X>, N>;
 
 /**
  * Builds a list tool.
@@ -166,7 +166,9 @@ export function defineListTool<
   N extends string = string,
 >(
   spec: ListToolSpec<S, R, X, N>,
-): ListToolDef<S, R, X, N> {
+  // NoInfer: a tool's declared type (`GeneratedTool`) must not choose the extra fields of a list
+  // that has none; they are read from `spec` only.
+): ListToolDef<S, R, NoInfer<X>, N> {
   const display = spec.display === undefined
     ? pagingArgs.display
     : pagingArgs.display.removeDefault().default(spec.display);

@@ -33,3 +33,7 @@ export {
 export type { IntentRule, Replacement, ToolMatch } from "./catalogue/mod.ts";
 export { checkShape, shapeOf, TARGET_SHAPES } from "./system/mod.ts";
 export type { ShapeVerdict, TargetShape } from "./system/mod.ts";
+// Every tool's argument and answer types, generated from its zod schemas (`deno task gen`), and
+// the tie that holds each tool's declaration to them.
+export type * from "./tool_types.gen.ts";
+export type { ExactTypes, Strict, TiedTool } from "./define.ts";

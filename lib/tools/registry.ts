@@ -136,8 +136,16 @@ export function createRegistry<D extends ToolDef<Schema, Schema, string>>(
 /**
  * The one place a nested call's context is made: the request's context with only what
  * {@link ContextPatch} allows changed (a key left out of `patch` keeps the request's value).
+ * The lazy call path (`lazy.ts`) makes its nested contexts here too.
+ *
+ * @example
+ * ```ts
+ * import { narrowed } from "./registry.ts";
+ * import type { ToolContext } from "./define.ts";
+ * const wide = (ctx: ToolContext) => narrowed(ctx, { maxChars: 1_000_000 });
+ * ```
  */
-function narrowed(ctx: ToolContext, patch: ContextPatch): ToolContext {
+export function narrowed(ctx: ToolContext, patch: ContextPatch): ToolContext {
   const out: ToolContext = { ...ctx };
   if (patch.maxChars !== undefined) out.maxChars = patch.maxChars;
   if (patch.signal !== undefined) out.signal = patch.signal;

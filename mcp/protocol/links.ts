@@ -14,7 +14,12 @@
  * @module
  */
 
-import { compactAnnexRef, formatArticle, parseAnnexRef, parseArticleRef } from "../../lib/mod.ts";
+import {
+  compactAnnexRef,
+  formatArticle,
+  parseAnnexRef,
+  parseArticleRef,
+} from "../../lib/law/mod.ts";
 
 /** A parsed resource URI. */
 export type ResourceAddress =

@@ -1,25 +1,19 @@
 /**
- * Tool listings for tools/list: JSON Schemas from the zod definitions, built once per profile
+ * Tool listings for tools/list, from the tools' briefs (JSON Schemas generated from the zod
+ * definitions by `deno task gen`), so that listing evaluates no tool; built once per profile
  * (HTTP builds a server per request, so the listing must not be rebuilt each time).
  *
  * @module
  */
 
-import { z } from "zod";
-import { type Schema, type ToolDef, TOOLS } from "../../lib/mod.ts";
-import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
+import {
+  EXPOSED_TOOL_NAMES,
+  type JsonSchemaObject,
+  loadOutputSchemas,
+  TOOL_BRIEFS,
+  type ToolBrief,
+} from "../../lib/serve/mod.ts";
 import type { Tool } from "./sdk.ts";
-import { CONNECTOR_TOOLS } from "../connector/mod.ts";
-
-/** JSON Schema of a zod schema, without the `$schema` line clients do not need. */
-function jsonSchema(schema: Schema, io: "input" | "output"): Tool["inputSchema"] {
-  // Every tool's schema is a zod schema; the public ToolDef type only says it is a Schema.
-  const zod = schema as unknown as z.ZodType;
-  const { $schema: _drop, ...rest } = z.toJSONSchema(zod, { io, unrepresentable: "any" }) as
-    & Record<string, unknown>
-    & { $schema?: string };
-  return { type: "object", ...rest } as Tool["inputSchema"];
-}
 
 /** Bounds and patterns the server enforces anyway (zod validates every call). */
 const ENFORCED_KEYS = new Set([
@@ -119,7 +113,7 @@ export function compactSchema(node: unknown, seenEnums?: Map<string, string>, wh
  * Annotations without what the spec already implies: openWorldHint defaults to true, and
  * destructiveHint/idempotentHint are meaningful only when readOnlyHint is false.
  */
-function annotations(t: ToolDef, full: boolean): Tool["annotations"] {
+function annotations(t: ToolBrief, full: boolean): Tool["annotations"] {
   if (full) return { ...t.annotations };
   const a = t.annotations;
   return {
@@ -132,46 +126,63 @@ function annotations(t: ToolDef, full: boolean): Tool["annotations"] {
 }
 
 /**
- * The MCP `Tool` listing of one definition; `full` adds output and unabridged input schemas.
- * `seenEnums` carries long enums already spelled out by earlier tools of the same listing.
+ * The MCP `Tool` listing of one tool's brief; `output` (its output schema) makes it the full
+ * listing, with the unabridged input schema. `seenEnums` carries long enums already spelled
+ * out by earlier tools of the same listing.
  */
-export function toolListing(t: ToolDef, full = true, seenEnums?: Map<string, string>): Tool {
-  const input = jsonSchema(t.input, "input");
+export function toolListing(
+  t: ToolBrief,
+  output?: JsonSchemaObject,
+  seenEnums?: Map<string, string>,
+): Tool {
+  // Copies: a listing is handed to the SDK and to clients; the briefs stay as generated.
+  const input = structuredClone(t.input) as Tool["inputSchema"];
+  const full = output !== undefined;
   return {
     name: t.name,
     title: t.title,
     description: t.description,
     inputSchema: full ? input : compactSchema(input, seenEnums, t.name) as Tool["inputSchema"],
-    ...(full ? { outputSchema: jsonSchema(t.output, "output") as Tool["outputSchema"] } : {}),
+    ...(full ? { outputSchema: structuredClone(output) as Tool["outputSchema"] } : {}),
     annotations: annotations(t, full),
   };
 }
 
 /**
  * Which tools tools/list shows: the catalogue's exposed profile, every tool, or the connector
- * pair (`search`/`fetch`, mcp/connector) — which is then also all that tools/call answers.
+ * pair (`search`/`fetch`, mcp/connector, listed by `server.ts`) — which is then also all that
+ * tools/call answers.
  */
 export type ToolProfile = "exposed" | "all" | "connector";
 
-const listings = new Map<ToolProfile, Tool[]>();
+let exposed: Tool[] | undefined;
+let all: Promise<Tool[]> | undefined;
 
 /**
- * The listing of a profile, built once (HTTP builds a server per request). The exposed profile
- * keeps the per-conversation token cost low; every tool stays callable by name either way.
+ * The exposed profile's listing, built once (HTTP builds a server per request): compact, since
+ * it is the per-conversation tax, and from the briefs alone, so the stdio server gives it
+ * before anything else has loaded. Every tool stays callable by name either way.
  */
-export function toolListings(profile: ToolProfile = "exposed"): Tool[] {
-  if (profile === "connector") return [...CONNECTOR_TOOLS];
-  let l = listings.get(profile);
-  if (!l) {
-    const picked = profile === "all" || EXPOSED_TOOL_NAMES.length === 0
-      ? TOOLS
-      : EXPOSED_TOOL_NAMES.map((n) => TOOLS.find((t) => t.name === n)).filter((t) => !!t);
-    // The exposed ten are the per-conversation tax: compact. "all" is for inspection: full.
+export function exposedListing(): Tool[] {
+  if (!exposed) {
+    const picked = EXPOSED_TOOL_NAMES.length === 0
+      ? TOOL_BRIEFS
+      : EXPOSED_TOOL_NAMES.map((n) => TOOL_BRIEFS.find((t) => t.name === n)).filter((t) => !!t);
     const seen = new Map<string, string>();
-    l = picked.map((t) => toolListing(t, profile === "all", seen));
-    listings.set(profile, l);
+    exposed = picked.map((t) => toolListing(t, undefined, seen));
   }
-  return l;
+  return exposed;
+}
+
+/**
+ * The listing of a profile: the exposed one, or every tool in full (for inspection: output
+ * schemas, unabridged inputs), built once.
+ */
+export function toolListings(profile: Exclude<ToolProfile, "connector">): Promise<Tool[]> {
+  if (profile === "exposed") return Promise.resolve(exposedListing());
+  return all ??= loadOutputSchemas().then((outputs) =>
+    TOOL_BRIEFS.map((t) => toolListing(t, outputs[t.name]))
+  );
 }
 
 /** The profile named by `BEOPMANG_TOOL_PROFILE` (`all`, `connector`), else the exposed one. */

@@ -13,8 +13,7 @@
  * @module
  */
 
-import { InputError } from "../../lib/mod.ts";
-import { checkText, reservedKeyPath } from "../../lib/vocab/mod.ts";
+import { checkText, InputError, reservedKeyPath } from "../../lib/serve/mod.ts";
 
 /** A JSON-RPC error answer. */
 export interface RpcRefusal {

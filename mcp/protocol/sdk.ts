@@ -35,17 +35,14 @@ export type {
   Tool,
   Transport,
 } from "@modelcontextprotocol/server";
-import { SUPPORTED_PROTOCOL_VERSIONS as LEGACY_VERSIONS } from "@modelcontextprotocol/server";
 export { serveStdio, type StdioServerHandle } from "@modelcontextprotocol/server/stdio";
 
-/** The first protocol revision of the stateless era (per-request `_meta`, `server/discover`). */
-export const MODERN_PROTOCOL_VERSION = "2026-07-28";
+// Which versions we speak is ours to say (versions.ts): the stdio server negotiates them
+// before this module loads.
+export { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from "./versions.ts";
 
 /** The version a legacy HTTP request without `MCP-Protocol-Version` is taken to speak (spec). */
 export const DEFAULT_LEGACY_VERSION = "2025-03-26";
 
 /** The revision that introduced `resource_link` content items. */
 export const RESOURCE_LINK_SINCE = "2025-06-18";
-
-/** Every protocol version this server speaks, newest first (`server/discover` lists them all). */
-export const PROTOCOL_VERSIONS: readonly string[] = [MODERN_PROTOCOL_VERSION, ...LEGACY_VERSIONS];

@@ -20,20 +20,24 @@ import {
   Server,
   type ServerContext,
 } from "./sdk.ts";
-import { type Runtime, type UpstreamMeter, VERSION } from "../../lib/mod.ts";
+import type { Runtime, UpstreamMeter } from "../../lib/serve/mod.ts";
 import { maskSecrets } from "../../lib/drf/mod.ts";
 import { observed, tooLarge } from "./tool_results.ts";
 import { callTool } from "./tool_call.ts";
 import { listEveryVersion, LISTING_CACHE_HINTS } from "./eras.ts";
 import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
 import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
-import { readResource, RESOURCE_TEMPLATES, RESOURCES } from "./resources.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
-import { complete } from "./completions.ts";
-import { callConnector, errorCode } from "../connector/mod.ts";
+import { SERVER_CAPABILITIES, SERVER_INFO, SERVER_INSTRUCTIONS } from "./handshake.ts";
 import type { McpEvent } from "./log.ts";
 
-export { toolListing, toolListings } from "./listing.ts";
+// What tools/list and the handshake do not need loads on first use: resources and completions
+// run tools (and so reach the tool modules), the connector its own two.
+const resources = () => import("./resources.ts");
+const completions = () => import("./completions.ts");
+const connector = () => import("../connector/mod.ts");
+
+export { exposedListing, toolListing, toolListings } from "./listing.ts";
 export type { ToolProfile } from "./listing.ts";
 export type { StructuredPolicy } from "./structured.ts";
 export type { McpEvent } from "./log.ts";
@@ -70,10 +74,6 @@ export interface McpServerOptions {
   protocolVersion?: string;
 }
 
-const INSTRUCTIONS = "Korean law from the Ministry of Government Legislation (law.go.kr DRF). " +
-  "Find a statute with search_law, then read it with get_law_text (articles like 제10조의2). " +
-  "Resources: law://{lawId}/{article}, law://{lawId}@{YYYYMMDD}, decision://{domain}/{id}.";
-
 /**
  * Builds an MCP server exposing the registry's tools, the resource templates, the prompts and
  * completions. The same definition serves the 2026-07-28 revision and the 2025-era ones.
@@ -86,11 +86,13 @@ const INSTRUCTIONS = "Korean law from the Ministry of Government Legislation (la
  * ```
  */
 export function createMcpServer(opts: McpServerOptions): Server {
+  // The identity, capabilities and instructions are handshake.ts's: the stdio server answers
+  // `initialize` from them before this server is built (mcp/stdio/serve.ts).
   const server = new Server(
-    { name: "beopmang", title: "법망 — 대한민국 법령", version: VERSION },
+    { ...SERVER_INFO },
     {
-      capabilities: { tools: {}, resources: {}, prompts: {}, completions: {} },
-      instructions: INSTRUCTIONS,
+      capabilities: structuredClone(SERVER_CAPABILITIES),
+      instructions: SERVER_INSTRUCTIONS,
       supportedProtocolVersions: [...PROTOCOL_VERSIONS],
       cacheHints: LISTING_CACHE_HINTS,
     },
@@ -112,7 +114,14 @@ export function createMcpServer(opts: McpServerOptions): Server {
   };
   const profile = opts.toolProfile ?? envProfile();
   const structured = sendsStructured(opts.structuredContent ?? envStructuredPolicy(), profile);
-  server.setRequestHandler("tools/list", () => ({ tools: toolListings(profile) }));
+  server.setRequestHandler(
+    "tools/list",
+    async () => ({
+      tools: profile === "connector"
+        ? [...(await connector()).CONNECTOR_TOOLS]
+        : await toolListings(profile),
+    }),
+  );
   server.setRequestHandler(
     "tools/call",
     (req, extra) =>
@@ -138,6 +147,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
       );
     }
     const ctx = context(extra.mcpReq.signal);
+    const { callConnector, errorCode } = await connector();
     const result = await callConnector(params.name, params.arguments, ctx);
     emit({
       method: "tools/call",
@@ -157,10 +167,13 @@ export function createMcpServer(opts: McpServerOptions): Server {
     }
     return result;
   };
-  server.setRequestHandler("resources/list", () => ({ resources: RESOURCES }));
+  server.setRequestHandler(
+    "resources/list",
+    async () => ({ resources: (await resources()).RESOURCES }),
+  );
   server.setRequestHandler(
     "resources/templates/list",
-    () => ({ resourceTemplates: RESOURCE_TEMPLATES }),
+    async () => ({ resourceTemplates: (await resources()).RESOURCE_TEMPLATES }),
   );
   server.setRequestHandler("resources/read", async (req, extra) => {
     const started = Date.now();
@@ -168,7 +181,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
     let ok = false;
     let code: string | undefined;
     try {
-      const res = await readResource(req.params.uri, ctx);
+      const res = await (await resources()).readResource(req.params.uri, ctx);
       const size = JSON.stringify(res).length;
       if (opts.maxResponseBytes && size > opts.maxResponseBytes) {
         code = "RESPONSE_TOO_LARGE";
@@ -202,7 +215,7 @@ export function createMcpServer(opts: McpServerOptions): Server {
   server.setRequestHandler("completion/complete", async (req, extra) => {
     const started = Date.now();
     let calls = 0;
-    const res = await complete(req.params, {
+    const res = await (await completions()).complete(req.params, {
       context: (signal) => observed(context(signal), () => calls++),
       allowUpstream: opts.allowUpstream,
       signal: extra.mcpReq.signal,

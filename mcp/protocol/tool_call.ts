@@ -7,7 +7,7 @@
  * @module
  */
 
-import { findTool, runToolByName, type ToolContext } from "../../lib/mod.ts";
+import { resolveBrief, runLazily, type ToolContext } from "../../lib/serve/mod.ts";
 import { visible } from "../../lib/vocab/mod.ts";
 import {
   type CallToolResult,
@@ -45,7 +45,7 @@ export async function callTool(
   const { emit, protocol } = deps;
   const started = Date.now();
   const name = params.name;
-  if (!findTool(name)) {
+  if (!resolveBrief(name)) {
     emit({
       method: "tools/call",
       tool: name,
@@ -79,7 +79,8 @@ export async function callTool(
     ctx = observed(ctx, () => progress(`${name}: 법제처 호출 ${step}회`));
     ctx = { ...ctx, progress: (_done, _total, message) => progress(message) };
   }
-  const out = await runToolByName(name, params.arguments, ctx);
+  // Only the called tool is imported (lib/tools/lazy.ts), on its first call.
+  const out = await runLazily(name, params.arguments, ctx);
   progress(`${name}: 완료`, true);
   const result = toolResult(name, out, deps.maxResponseBytes, protocol, deps.structured);
   emit({

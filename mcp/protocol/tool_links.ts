@@ -7,7 +7,8 @@
  * @module
  */
 
-import { resolveTool, type ToolName, type ToolOutput } from "../../lib/mod.ts";
+import type { ToolName, ToolOutput } from "../../lib/mod.ts";
+import { resolveBrief } from "../../lib/serve/mod.ts";
 import { MAX_LINKS, type ResourceLinkItem, resourceUri } from "./links.ts";
 import {
   datedAs,
@@ -89,7 +90,7 @@ export const TOOL_LINKS: LinkTable = {
 
 /** The table's entry for a tool name or alias, by the tool's own name. */
 function linkedTool(name: string): keyof typeof TOOL_LINKS | undefined {
-  const tool = resolveTool(name)?.tool.name;
+  const tool = resolveBrief(name)?.brief.name;
   return tool !== undefined && Object.hasOwn(TOOL_LINKS, tool) ? tool as ToolName : undefined;
 }
 

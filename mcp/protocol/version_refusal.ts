@@ -14,7 +14,7 @@
  * @module
  */
 
-import { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from "./sdk.ts";
+import { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from "./versions.ts";
 
 const CLAIM = "io.modelcontextprotocol/protocolVersion";
 

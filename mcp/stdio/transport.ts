@@ -36,6 +36,36 @@ function errorLine(code: number, message: string): JSONRPCMessage {
   return { jsonrpc: "2.0", id: null, error: { code, message } } as unknown as JSONRPCMessage;
 }
 
+/** What the transport reads lines from. */
+interface ByteReader {
+  read(): Promise<{ done: true; value?: undefined } | { done: false; value: Uint8Array }>;
+  cancel(): Promise<void>;
+}
+
+/**
+ * stdin read by the plain `Deno.stdin.read` op: `Deno.stdin.readable` would load the web streams
+ * machinery first, a cost every start paid before its first answer.
+ */
+function stdinReader(): ByteReader {
+  const buf = new Uint8Array(64 * 1024);
+  let cancelled = false;
+  return {
+    async read() {
+      const n = cancelled ? null : await Deno.stdin.read(buf);
+      return n === null || cancelled ? { done: true } : { done: false, value: buf.slice(0, n) };
+    },
+    cancel() {
+      cancelled = true; // a read in flight ends with stdin (the process exits first)
+      return Promise.resolve();
+    },
+  };
+}
+
+/** stdout written by the plain `Deno.stdout.write` op, every byte (see {@link stdinReader}). */
+async function writeStdout(bytes: Uint8Array): Promise<void> {
+  for (let off = 0; off < bytes.length;) off += await Deno.stdout.write(bytes.subarray(off));
+}
+
 /** A stdio transport over `Deno.stdin`/`Deno.stdout` (injectable streams for tests). */
 export class DenoStdioTransport implements Transport {
   /** Called when stdin ends or the transport is closed. */
@@ -45,26 +75,26 @@ export class DenoStdioTransport implements Transport {
   /** Called for each inbound message. */
   onmessage?: (message: JSONRPCMessage) => void;
 
-  readonly #input: ReadableStream<Uint8Array>;
-  readonly #output: WritableStreamDefaultWriter<Uint8Array>;
+  readonly #input?: ReadableStream<Uint8Array>;
+  readonly #out: (bytes: Uint8Array) => Promise<void>;
   readonly #enc = new TextEncoder();
   #writes: Promise<void> = Promise.resolve();
   #batches: PendingBatch[] = [];
   #closed = false;
-  #reader?: ReadableStreamDefaultReader<Uint8Array>;
+  #reader?: ByteReader;
 
   /** Reads `input` (default stdin) and writes `output` (default stdout). */
-  constructor(
-    input: ReadableStream<Uint8Array> = Deno.stdin.readable,
-    output: WritableStream<Uint8Array> = Deno.stdout.writable,
-  ) {
+  constructor(input?: ReadableStream<Uint8Array>, output?: WritableStream<Uint8Array>) {
     this.#input = input;
-    this.#output = output.getWriter();
+    if (output) {
+      const writer = output.getWriter();
+      this.#out = (bytes) => writer.write(bytes);
+    } else this.#out = writeStdout;
   }
 
   /** Starts reading lines in the background. */
   start(): Promise<void> {
-    this.#reader = this.#input.getReader();
+    this.#reader = this.#input ? this.#input.getReader() as ByteReader : stdinReader();
     this.#read().catch((e) => this.onerror?.(e instanceof Error ? e : new Error(String(e))));
     return Promise.resolve();
   }
@@ -153,7 +183,7 @@ export class DenoStdioTransport implements Transport {
   #write(payload: JSONRPCMessage | JSONRPCMessage[]): Promise<void> {
     if (this.#closed) return Promise.resolve();
     const bytes = this.#enc.encode(JSON.stringify(payload) + "\n");
-    this.#writes = this.#writes.then(() => this.#output.write(bytes)).catch((e) => {
+    this.#writes = this.#writes.then(() => this.#out(bytes)).catch((e) => {
       this.onerror?.(e instanceof Error ? e : new Error(String(e)));
     });
     return this.#writes;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { DrfClient, DrfError, RequestBudget } from "../../lib/mod.ts";
 import { assertNoSecret, harness, TEST_OC } from "../_support.ts";
+import { assertBudget, promptly, sleep, until } from "../_timing.ts";
 
 async function rejectsWith(p: Promise<unknown>, code: string): Promise<DrfError> {
   try {
@@ -144,7 +145,9 @@ Deno.test("stalled body → TIMEOUT within the attempt timeouts", async () => {
   h.replay.setFaults({ fault: { kind: "stall", afterBytes: 10 } });
   const t0 = performance.now();
   await rejectsWith(h.runtime.client.call(lawBody), "TIMEOUT");
-  assert.ok(performance.now() - t0 < 2_000);
+  // Two 200 ms attempts; the stall itself never ends, so a missed timeout hangs far beyond this.
+  assertBudget(performance.now() - t0, 2_000, "two timed-out attempts");
+  assert.equal(h.replay.stats.total, 2);
 });
 
 Deno.test("budget: call cap and body cap are typed errors", async () => {
@@ -166,12 +169,19 @@ Deno.test("budget: call cap and body cap are typed errors", async () => {
 });
 
 Deno.test("caller abort → ABORTED, no further retries", async () => {
-  await using h = await harness({ timeoutMs: 5_000 });
+  // The attempt timeout and the budget are far beyond the test's waits: only the caller's abort
+  // can end the stalled request, and it is sent once the request is held upstream (a timer
+  // could fire before the request left, or after a timeout on a loaded machine).
+  await using h = await harness({ timeoutMs: 600_000, budget: { deadlineMs: 600_000 } });
   h.replay.setFaults({ fault: { kind: "stall" } });
   const ac = new AbortController();
-  setTimeout(() => ac.abort(), 100);
-  await rejectsWith(h.runtime.client.call(lawBody, { signal: ac.signal }), "ABORTED");
-  assert.equal(h.replay.stats.total, 1);
+  const call = rejectsWith(h.runtime.client.call(lawBody, { signal: ac.signal }), "ABORTED");
+  // the headers are out and the body stalls: the abort ends the read of the body
+  await until("the stalled answer", () => h.replay.stats.last()?.status === 200);
+  ac.abort();
+  await promptly(call, 2_000, "the aborted call"); // else it would wait out the 10 min timeout
+  await sleep(100);
+  assert.equal(h.replay.stats.total, 1, "no retry after the abort");
 });
 
 Deno.test("network failure keeps host and cause, never the key", async () => {

@@ -154,7 +154,14 @@ Deno.test("a changed list row fetches that law only", async () => {
 
 Deno.test("a sync killed midway leaves nothing half-built at the target and resumes without fetching a body twice", async () => {
   await using replay = await startReplayServer({ fixturesDir: defaultFixturesDir() });
-  replay.setLatency({ service: 400 });
+  // Four bodies come at once (three of them reach the side file), every later one is held for
+  // 10 min: the child is stuck mid-sync when it is killed, however slow the machine is (with a
+  // 400 ms latency per body a loaded run could poll late and the child finish first).
+  replay.setFaults({
+    match: { endpoint: "service", target: "law" },
+    after: 4,
+    fault: { kind: "latency", ms: 600_000 },
+  });
   const dir = await Deno.makeTempDir({ prefix: "sync-kill-" });
   const out = `${dir}/law.db`;
   const child = new Deno.Command(Deno.execPath(), {
@@ -182,7 +189,6 @@ Deno.test("a sync killed midway leaves nothing half-built at the target and resu
   const firstAsked = bodiesAsked(replay);
   assert.ok(firstAsked.size < MSTS.length, "killed before the end");
 
-  replay.setLatency({});
   replay.reset();
   const resumed = await sync(replay, out);
   assert.equal(resumed.code, 0, resumed.stderr);

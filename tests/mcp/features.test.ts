@@ -251,9 +251,9 @@ Deno.test("rate limiter and guards: token bucket refills; loopback and origin ru
   assert.ok(!originAllowed("null", []));
 });
 
-Deno.test("tool profiles: the exposed listing is a subset; `all` lists every tool incl. doctor", () => {
-  const exposed = toolListings("exposed").map((t) => t.name);
-  const all = toolListings("all").map((t) => t.name);
+Deno.test("tool profiles: the exposed listing is a subset; `all` lists every tool incl. doctor", async () => {
+  const exposed = (await toolListings("exposed")).map((t) => t.name);
+  const all = (await toolListings("all")).map((t) => t.name);
   assert.ok(all.includes("doctor") && all.length === TOOLS.length);
   assert.ok(exposed.length > 0 && exposed.every((n) => all.includes(n)));
   assert.ok(exposed.length <= EXPOSED_TOOL_NAMES.length);

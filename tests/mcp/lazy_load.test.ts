@@ -58,3 +58,46 @@ Deno.test("staticClosure follows static imports and stops at dynamic ones", asyn
   const pdf = await staticClosure("lib/annex/pdf.ts");
   assert.ok(pdf.has("npm:unpdf@1.8.1"), "npm packages are named as deno info names them");
 });
+
+/**
+ * What the list path may evaluate under lib/tools/: the briefs (input schemas as JSON), the
+ * exposed profile and the lazy call path — never a tool's module, its zod schemas or the list of
+ * tools (toolset.ts).
+ */
+const LIST_PATH = new Set([
+  "lib/tools/briefs.gen.ts",
+  "lib/tools/briefs.gen.json",
+  "lib/tools/catalogue/profile.ts",
+  "lib/tools/lazy.ts",
+]);
+
+/** The tool modules, as the generated loaders name them. */
+async function toolModules(): Promise<string[]> {
+  const gen = await Deno.readTextFile(new URL("lib/tools/briefs.gen.ts", ROOT));
+  return [...gen.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => `lib/tools/${m[1]}`)
+    .filter((m) => m.endsWith(".ts"));
+}
+
+Deno.test("mcp/stdio.ts: the opening evaluates no tool, no zod, not the SDK nor the runtime", async () => {
+  const closure = await staticClosure("mcp/stdio.ts");
+  assert.ok(closure.has("mcp/protocol/handshake.ts") && closure.has("lib/tools/briefs.gen.json"));
+  assert.deepEqual([...closure].filter((m) => m.startsWith("lib/tools/") && !LIST_PATH.has(m)), []);
+  assert.deepEqual([...closure].filter((m) => m.startsWith("npm:")), [], "zod and the SDK");
+  assert.ok(!closure.has("lib/runtime.ts"), "the runtime opens with the SDK server");
+  assert.ok(!closure.has("lib/tools/brief_outputs.gen.json"), "output schemas: full listing only");
+});
+
+Deno.test("mcp/protocol/server.ts (both transports): tools/list and the call path import no tool until one is called", async () => {
+  const closure = await staticClosure("mcp/protocol/server.ts");
+  assert.deepEqual([...closure].filter((m) => m.startsWith("lib/tools/") && !LIST_PATH.has(m)), []);
+});
+
+Deno.test("a tool's module reaches no other tool's module and not the list of tools", async () => {
+  const modules = await toolModules();
+  assert.equal(modules.length > 50, true);
+  for (const m of ["lib/tools/statutes/get_law_text.ts", "lib/tools/statutes/search_law.ts"]) {
+    const closure = await staticClosure(m);
+    assert.ok(!closure.has("lib/tools/toolset.ts"), m);
+    assert.deepEqual(modules.filter((o) => o !== m && closure.has(o)), [], m);
+  }
+});

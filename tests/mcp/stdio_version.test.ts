@@ -3,7 +3,7 @@
  * by the same check as HTTP (mcp/protocol/version_refusal.ts). A session that has served 2026-07-28
  * `tools/list` and `tools/call` must still answer a later request naming 2099-01-01 with -32022
  * `{ supported, requested }` — the SDK checked only the first — and go on serving afterwards.
- * The 2025-era front (mcp/stdio/front.ts) hands such a request over rather than answer it.
+ * The stdio opening (mcp/protocol/handshake.ts) hands such a request to the SDK server rather than answer it.
  */
 
 import assert from "node:assert/strict";

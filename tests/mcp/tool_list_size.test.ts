@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { TOOLS } from "../../lib/mod.ts";
 import { EXPOSED_TOOL_NAMES } from "../../lib/tools/mod.ts";
 import { toolListings } from "../../mcp/protocol/listing.ts";
+import { CONNECTOR_TOOLS } from "../../mcp/connector/mod.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 Deno.test("exposed tools/list is at most 7,000 bytes and lists exactly the ten", async () => {
@@ -25,24 +26,24 @@ Deno.test("exposed tools/list is at most 7,000 bytes and lists exactly the ten",
   // Compaction never hides a required argument.
   for (const t of result.tools) {
     const full = TOOLS.find((x) => x.name === t.name)!;
-    const fullListing = toolListings("all").find((x) => x.name === t.name)!;
+    const fullListing = (await toolListings("all")).find((x) => x.name === t.name)!;
     for (const r of fullListing.inputSchema.required ?? []) {
       assert.ok(r in (t.inputSchema.properties ?? {}), `${full.name}.${r} advertised`);
     }
   }
 });
 
-Deno.test("the all profile lists every tool with output schemas", () => {
-  const all = toolListings("all");
+Deno.test("the all profile lists every tool with output schemas", async () => {
+  const all = await toolListings("all");
   assert.equal(all.length, TOOLS.length);
   for (const t of all) assert.ok(t.outputSchema, `${t.name} has an output schema`);
 });
 
-Deno.test("a long enum is listed in words that still name every value", () => {
-  const listed = toolListings("exposed").find((t) => t.name === "search_decisions")!;
+Deno.test("a long enum is listed in words that still name every value", async () => {
+  const listed = (await toolListings("exposed")).find((t) => t.name === "search_decisions")!;
   const domain = (listed.inputSchema.properties as Record<string, { description?: string }>)
     .domain;
-  const full = toolListings("all").find((t) => t.name === "search_decisions")!;
+  const full = (await toolListings("all")).find((t) => t.name === "search_decisions")!;
   const values = (full.inputSchema.properties as Record<string, { enum?: string[] }>).domain.enum!;
   assert.ok(values.length > 50);
   for (const v of values) {
@@ -52,9 +53,9 @@ Deno.test("a long enum is listed in words that still name every value", () => {
   }
 });
 
-Deno.test("the connector profile lists search and fetch only, far smaller", () => {
-  const bytes = (p: "exposed" | "connector") =>
-    new TextEncoder().encode(JSON.stringify({ tools: toolListings(p) })).length;
-  assert.deepEqual(toolListings("connector").map((t) => t.name), ["search", "fetch"]);
-  assert.ok(bytes("connector") * 4 < bytes("exposed"), `${bytes("connector")} bytes`);
+Deno.test("the connector profile lists search and fetch only, far smaller", async () => {
+  const bytes = (tools: unknown) => new TextEncoder().encode(JSON.stringify({ tools })).length;
+  assert.deepEqual(CONNECTOR_TOOLS.map((t) => t.name), ["search", "fetch"]);
+  const [connector, exposed] = [bytes(CONNECTOR_TOOLS), bytes(await toolListings("exposed"))];
+  assert.ok(connector * 4 < exposed, `${connector} bytes`);
 });

@@ -14,6 +14,7 @@ import { createReplayHandler, defaultFixturesDir } from "../lab/mod.ts";
 import { createRuntime, DrfClient, DrfError } from "../../lib/mod.ts";
 import { TEST_OC } from "../_support.ts";
 import { noUnhandledRejections } from "./_common.ts";
+import { slowdown } from "../_timing.ts";
 
 const SOAK = Deno.env.get("BEOPMANG_SOAK") === "1";
 const SECONDS = SOAK ? Number(Deno.env.get("BEOPMANG_SOAK_S") ?? 300) : 10;
@@ -148,7 +149,10 @@ Deno.test({
       console.log("load figures:", JSON.stringify(figures));
       assert.deepEqual(leaks.slice(0, 5), [], "cross-request key leaks");
       assert.deepEqual(errors.slice(0, 5), [], "errors at the designed load");
-      assert.ok(latencies.length >= CLIENTS * 5, `only ${latencies.length} requests`);
+      // Five answers per client in 10 s on a quiet machine; a loaded one serves fewer (the
+      // load measured now scales the floor), never fewer than one per client.
+      const floor = Math.max(CLIENTS, Math.floor((CLIENTS * 5) / slowdown()));
+      assert.ok(latencies.length >= floor, `only ${latencies.length} requests (floor ${floor})`);
       assert.ok(upstream >= latencies.length, "every call went upstream (no cache in the way)");
       for (const k of keys) {
         assert.ok(!logLines.some((l) => l.includes(k)), "a key reached the request log");

@@ -14,6 +14,7 @@ import {
   type ReplayServerOptions,
   startReplayServer,
 } from "../lab/mod.ts";
+import { promptly } from "../_timing.ts";
 
 /** The fixtures directory of this checkout. */
 export const FIXTURES: URL = defaultFixturesDir();
@@ -76,17 +77,13 @@ export function text(b: Uint8Array): string {
   return new TextDecoder().decode(b);
 }
 
-/** Rejects if `p` does not settle within `ms`, so a hang fails the test instead of stalling it. */
-export async function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([p, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * Rejects if `p` does not settle within `ms` on a quiet machine, scaled by the load measured
+ * when `ms` runs out (tests/_timing.ts), so a hang fails the test instead of stalling it and
+ * a loaded machine does not.
+ */
+export function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  return promptly(p, ms, what);
 }
 
 /**

@@ -7,10 +7,11 @@
 
 import { z } from "zod";
 import { reviewDocument } from "../../analysis/review.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { renderReview } from "./render.ts";
 import { DocumentReviewSchema } from "./schemas.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   text: z.string().trim().min(1).max(100_000).describe("contract or terms text"),
@@ -21,7 +22,7 @@ const input = z.object({
 const output = DocumentReviewSchema.extend({ meta: MetaSchema });
 
 /** The `analyze_document` tool. */
-export const analyzeDocument: ToolDef<typeof input, typeof output, "analyze_document"> = defineTool(
+export const analyzeDocument: GeneratedTool<"analyze_document"> = defineTool(
   {
     name: "analyze_document",
     title: "계약서·약관 조항 검토",

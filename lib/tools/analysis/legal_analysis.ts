@@ -16,7 +16,7 @@ import { verifyCitations } from "../../analysis/verify.ts";
 import { formatArticle } from "../../law/article.ts";
 import { asOfArg, displayArg, lawIdArg, nameArg } from "../../vocab/params.ts";
 import { baseCaller } from "../base_tools.ts";
-import { defineTool, type ToolCaller, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCaller, type ToolContext } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { renderApplicable, renderCitations, renderImpact, renderPrecedent } from "./render.ts";
@@ -26,6 +26,7 @@ import {
   ImpactMapSchema,
   PrecedentStatusSchema,
 } from "./schemas.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const MODES = ["verify_citations", "precedent_status", "applicable_law", "impact_map"] as const;
 
@@ -102,7 +103,7 @@ export function analysisTools(ctx: ToolContext, tools: ToolCaller): AnalysisTool
 }
 
 /** The `legal_analysis` tool. */
-export const legalAnalysis: ToolDef<typeof input, typeof output, "legal_analysis"> = defineTool({
+export const legalAnalysis: GeneratedTool<"legal_analysis"> = defineTool({
   name: "legal_analysis",
   title: "법률 분석 (인용 검증·판례 유효성·행위시법·영향 범위)",
   aliases: Object.entries(PEER_TOOLS).map(([name, mode]) => ({ name, fixed: { mode } })),

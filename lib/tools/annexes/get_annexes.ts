@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { DrfError, InputError } from "../../errors.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { nextPagePointer, pageOf, pagingOutput } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { moreLine, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
@@ -19,6 +19,7 @@ import { openAnnex } from "./open.ts";
 import { selectAnnexes } from "./select.ts";
 import { annexLine, documentText, locatorOf } from "./render.ts";
 import { josa } from "../../korean/mod.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const familyArg = z.enum(["law", "admrul", "ordin"]);
 /** The vocabulary's family words → the upstream's list codes this tool works with. */
@@ -100,7 +101,7 @@ const output = z.object({
 type Output = z.output<typeof output>;
 
 /** The `get_annexes` tool. */
-export const getAnnexes: ToolDef<typeof input, typeof output, "get_annexes"> = defineTool({
+export const getAnnexes: GeneratedTool<"get_annexes"> = defineTool({
   name: "get_annexes",
   title: "별표·서식 조회",
   targets: ["law", "eflaw", "licbyl", "admrul", "admbyl", "ordin", "ordinbyl"],

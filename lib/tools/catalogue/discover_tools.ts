@@ -12,6 +12,7 @@ import { intentRules } from "./intents.ts";
 import { EXPOSED_TOOL_NAMES } from "./profile.ts";
 // The query reader the router and legal_research share (it imports no tool).
 import { readQuery } from "../../research/query.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   query: z.string().trim().min(1).max(2000).describe("what you want to do, in Korean or English"),
@@ -105,7 +106,7 @@ export function rankTools(intent: string, tools: readonly ToolDef[]): ToolMatch[
 }
 
 /** The `discover_tools` tool. */
-export const discoverTools: ToolDef<typeof input, typeof output, "discover_tools"> = defineTool({
+export const discoverTools: GeneratedTool<"discover_tools"> = defineTool({
   name: "discover_tools",
   title: "도구 찾기",
   description: "Find tools beyond these ten (연혁, 신구법, 용어, 조약, 학칙, 위원회…) by intent; " +

@@ -7,9 +7,10 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { peerNameHint } from "./replacements.ts";
 import { DrfError, InputError } from "../../errors.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   tool: z.string().trim().min(1).max(100).describe("tool name from discover_tools"),
@@ -22,7 +23,7 @@ const output = z.object({
 });
 
 /** The `execute_tool` tool. */
-export const executeTool: ToolDef<typeof input, typeof output, "execute_tool"> = defineTool({
+export const executeTool: GeneratedTool<"execute_tool"> = defineTool({
   name: "execute_tool",
   title: "도구 실행",
   description: "Run any tool by name with its arguments (find names with discover_tools).",

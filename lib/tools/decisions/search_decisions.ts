@@ -27,6 +27,7 @@ import { isNotRecorded } from "../demo_answer.ts";
 import { demoCase } from "./demo_case.ts";
 import { DECISION_INTENTS } from "./intents.ts";
 import { type MatchedIn, searchBoth } from "./search_both.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const MATCHED: Record<MatchedIn, string> = { name: "사건명", body: "본문", both: "사건명·본문" };
 
@@ -35,7 +36,7 @@ const code = z.string().trim().regex(/^\d{1,10}$/, "code (digits)");
 const fixed = (name: string, domain: DecisionDomainId): ToolAlias => ({ name, fixed: { domain } });
 
 /** The `search_decisions` tool. */
-export const searchDecisionsTool = defineListTool({
+export const searchDecisionsTool: GeneratedTool<"search_decisions"> = defineListTool({
   name: "search_decisions",
   title: "판례·결정례·해석례 검색",
   targets: ["law", ...DECISION_DOMAIN_IDS],

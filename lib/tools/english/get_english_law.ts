@@ -12,11 +12,12 @@ import { resolveLawAlias } from "../../law/names.ts";
 import { type EnglishArticle, type EnglishLaw, parseEnglishLaw } from "../../parse/elaw.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, hasLawLocator, lawLocator, NEED_LAW, offsetArg } from "../../vocab/params.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { MetaSchema, MissingArticleSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { drf } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   ...lawLocator,
@@ -86,7 +87,7 @@ function selectUnits(law: EnglishLaw, specs: readonly string[]) {
 }
 
 /** The `get_english_law` tool. */
-export const getEnglishLaw: ToolDef<typeof input, typeof output, "get_english_law"> = defineTool({
+export const getEnglishLaw: GeneratedTool<"get_english_law"> = defineTool({
   name: "get_english_law",
   title: "영문 법령 본문",
   targets: ["elaw"],

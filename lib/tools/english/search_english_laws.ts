@@ -10,9 +10,10 @@ import { pointer } from "../../vocab/pointer.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, lawRowLine } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `search_english_laws` tool. */
-export const searchEnglishLaws = defineListTool({
+export const searchEnglishLaws: GeneratedTool<"search_english_laws"> = defineListTool({
   name: "search_english_laws",
   title: "영문 법령 검색",
   targets: ["elaw"],

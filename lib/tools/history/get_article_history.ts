@@ -17,6 +17,7 @@ import { LawRowSchema } from "../schemas.ts";
 import { parseArticleSpecs } from "../select_articles.ts";
 import { resolveLaw } from "../statute_source.ts";
 import { dayOrRange, drf, orgArg, showWindow } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const ChangeSchema = z.object({
   joCode: z.string().optional(),
@@ -44,7 +45,7 @@ function joCodeOf(articles: string[]): string {
 }
 
 /** The `get_article_history` tool. */
-export const getArticleHistory = defineListTool({
+export const getArticleHistory: GeneratedTool<"get_article_history"> = defineListTool({
   name: "get_article_history",
   title: "조문 변경 이력",
   targets: ["law", "lsJoHstInf"],

@@ -10,13 +10,14 @@ import { parseDeleted } from "../../parse/law_extras.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { defineListTool } from "../list_tool.ts";
 import { dayOrRange, drf, showWindow } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** Family → `knd` code (drf-api.md A023). Old codes reach `family` through VALUE_ALIASES. */
 const FAMILY_CODES = { 법령: "1", 행정규칙: "2", 자치법규: "3", 학칙공단: "13" } as const;
 type Family = keyof typeof FAMILY_CODES;
 
 /** The `get_deleted_data` tool. */
-export const getDeletedData = defineListTool({
+export const getDeletedData: GeneratedTool<"get_deleted_data"> = defineListTool({
   name: "get_deleted_data",
   title: "삭제 데이터 목록",
   targets: ["delHst"],

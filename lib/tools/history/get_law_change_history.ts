@@ -16,9 +16,10 @@ import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, walkHeading, walkOutput } from "./changes.ts";
 import { lawRowLine, orgArg } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `get_law_change_history` tool. */
-export const getLawChangeHistory = defineListTool({
+export const getLawChangeHistory: GeneratedTool<"get_law_change_history"> = defineListTool({
   name: "get_law_change_history",
   title: "법령 변경이력 (일자별)",
   targets: ["lsHstInf"],

@@ -12,6 +12,7 @@ import { defineListTool } from "../list_tool.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { ChangedLawSchema, changesPage, openEnd, walkHeading, walkOutput } from "./changes.ts";
 import { orgArg, shiftDay } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const count = z.array(z.object({ key: z.string(), count: z.number().int() }));
 
@@ -25,7 +26,7 @@ const show = (c: { key: string; count: number }[], n = c.length) =>
   c.slice(0, n).map((x) => `${x.key} ${x.count}`).join(", ") || "없음";
 
 /** The `get_law_statistics` tool. */
-export const getLawStatistics = defineListTool({
+export const getLawStatistics: GeneratedTool<"get_law_statistics"> = defineListTool({
   name: "get_law_statistics",
   title: "법령 변경 통계",
   targets: ["lsHstInf"],

@@ -29,6 +29,7 @@ import { callDrf } from "../meta.ts";
 import type { CallTracker } from "../define.ts";
 import { pageOf } from "../paging.ts";
 import { josa } from "../../korean/mod.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** Upstream pages read at most per list (100 rows each). */
 const MAX_PAGES = 5;
@@ -225,7 +226,7 @@ async function findVersions(
 }
 
 /** The `list_law_versions` tool. */
-export const listLawVersions = defineListTool({
+export const listLawVersions: GeneratedTool<"list_law_versions"> = defineListTool({
   name: "list_law_versions",
   title: "법령 연혁(판) 목록",
   targets: ["eflaw", "lsHistory"],

@@ -12,9 +12,10 @@ import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { aiEmpty, aiFamilyArg, aiOpen, aiRowLine, AiRowSchema } from "./ai_common.ts";
 import { drf } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `ai_related_laws` tool. */
-export const aiRelatedLaws = defineListTool({
+export const aiRelatedLaws: GeneratedTool<"ai_related_laws"> = defineListTool({
   name: "ai_related_laws",
   title: "지능형 연관법령",
   targets: ["law", "aiRltLs"],

@@ -10,9 +10,10 @@ import { parseAiSearch } from "../../parse/ai_search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { aiEmpty, aiFamilyArg, aiOpen, aiRowLine, AiRowSchema } from "./ai_common.ts";
 import { drf } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `ai_search_law` tool. */
-export const aiSearchLaw = defineListTool({
+export const aiSearchLaw: GeneratedTool<"ai_search_law"> = defineListTool({
   name: "ai_search_law",
   title: "지능형 법령검색",
   targets: ["law", "aiSearch"],

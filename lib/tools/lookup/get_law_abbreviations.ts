@@ -12,9 +12,10 @@ import { dateArg, showDate } from "../../vocab/dates.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, showWindow } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `get_law_abbreviations` tool. */
-export const getLawAbbreviations = defineListTool({
+export const getLawAbbreviations: GeneratedTool<"get_law_abbreviations"> = defineListTool({
   name: "get_law_abbreviations",
   title: "법령명 약칭 목록",
   targets: ["law", "lsAbrv"],

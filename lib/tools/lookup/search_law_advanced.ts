@@ -15,6 +15,7 @@ import { queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { LawRowSchema } from "../schemas.ts";
 import { drf, lawRowLine, orgArg, upstreamRange } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** 제개정 구분 → `rrClsCd` (the codes drf-api.md names; others as raw 3002xx codes). */
 const REVISION_CODES = {
@@ -35,7 +36,7 @@ const code = (o: Readonly<Record<string, string>>, v: string | undefined) =>
   v && Object.hasOwn(o, v) ? o[v] : v;
 
 /** The `search_law_advanced` tool. */
-export const searchLawAdvanced = defineListTool({
+export const searchLawAdvanced: GeneratedTool<"search_law_advanced"> = defineListTool({
   name: "search_law_advanced",
   title: "법령 상세 검색",
   targets: ["law", "eflaw"],

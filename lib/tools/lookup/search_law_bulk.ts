@@ -11,11 +11,12 @@ import { z } from "zod";
 import { DrfError } from "../../errors.ts";
 import { matchRank } from "../../law/names.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolContext } from "../define.ts";
 import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { searchLaws } from "../statute_source.ts";
 import { fitLines } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const CONCURRENCY = 4;
 
@@ -99,7 +100,7 @@ async function one(
 }
 
 /** The `search_law_bulk` tool. */
-export const searchLawBulk: ToolDef<typeof input, typeof output, "search_law_bulk"> = defineTool({
+export const searchLawBulk: GeneratedTool<"search_law_bulk"> = defineTool({
   name: "search_law_bulk",
   title: "법령 일괄 조회 (변경 감시)",
   targets: ["law", "eflaw"],

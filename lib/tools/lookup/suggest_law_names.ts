@@ -11,6 +11,7 @@ import { parseLawSearch } from "../../parse/search.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { drf } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const MATCHES = ["exact", "alias", "prefix", "contains"] as const;
 type Match = typeof MATCHES[number];
@@ -28,7 +29,7 @@ type Suggestion = z.output<typeof SuggestionSchema>;
 const RANK: Record<Match, number> = { exact: 0, alias: 1, prefix: 2, contains: 3 };
 
 /** The `suggest_law_names` tool. */
-export const suggestLawNames = defineListTool({
+export const suggestLawNames: GeneratedTool<"suggest_law_names"> = defineListTool({
   name: "suggest_law_names",
   title: "법령명 자동완성",
   targets: ["law"],

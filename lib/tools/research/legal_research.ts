@@ -38,8 +38,9 @@ import { DISPUTE_AREAS } from "../../route/extract_topics.ts";
 import { PointerSchema } from "../../vocab/pointer.ts";
 import { dateArg } from "../../vocab/dates.ts";
 import { articlesArg, lawLocator } from "../../vocab/params.ts";
-import { defineTool, type ToolCaller, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCaller } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const AREAS = DISPUTE_AREAS as readonly ["tax", "labor", "privacy", "competition", "general"];
 
@@ -158,7 +159,7 @@ function picksLine(picks: readonly ArticlePick[]): string {
 }
 
 /** The `legal_research` tool. */
-export const legalResearch: ToolDef<typeof input, typeof output, "legal_research"> = defineTool({
+export const legalResearch: GeneratedTool<"legal_research"> = defineTool({
   name: "legal_research",
   title: "법령 종합 리서치",
   aliases: RESEARCH_TASKS.map((task) => ({ name: `chain_${task}`, fixed: { task } })),

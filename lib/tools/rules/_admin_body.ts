@@ -8,10 +8,10 @@
 import { z } from "zod";
 import {
   defineTool,
+  type TiedTool,
   type ToolAlias,
   type ToolCall,
   type ToolContext,
-  type ToolDef,
 } from "../define.ts";
 import { annexTail } from "./_annex_tail.ts";
 import { callDrf } from "../meta.ts";
@@ -167,7 +167,7 @@ export function ruleBodyTool<S extends z.ZodRawShape, N extends string>(spec: {
   targets: readonly DrfTarget[];
   args: S;
   target: (a: z.output<z.ZodObject<S>>) => DrfTarget;
-}): ToolDef<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N> {
+}): TiedTool<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N> {
   const input = z.object({ ...spec.args, ...ruleBodyArgs }).refine(
     (a) => hasRuleLocator(a as BodyArgs),
     { message: NEED_RULE },
@@ -182,5 +182,5 @@ export function ruleBodyTool<S extends z.ZodRawShape, N extends string>(spec: {
     output: ruleBodyOutput,
     handler: (a, ctx, call) =>
       ruleBody(ctx, call, spec.target(a as z.output<z.ZodObject<S>>), a as BodyArgs),
-  }) as unknown as ToolDef<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N>;
+  }) as unknown as TiedTool<z.ZodObject<S & typeof ruleBodyArgs>, typeof ruleBodyOutput, N>;
 }

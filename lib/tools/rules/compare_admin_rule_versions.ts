@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import { DrfError } from "../../errors.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
@@ -17,6 +17,7 @@ import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type OldNewVersion, parseOldNew, parseOldNewSearch } from "../../parse/admrul_oldnew.ts";
 import { ruleBodyArgs } from "./_admin_body.ts";
 import { optionalStrings } from "./_common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   id: ruleBodyArgs.id.describe("행정규칙일련번호 of the new version"),
@@ -49,11 +50,7 @@ function versionLine(label: string, v: OldNewVersion): string {
 }
 
 /** The `compare_admin_rule_versions` tool. */
-export const compareAdminRuleVersions: ToolDef<
-  typeof input,
-  typeof output,
-  "compare_admin_rule_versions"
-> = defineTool({
+export const compareAdminRuleVersions: GeneratedTool<"compare_admin_rule_versions"> = defineTool({
   name: "compare_admin_rule_versions",
   title: "행정규칙 신구조문 대비",
   targets: ["admrulOldAndNew"],

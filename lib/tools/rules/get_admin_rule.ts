@@ -6,9 +6,10 @@
  */
 
 import { ruleBodyTool } from "./_admin_body.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `get_admin_rule` tool. */
-export const getAdminRule = ruleBodyTool({
+export const getAdminRule: GeneratedTool<"get_admin_rule"> = ruleBodyTool({
   name: "get_admin_rule",
   title: "행정규칙 본문 조회",
   targets: ["admrul"],

@@ -7,9 +7,10 @@
 import { ruleBodyTool } from "./_admin_body.ts";
 import { fixedAliases } from "./_common.ts";
 import { institutionArg } from "./search_institution_rules.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `get_institution_rule` tool. */
-export const getInstitutionRule = ruleBodyTool({
+export const getInstitutionRule: GeneratedTool<"get_institution_rule"> = ruleBodyTool({
   name: "get_institution_rule",
   title: "학칙·공단·공공기관 규정 본문 조회",
   targets: ["school", "public", "pi"],

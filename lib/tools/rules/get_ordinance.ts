@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { annexTail } from "./_annex_tail.ts";
 import { callDrf } from "../meta.ts";
 import { showDate } from "../../vocab/dates.ts";
@@ -22,6 +22,7 @@ import {
   RuleAnnexSchema,
   splitBlock,
 } from "./_common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   mst: mstArg.describe("자치법규일련번호 (search_ordinances → serial)"),
@@ -55,7 +56,7 @@ const output = z.object({
 });
 
 /** The `get_ordinance` tool. */
-export const getOrdinance: ToolDef<typeof input, typeof output, "get_ordinance"> = defineTool({
+export const getOrdinance: GeneratedTool<"get_ordinance"> = defineTool({
   name: "get_ordinance",
   title: "자치법규 본문 조회",
   targets: ["ordin"],

@@ -12,9 +12,10 @@ import { pageOf } from "../paging.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { parseOrdinanceFields } from "../../parse/ordin.ts";
 import { orgArg } from "./search_admin_rules.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `list_ordinance_fields` tool. */
-export const listOrdinanceFields = defineListTool({
+export const listOrdinanceFields: GeneratedTool<"list_ordinance_fields"> = defineListTool({
   name: "list_ordinance_fields",
   title: "자치법규 분야 목록",
   targets: ["ordinfd"],

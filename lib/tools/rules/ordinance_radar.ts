@@ -8,7 +8,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { moreLine, pointer, pointerText } from "../../vocab/pointer.ts";
 import { displayArg, lawIdArg, nameArg, pageArg } from "../../vocab/params.ts";
@@ -18,6 +18,7 @@ import { todayKst } from "../../parse/statute.ts";
 import { judge, type RadarRow, rank } from "./_radar.ts";
 import { fromLaw, fromOrdinance } from "./_radar_sources.ts";
 import { optionalStrings, REVISION_FIELDS } from "./_common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   lawId: lawIdArg.optional().describe("parent 법령ID"),
@@ -68,7 +69,7 @@ const LABEL = {
 } as const;
 
 /** The `ordinance_radar` tool. */
-export const ordinanceRadar: ToolDef<typeof input, typeof output, "ordinance_radar"> = defineTool({
+export const ordinanceRadar: GeneratedTool<"ordinance_radar"> = defineTool({
   name: "ordinance_radar",
   title: "자치법규 정비 레이더",
   targets: ["law", "lnkLsOrdJo", "ordin"],

@@ -17,12 +17,13 @@ import {
   ruleListArgs,
   searchRules,
 } from "./_common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** 7-digit code of a ministry or local government. */
 export const orgArg: z.ZodString = z.string().trim().regex(/^\d{7}$/, "7-digit code");
 
 /** The `search_admin_rules` tool. */
-export const searchAdminRules = defineListTool({
+export const searchAdminRules: GeneratedTool<"search_admin_rules"> = defineListTool({
   name: "search_admin_rules",
   title: "행정규칙 검색",
   targets: ["law", "admrul"],

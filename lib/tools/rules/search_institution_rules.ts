@@ -19,6 +19,7 @@ import {
   ruleListArgs,
   searchRules,
 } from "./_common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The three institution lists and what they hold. */
 export const INSTITUTIONS = {
@@ -32,7 +33,7 @@ export const institutionArg: z.ZodEnum<{ school: "school"; public: "public"; pi:
   .enum(["school", "public", "pi"]).describe("school 대학 · public 지방공사공단 · pi 공공기관");
 
 /** The `search_institution_rules` tool. */
-export const searchInstitutionRules = defineListTool({
+export const searchInstitutionRules: GeneratedTool<"search_institution_rules"> = defineListTool({
   name: "search_institution_rules",
   title: "학칙·공단·공공기관 규정 검색",
   targets: ["law", "school", "public", "pi"],

@@ -20,9 +20,10 @@ import {
 } from "./_common.ts";
 import { orgArg } from "./search_admin_rules.ts";
 import { DEMO_ORDINANCES, orDemo } from "../demo_kinds.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `search_ordinances` tool. */
-export const searchOrdinances = defineListTool({
+export const searchOrdinances: GeneratedTool<"search_ordinances"> = defineListTool({
   name: "search_ordinances",
   title: "자치법규 검색",
   targets: ["law", "ordin"],

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { missingLines, renderSelection } from "../render_statute.ts";
 import {
   ArticleSchema,
@@ -36,6 +36,7 @@ import {
   sourceArg,
 } from "../../vocab/params.ts";
 import { josa } from "../../korean/mod.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   ...lawLocator,
@@ -107,7 +108,7 @@ function repealedVersionLine(
 }
 
 /** The `get_law_text` tool. */
-export const getLawText: ToolDef<typeof input, typeof output, "get_law_text"> = defineTool({
+export const getLawText: GeneratedTool<"get_law_text"> = defineTool({
   name: "get_law_text",
   title: "법령 본문 조회",
   targets: ["law", "eflaw"],

@@ -13,6 +13,7 @@ import { asOfArg, hasLawLocator, lawLocator, NEED_LAW, sourceArg } from "../../v
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { loadStatute, resolveLaw } from "../statute_source.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const EntrySchema = z.object({
   label: z.string().describe("제4조의2"),
@@ -24,7 +25,7 @@ const EntrySchema = z.object({
 type Entry = z.output<typeof EntrySchema>;
 
 /** The `list_law_articles` tool. */
-export const listLawArticles = defineListTool({
+export const listLawArticles: GeneratedTool<"list_law_articles"> = defineListTool({
   name: "list_law_articles",
   title: "법령 조문 목차",
   targets: ["law", "eflaw"],

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { DrfError } from "../../errors.ts";
 import { parseAdminRuleSearch } from "../../parse/admrul.ts";
 import { parseOrdinanceSearch } from "../../parse/ordin.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { MetaSchema } from "../schemas.ts";
 import type { ToolContext } from "../define.ts";
@@ -34,6 +34,7 @@ import { showDate } from "../../vocab/dates.ts";
 import { type Pointer, pointer, PointerSchema, pointerText } from "../../vocab/pointer.ts";
 import { displayArg, queryArg } from "../../vocab/params.ts";
 import { searchLaws } from "../statute_source.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   query: queryArg.describe("name words, e.g. 주차장"),
@@ -97,7 +98,7 @@ async function guarded<R>(
 }
 
 /** The `search_all` tool. */
-export const searchAll: ToolDef<typeof input, typeof output, "search_all"> = defineTool({
+export const searchAll: GeneratedTool<"search_all"> = defineTool({
   name: "search_all",
   title: "법령·행정규칙·자치법규 통합 검색",
   targets: ["law", "admrul", "ordin"],

@@ -18,12 +18,13 @@ import { findRepeal, type Repeal, repealLines, RepealSchema } from "./repeal.ts"
 import { bodySearchPage, hitLine, LawHitRowSchema } from "./body_search.ts";
 import { sourceArg } from "../../vocab/params.ts";
 import { z as zod } from "zod";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** A query that names one statute (not a topic word): worth a look in the version list. */
 const LAW_NAME = /(법|법률|령|규칙)$/;
 
 /** The `search_law` tool. */
-export const searchLaw = defineListTool({
+export const searchLaw: GeneratedTool<"search_law"> = defineListTool({
   name: "search_law",
   title: "법령 검색",
   targets: ["law", "eflaw"],

@@ -18,7 +18,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { TruncationSchema } from "../paging.ts";
 import { renderArticle } from "../render_statute.ts";
 import { MetaSchema, StatuteInfoSchema } from "../schemas.ts";
@@ -26,6 +26,7 @@ import { articleMiss, cutRows, lawInput, oneArticle, readArticle } from "./_comm
 import { diffLines } from "./_diff.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, asOfArg, offsetArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const Side = lawInput({
   articles: articlesArg.describe('exactly one article, e.g. ["제10조의2"]'),
@@ -61,7 +62,7 @@ const output = z.object({
 });
 
 /** The `compare_articles` tool. */
-export const compareArticles: ToolDef<typeof input, typeof output, "compare_articles"> = defineTool(
+export const compareArticles: GeneratedTool<"compare_articles"> = defineTool(
   {
     name: "compare_articles",
     title: "조문 대조",

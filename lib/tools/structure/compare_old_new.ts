@@ -18,13 +18,14 @@ import {
   parseOldNewList,
 } from "../../parse/old_new.ts";
 import { markedText } from "../../parse/change_marks.ts";
-import { defineTool, type ToolCall, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCall, type ToolContext } from "../define.ts";
 import { callDrf } from "../meta.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { articleFilter, cutRows, lawInput, LawRefSchema, resolvedCall } from "./_common.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { articlesArg, offsetArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = lawInput({
   promulgationDate: dateArg.optional()
@@ -144,7 +145,7 @@ async function mstByName(ctx: ToolContext, call: ToolCall, given: string): Promi
 }
 
 /** The `compare_old_new` tool. */
-export const compareOldNew: ToolDef<typeof input, typeof output, "compare_old_new"> = defineTool({
+export const compareOldNew: GeneratedTool<"compare_old_new"> = defineTool({
   name: "compare_old_new",
   title: "신구법 비교",
   targets: ["oldAndNew"],

@@ -17,9 +17,10 @@ import { oneArticle, readArticle } from "./_common.ts";
 import { parsePrecList, PrecRowSchema } from "./_prec_rows.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { articlesArg, asOfArg, hasLawLocator, lawLocator, NEED_LAW } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `get_article_precedents` tool. */
-export const getArticlePrecedents = defineListTool({
+export const getArticlePrecedents: GeneratedTool<"get_article_precedents"> = defineListTool({
   name: "get_article_precedents",
   title: "조문별 판례",
   targets: ["law", "prec"],

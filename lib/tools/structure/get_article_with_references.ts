@@ -7,12 +7,13 @@
 
 import { z } from "zod";
 import { extractReferences } from "../../law/references.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { renderArticle, renderStatuteHeader } from "../render_statute.ts";
 import { ArticleSchema, MetaSchema, StatuteInfoSchema } from "../schemas.ts";
 import { articleMiss, lawInput, oneArticle, readArticle } from "./_common.ts";
 import { citationsOf, CitationsSchema } from "./_refs.ts";
 import { articlesArg, asOfArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = lawInput({
   articles: articlesArg.describe('exactly one article, e.g. ["제4조의3"]'),
@@ -27,11 +28,7 @@ const output = z.object({
 });
 
 /** The `get_article_with_references` tool. */
-export const getArticleWithReferences: ToolDef<
-  typeof input,
-  typeof output,
-  "get_article_with_references"
-> = defineTool({
+export const getArticleWithReferences: GeneratedTool<"get_article_with_references"> = defineTool({
   name: "get_article_with_references",
   title: "조문 인용 지도",
   targets: ["law"],

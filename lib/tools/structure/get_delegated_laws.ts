@@ -15,7 +15,7 @@ import {
   type Delegations,
   parseDelegations,
 } from "../../parse/delegation.ts";
-import { defineTool, type ToolCall, type ToolDef } from "../define.ts";
+import { defineTool, type ToolCall } from "../define.ts";
 import { LIBRARY_RECEIVERS, libraryDelegations } from "./library_delegation.ts";
 import { upstreamList } from "../statute_source.ts";
 import { hasNextPage, pageOf, pagingOutput, TruncationSchema } from "../paging.ts";
@@ -30,6 +30,7 @@ import {
 } from "./_common.ts";
 import { moreLine } from "../../vocab/pointer.ts";
 import { articlesArg, offsetArg, pagingArgs, sourceArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const RECEIVERS = ["시행령", "시행규칙", "행정규칙", "자치법규"] as const;
 
@@ -92,62 +93,61 @@ async function fromUpstream(
 }
 
 /** The `get_delegated_laws` tool. */
-export const getDelegatedLaws: ToolDef<typeof input, typeof output, "get_delegated_laws"> =
-  defineTool({
-    name: "get_delegated_laws",
-    title: "위임법령 조회",
-    targets: ["lsDelegated"],
-    intents: ["시행령", "시행규칙", "위임", "대통령령으로 정하는"],
-    description:
-      "Per statute article, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates to, " +
-      "with the delegating words.",
-    input,
-    output,
-    async handler(args, ctx, call) {
-      const keep = articleFilter(args.articles);
-      // The library answers the 시행령·시행규칙 a statute's text names; the rest is law.go.kr's.
-      const local = !args.receivers?.length || args.receivers.every((r) => LIBRARY_RECEIVERS.has(r))
-        ? await libraryDelegations(ctx, args, upstreamList(ctx, call.track))
-        : undefined;
-      const { parsed, more } = local
-        ? { parsed: local, more: resolvedCall(call, { lawId: local.law.lawId }) }
-        : await fromUpstream(ctx, call, args);
-      const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
-      const all = parsed.articles
-        .filter((a) => !keep || keep(a))
-        .map((a) => ({
-          ...a,
-          targets: a.targets.filter((t) => !receivers || receivers.has(t.kind)),
-        }))
-        .filter((a) => a.targets.length > 0);
-      const page = pageOf(all, args.page, args.display);
-      const cut = cutRows(
-        ctx,
-        more,
-        `${parsed.law.name} 위임 조문: ${page.total}개 중 ${page.rows.length}개 (${page.page}쪽)`,
-        page.rows,
-        render,
-        { offset: args.offset, unitName: "위임 조문" },
-      );
-      // The next page follows this page's last slice (the rest of a cut page comes first).
-      const next = !cut.truncated && page.rows.length &&
-          hasNextPage(page.total, page.page, args.display)
-        ? more.more({ page: page.page + 1, offset: 0 })
-        : undefined;
-      const none = keep || receivers
-        ? "요청한 조문·종류에는 위임 내용이 없습니다."
-        : "이 법령에서 위임 내용을 찾지 못했습니다.";
-      return {
-        structured: {
-          law: parsed.law,
-          total: page.total,
-          page: page.page,
-          ...(next ? { next } : {}),
-          articles: cut.rows,
-          ...(cut.truncated ? { truncated: cut.truncated } : {}),
-          meta: call.track.meta(),
-        },
-        text: [cut.text, page.total === 0 && none, moreLine(next)].filter(Boolean).join("\n"),
-      };
-    },
-  });
+export const getDelegatedLaws: GeneratedTool<"get_delegated_laws"> = defineTool({
+  name: "get_delegated_laws",
+  title: "위임법령 조회",
+  targets: ["lsDelegated"],
+  intents: ["시행령", "시행규칙", "위임", "대통령령으로 정하는"],
+  description:
+    "Per statute article, the 시행령·시행규칙 articles, 행정규칙 and 조례 it delegates to, " +
+    "with the delegating words.",
+  input,
+  output,
+  async handler(args, ctx, call) {
+    const keep = articleFilter(args.articles);
+    // The library answers the 시행령·시행규칙 a statute's text names; the rest is law.go.kr's.
+    const local = !args.receivers?.length || args.receivers.every((r) => LIBRARY_RECEIVERS.has(r))
+      ? await libraryDelegations(ctx, args, upstreamList(ctx, call.track))
+      : undefined;
+    const { parsed, more } = local
+      ? { parsed: local, more: resolvedCall(call, { lawId: local.law.lawId }) }
+      : await fromUpstream(ctx, call, args);
+    const receivers = args.receivers?.length ? new Set(args.receivers) : undefined;
+    const all = parsed.articles
+      .filter((a) => !keep || keep(a))
+      .map((a) => ({
+        ...a,
+        targets: a.targets.filter((t) => !receivers || receivers.has(t.kind)),
+      }))
+      .filter((a) => a.targets.length > 0);
+    const page = pageOf(all, args.page, args.display);
+    const cut = cutRows(
+      ctx,
+      more,
+      `${parsed.law.name} 위임 조문: ${page.total}개 중 ${page.rows.length}개 (${page.page}쪽)`,
+      page.rows,
+      render,
+      { offset: args.offset, unitName: "위임 조문" },
+    );
+    // The next page follows this page's last slice (the rest of a cut page comes first).
+    const next = !cut.truncated && page.rows.length &&
+        hasNextPage(page.total, page.page, args.display)
+      ? more.more({ page: page.page + 1, offset: 0 })
+      : undefined;
+    const none = keep || receivers
+      ? "요청한 조문·종류에는 위임 내용이 없습니다."
+      : "이 법령에서 위임 내용을 찾지 못했습니다.";
+    return {
+      structured: {
+        law: parsed.law,
+        total: page.total,
+        page: page.page,
+        ...(next ? { next } : {}),
+        articles: cut.rows,
+        ...(cut.truncated ? { truncated: cut.truncated } : {}),
+        meta: call.track.meta(),
+      },
+      text: [cut.text, page.total === 0 && none, moreLine(next)].filter(Boolean).join("\n"),
+    };
+  },
+});

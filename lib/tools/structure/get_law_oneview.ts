@@ -23,6 +23,7 @@ import { mstArg, nameArg, queryArg } from "../../vocab/params.ts";
 import { defineListTool } from "../list_tool.ts";
 import { pageOf } from "../paging.ts";
 import { drf } from "../common.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const LawSchema: z.ZodType<OneviewRow> = z.object({
   lawId: z.string().optional(),
@@ -49,7 +50,7 @@ const ItemSchema: z.ZodType<OneviewItem> = z.object({
 const isLaw = (r: OneviewRow | OneviewItem): r is OneviewRow => "mst" in r;
 
 /** The `get_law_oneview` tool. */
-export const getLawOneview = defineListTool({
+export const getLawOneview: GeneratedTool<"get_law_oneview"> = defineListTool({
   name: "get_law_oneview",
   title: "법령 한눈보기",
   targets: ["oneview"],

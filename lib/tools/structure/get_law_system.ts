@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import {
@@ -18,6 +18,7 @@ import { cutRows, lawInput, lawService } from "./_common.ts";
 import { showDate } from "../../vocab/dates.ts";
 import { pointerText } from "../../vocab/pointer.ts";
 import { offsetArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = lawInput({
   include: z.array(z.enum(["adminRules"])).default([])
@@ -94,7 +95,7 @@ function entries(
 }
 
 /** The `get_law_system` tool. */
-export const getLawSystem: ToolDef<typeof input, typeof output, "get_law_system"> = defineTool({
+export const getLawSystem: GeneratedTool<"get_law_system"> = defineTool({
   name: "get_law_system",
   title: "법령 체계도",
   targets: ["lsStmd"],

@@ -11,11 +11,12 @@
 
 import { z } from "zod";
 import { parseThreeWay, type ThreeWayArticle, type ThreeWayRow } from "../../parse/three_way.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { TruncationSchema } from "../paging.ts";
 import { MetaSchema } from "../schemas.ts";
 import { articleFilter, cutRows, lawInput, LawRefSchema, lawService } from "./_common.ts";
 import { articlesArg, offsetArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const RELATIONS = { delegation: "위임조문", citation: "인용조문" } as const;
 
@@ -66,11 +67,7 @@ function render(r: ThreeWayRow): string {
 }
 
 /** The `get_three_way_comparison` tool. */
-export const getThreeWayComparison: ToolDef<
-  typeof input,
-  typeof output,
-  "get_three_way_comparison"
-> = defineTool({
+export const getThreeWayComparison: GeneratedTool<"get_three_way_comparison"> = defineTool({
   name: "get_three_way_comparison",
   title: "3단 비교",
   targets: ["law", "thdCmp"],

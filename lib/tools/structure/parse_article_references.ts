@@ -12,12 +12,13 @@
 import { z } from "zod";
 import { parseArticleRef } from "../../law/article.ts";
 import { extractReferences } from "../../law/references.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { citationsOf, CitationsSchema } from "./_refs.ts";
 import { InputError } from "../../errors.ts";
 import { nameArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   text: z.string().min(1).max(50_000).describe("text to scan (an article, a decision, a draft)"),
@@ -34,11 +35,7 @@ const output = z.object({
 });
 
 /** The `parse_article_references` tool. */
-export const parseArticleReferences: ToolDef<
-  typeof input,
-  typeof output,
-  "parse_article_references"
-> = defineTool({
+export const parseArticleReferences: GeneratedTool<"parse_article_references"> = defineTool({
   name: "parse_article_references",
   title: "조문 인용 추출",
   intents: ["인용", "참조조문 분석", "다른 법 인용"],

@@ -13,11 +13,12 @@ import {
   parseArticleRefs,
   toJoCode,
 } from "../../law/article.ts";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { LOCAL } from "./_common.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";
 import { articlesArg } from "../../vocab/params.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 // The input is `articles`, not `text`: what is converted names articles — as citations or as
 // their JO codes — and, like every article argument, is a list of anchors with lists and ranges
@@ -50,7 +51,7 @@ function fromOrdinanceCode(code: string): ArticleRef {
 }
 
 /** The `parse_jo_code` tool. */
-export const parseJoCode: ToolDef<typeof input, typeof output, "parse_jo_code"> = defineTool({
+export const parseJoCode: GeneratedTool<"parse_jo_code"> = defineTool({
   name: "parse_jo_code",
   title: "조문번호 ⇄ JO 코드",
   description: "Convert article citations to DRF JO codes (제10조의2 → 001002) and back; " +

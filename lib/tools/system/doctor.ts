@@ -10,7 +10,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolContext, type ToolDef } from "../define.ts";
+import { defineTool, type ToolContext } from "../define.ts";
 import type { CallTracker } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { InputError } from "../../errors.ts";
@@ -20,6 +20,7 @@ import { BodyCheckSchema, checkBody } from "./doctor_body.ts";
 import { failedCheck } from "./doctor_fixes.ts";
 import { checkShapes, shapeLines, ShapeResultSchema } from "./doctor_shapes.ts";
 import { TARGET_SHAPES } from "./shape_table.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 export { DOCTOR_FIXES } from "./doctor_fixes.ts";
 
@@ -103,7 +104,7 @@ async function checkFormat(
 }
 
 /** The `doctor` tool. */
-export const doctor: ToolDef<typeof input, typeof output, "doctor"> = defineTool({
+export const doctor: GeneratedTool<"doctor"> = defineTool({
   name: "doctor",
   title: "연결 진단",
   targets: ["law", "lawjosub"],

@@ -8,7 +8,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { formatArticle, fromJoCode, parseArticleRef } from "../../law/article.ts";
 import { parseCaseNumber } from "../../law/case_numbers.ts";
@@ -17,6 +17,7 @@ import { InputError } from "../../errors.ts";
 import { caseNumberArg, domainArg, serialArg } from "../decisions/args.ts";
 import { termText } from "./shared.ts";
 import { byIdentifier, bySerial, byTitle, lawByName, type WebLink } from "./web_links.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const FAMILIES = ["법령", "자치법규", "행정규칙", "조약", "용어"] as const;
 
@@ -224,22 +225,21 @@ export function buildLinks(a: Args): WebLink[] {
 }
 
 /** The `get_external_links` tool. */
-export const getExternalLinks: ToolDef<typeof input, typeof output, "get_external_links"> =
-  defineTool({
-    name: "get_external_links",
-    title: "국가법령정보센터 링크",
-    intents: ["링크", "law.go.kr 주소", "원문 링크"],
-    description: "Official law.go.kr page links (no key) for a statute or article, precedent, " +
-      "interpretation, ordinance, admin rule, treaty or term; no upstream call.",
-    input,
-    output,
-    handler(args, _ctx, call) {
-      const links = buildLinks(args);
-      const meta = { ...call.track.meta(), fromCache: false };
-      const text = [
-        "국가법령정보센터 링크 (API 키 없이 열리는 공개 페이지):",
-        ...links.map((l) => `- ${l.label} [${l.basis}]: ${l.url}`),
-      ].join("\n");
-      return Promise.resolve({ structured: { links, meta }, text });
-    },
-  });
+export const getExternalLinks: GeneratedTool<"get_external_links"> = defineTool({
+  name: "get_external_links",
+  title: "국가법령정보센터 링크",
+  intents: ["링크", "law.go.kr 주소", "원문 링크"],
+  description: "Official law.go.kr page links (no key) for a statute or article, precedent, " +
+    "interpretation, ordinance, admin rule, treaty or term; no upstream call.",
+  input,
+  output,
+  handler(args, _ctx, call) {
+    const links = buildLinks(args);
+    const meta = { ...call.track.meta(), fromCache: false };
+    const text = [
+      "국가법령정보센터 링크 (API 키 없이 열리는 공개 페이지):",
+      ...links.map((l) => `- ${l.label} [${l.basis}]: ${l.url}`),
+    ].join("\n");
+    return Promise.resolve({ structured: { links, meta }, text });
+  },
+});

@@ -5,12 +5,13 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { cutUnits, TruncationSchema } from "../paging.ts";
 import { type LegalTermSense, parseLegalTermBody } from "../../parse/terms.ts";
 import { offsetArg } from "../../vocab/params.ts";
 import { drfData, termText } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const input = z.object({
   term: termText.describe("정확한 용어명 (예: 청원)"),
@@ -41,7 +42,7 @@ function render(s: LegalTermSense, i: number): string {
 }
 
 /** The `get_legal_term` tool. */
-export const getLegalTerm: ToolDef<typeof input, typeof output, "get_legal_term"> = defineTool({
+export const getLegalTerm: GeneratedTool<"get_legal_term"> = defineTool({
   name: "get_legal_term",
   title: "법령용어 정의 조회",
   targets: ["lstrm"],

@@ -13,6 +13,7 @@ import { parseRelatedLaws, type RelatedLawGroup } from "../../parse/related_laws
 import { pointer } from "../../vocab/pointer.ts";
 import { lawIdArg, nameArg } from "../../vocab/params.ts";
 import { drfData } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const law = z.object({ lawId: z.string(), name: z.string() });
 
@@ -29,7 +30,7 @@ const asked = (a: { name?: string; lawId?: string }) =>
   a.name ? resolveLawAlias(a.name) : `법령ID ${a.lawId}`;
 
 /** The `get_related_laws` tool. */
-export const getRelatedLaws = defineListTool({
+export const getRelatedLaws: GeneratedTool<"get_related_laws"> = defineListTool({
   name: "get_related_laws",
   title: "관련법령 조회",
   targets: ["lsRlt"],

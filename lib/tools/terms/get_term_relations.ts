@@ -29,6 +29,7 @@ import {
 } from "./term_relations_render.ts";
 import { josa } from "../../korean/mod.ts";
 import type { DrfTarget } from "../../targets/mod.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 const RELATIONS = ["동의어", "반의어", "상위어", "하위어", "연관어"] as const;
 /** Characters of an article kept per row; the whole article is one get_law_text away. */
@@ -76,7 +77,7 @@ const source = z.object({
 });
 
 /** The `get_term_relations` tool. */
-export const getTermRelations = defineListTool({
+export const getTermRelations: GeneratedTool<"get_term_relations"> = defineListTool({
   name: "get_term_relations",
   title: "용어 연계 (법령용어·일상용어·조문)",
   targets: ["lstrmRlt", "dlytrmRlt", "lstrmRltJo", "joRltLstrm"],

@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { defineTool, type ToolDef } from "../define.ts";
+import { defineTool } from "../define.ts";
 import { MetaSchema } from "../schemas.ts";
 import { TruncationSchema } from "../paging.ts";
 import { charCut, windowEnd } from "../text_window.ts";
@@ -15,6 +15,7 @@ import { showDate } from "../../vocab/dates.ts";
 import { offsetArg } from "../../vocab/params.ts";
 import { serialArg } from "../decisions/args.ts";
 import { drfData } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** chrClsCd of each language. */
 const LANGUAGE_CODE = { ko: "010202", en: "010203" } as const;
@@ -83,7 +84,7 @@ function header(t: Omit<Treaty, "text">): string {
 }
 
 /** The `get_treaty` tool. */
-export const getTreaty: ToolDef<typeof input, typeof output, "get_treaty"> = defineTool({
+export const getTreaty: GeneratedTool<"get_treaty"> = defineTool({
   name: "get_treaty",
   title: "조약 본문 조회",
   targets: ["trty"],

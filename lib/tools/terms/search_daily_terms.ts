@@ -11,9 +11,10 @@ import { parseDailyTermList } from "../../parse/terms.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `search_daily_terms` tool. */
-export const searchDailyTerms = defineListTool({
+export const searchDailyTerms: GeneratedTool<"search_daily_terms"> = defineListTool({
   name: "search_daily_terms",
   title: "일상용어 검색",
   targets: ["dlytrm"],

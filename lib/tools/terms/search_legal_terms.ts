@@ -10,12 +10,13 @@ import { parseLegalTermList, TERM_DICTIONARIES } from "../../parse/terms.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** dicKndCd: the family of rules a term is drawn from. */
 const FAMILY_CODE = { "법령": "010101", "행정규칙": "010102" } as const;
 
 /** The `search_legal_terms` tool. */
-export const searchLegalTerms = defineListTool({
+export const searchLegalTerms: GeneratedTool<"search_legal_terms"> = defineListTool({
   name: "search_legal_terms",
   title: "법령용어 검색",
   targets: ["law", "lstrm"],

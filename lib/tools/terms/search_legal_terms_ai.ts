@@ -11,9 +11,10 @@ import { parseKbTermList } from "../../parse/terms.ts";
 import { pointer, pointerText } from "../../vocab/pointer.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** The `search_legal_terms_ai` tool. */
-export const searchLegalTermsAi = defineListTool({
+export const searchLegalTermsAi: GeneratedTool<"search_legal_terms_ai"> = defineListTool({
   name: "search_legal_terms_ai",
   title: "법령용어 검색 (지식베이스)",
   targets: ["law", "lstrmAI"],

@@ -11,6 +11,7 @@ import { pointer } from "../../vocab/pointer.ts";
 import { dateArg, showDate } from "../../vocab/dates.ts";
 import { queryArg } from "../../vocab/params.ts";
 import { drfList } from "./shared.ts";
+import type { GeneratedTool } from "../tool_types.gen.ts";
 
 /** cls of each kind. */
 const KIND_CODE = { "양자조약": "1", "다자조약": "2" } as const;
@@ -18,7 +19,7 @@ const KIND_CODE = { "양자조약": "1", "다자조약": "2" } as const;
 const DATE_PARAM = { effective: "eftYd", concluded: "concYd" } as const;
 
 /** The `search_treaties` tool. */
-export const searchTreaties = defineListTool({
+export const searchTreaties: GeneratedTool<"search_treaties"> = defineListTool({
   name: "search_treaties",
   title: "조약 검색",
   targets: ["law", "trty"],
