@@ -9,14 +9,7 @@
  * @module
  */
 
-import type { VocabEntry } from "./vocab.ts";
-
-const v = (said: string, legal: string, source: string, weight?: number): VocabEntry => ({
-  said: said.split("|"),
-  legal: legal.split("|"),
-  source,
-  ...(weight === undefined ? {} : { weight }),
-});
+import { entry as v, type VocabEntry } from "./vocab_entry.ts";
 
 /** The everyday entries. */
 export const VOCAB_EVERYDAY: readonly VocabEntry[] = [
