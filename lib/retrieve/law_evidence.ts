@@ -48,6 +48,16 @@ function definers(key: string): Set<string> {
 /** The words of a law's name, split at spaces and middle dots. */
 const nameWords = (name: string) => name.split(/[\sㆍ·]+/).filter(Boolean);
 
+/**
+ * Whether `key` is a name word of three syllables or more with one syllable added, as people name
+ * the business or person a statute's word stands for ("대부업체" for 대부업, "가맹점" for 가맹사업
+ * does not: only a word the name holds whole).
+ */
+function suffixed(key: string, word: string): boolean {
+  const n = [...word].length;
+  return n >= 3 && key.startsWith(word) && [...key].length - n === 1;
+}
+
 /** One statute's evidence. */
 export interface LawEvidence {
   /** Score to add to the statute's. */
@@ -98,9 +108,59 @@ export function lawEvidence(
         add(l, (DEFINES * w * rare * share) / defs.size, t.term);
       }
     }
-    const named = statutes.filter((s) => nameWords(s).some((x) => x.includes(key)));
+    const named = statutes.filter((s) =>
+      nameWords(s).some((x) => x.includes(key) || suffixed(key, x))
+    );
     if (named.length && named.length <= MAX_LAWS) {
       for (const l of named) add(l, (NAMES * w) / named.length, t.term);
+    }
+  }
+  return out;
+}
+
+/** What a word whose hits all lie in one statute is worth to it (a statute as one document). */
+const BODY = 5;
+
+/**
+ * Evidence per statute from its articles' text taken together: a word whose hits gather in one
+ * statute (the vocabulary's "반려동물" for "강아지" in 동물보호법, "소년부" in 소년법) names
+ * that statute's subject even where no single article of it outranks a general law's. Each word
+ * counts by its rarity, by the share of its hits that are the statute's articles, and by how many
+ * of its articles hold it (saturating): a statute as one document, scored like a BM25 over
+ * statutes instead of articles.
+ *
+ * @example
+ * ```ts
+ * import { bodyEvidence } from "./law_evidence.ts";
+ * const spread = new Map([["반려동물", new Map([["동물보호법", 30], ["민법", 1]])]]);
+ * const ev = bodyEvidence([{ term: "반려동물", said: "강아지", via: "vocab" }], new Map([["반려동물", 4]]), spread);
+ * ev.get("동물보호법")!.score > ev.get("민법")!.score; // true
+ * ```
+ */
+export function bodyEvidence(
+  terms: readonly QueryTerm[],
+  rarity: ReadonlyMap<string, number>,
+  spread: ReadonlyMap<string, ReadonlyMap<string, number>>,
+): Map<string, LawEvidence> {
+  const out = new Map<string, LawEvidence>();
+  for (const t of terms) {
+    const per = spread.get(t.term);
+    const r = rarity.get(t.term);
+    if (!per || r === undefined) continue;
+    const all = [...per.values()].reduce((a, b) => a + b, 0);
+    if (!all) continue;
+    const rare = Math.min(1, r / RARE);
+    const w = t.via === "vocab" ? t.weight ?? 1 : 0.6;
+    const key = compact(t.term);
+    for (const [law, n] of per) {
+      const share = n / all;
+      // A word of the statute's own name is counted once, by lawEvidence's name evidence.
+      if (share < 0.2 || compact(law).includes(key)) continue;
+      const score = BODY * w * rare * share * (n / (n + 2));
+      const e = out.get(law) ?? { score: 0, words: [] };
+      e.score += score;
+      e.words.push(t.term);
+      out.set(law, e);
     }
   }
   return out;

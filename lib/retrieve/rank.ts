@@ -8,7 +8,7 @@
  */
 
 import { type TopicHit, TOPICS } from "../topics/mod.ts";
-import { lawEvidence } from "./law_evidence.ts";
+import { bodyEvidence, lawEvidence } from "./law_evidence.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
@@ -181,6 +181,7 @@ export function rankCandidates(
   }
   cover(index, terms, rarity, arts);
   const evidence = lawEvidence(terms, index.lawNames?.() ?? [], rarity, spread);
+  const body = bodyEvidence(terms, rarity, spread);
   const byLaw = new Map<string, ArticleCandidate[]>();
   for (const a of arts.values()) {
     const words = [...a.terms.values()];
@@ -207,13 +208,21 @@ export function rankCandidates(
     const base = name.replace(/ 시행(?:령|규칙)$/, "");
     const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
     const ev = evidence.get(name);
+    const bev = body.get(name);
     return {
       name,
       score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) + (ev?.score ?? 0) +
+        outside * (bev?.score ?? 0) +
         outside * (a + 0.25 * b + 0.1 * c),
       articles: list,
       ...(prior?.topic ? { topic: prior.topic } : {}),
-      matched: [...new Set([...list.slice(0, 3).flatMap((x) => x.matched), ...ev?.words ?? []])],
+      matched: [
+        ...new Set([
+          ...list.slice(0, 3).flatMap((x) => x.matched),
+          ...ev?.words ?? [],
+          ...bev?.words ?? [],
+        ]),
+      ],
     };
   });
   return laws.sort((x, y) => y.score - x.score);
@@ -277,4 +286,24 @@ function earliestFirst(list: ArticleCandidate[]): void {
     }
   }
   if (pick) list.unshift(...list.splice(pick, 1));
+  baseFirst(list);
+}
+
+/** Within this share of a 가지조문's score, its base article goes first. */
+const BASE_NEAR = 0.7;
+
+/**
+ * A 가지조문 (제6조의2 묵시적 갱신의 경우 계약의 해지) is a later addition that narrows or
+ * extends its base article (제6조 계약의 갱신): when both stand near the top, the base comes
+ * first, the 가지조문 stays among the candidates. The table's article keeps its place.
+ */
+function baseFirst(list: ArticleCandidate[]): void {
+  const best = list[0];
+  if (!best || best.topic) return;
+  const m = /^(제\d+조)의\d+$/.exec(best.article);
+  if (!m) return;
+  const i = list.findIndex((c) => c.article === m[1]);
+  if (i > 0 && !list[i].topic && list[i].score >= BASE_NEAR * best.score) {
+    list.unshift(...list.splice(i, 1));
+  }
 }

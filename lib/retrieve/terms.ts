@@ -59,7 +59,7 @@ const STOP = new Set(
 
 /** Endings the shared reader leaves on colloquial words ("음주운전이야", "벌금있나", "고소하고"). */
 const TAIL =
-  /(?:이야|이에요|있나|없나|하고|하고싶어|하고싶어요|받을수|된|됨|임|인가|인데|했는데|는데|됐는데|해주나|해줘)$/;
+  /(?:이라서|이라|이야|이에요|있나|없나|하고|하고싶어|하고싶어요|받을수|된|됨|임|인가|인데|했는데|는데|됐는데|해주나|해줘)$/;
 
 /** Endings of verbs and adjectives as people type them ("가져가서", "보면", "걸림", "밀린"). */
 const VERBAL =

@@ -9,24 +9,10 @@
  * @module
  */
 
-/** One entry. */
-export interface VocabEntry {
-  /** What people write, each matched at a word's start ("A+B": both somewhere). */
-  said: readonly string[];
-  /** The statutes' words for it. */
-  legal: readonly string[];
-  /** How much it counts: below 1 for a word that says little alone (default 1). */
-  weight?: number;
-  /** Where the legal words come from: "corpus: 법령 제N조(제목)" or "hand: reason". */
-  source: string;
-}
+import { entry as v, type VocabEntry } from "./vocab_entry.ts";
+import { VOCAB_EVERYDAY } from "./vocab_everyday.ts";
 
-const v = (said: string, legal: string, source: string, weight?: number): VocabEntry => ({
-  said: said.split("|"),
-  legal: legal.split("|"),
-  source,
-  ...(weight === undefined ? {} : { weight }),
-});
+export type { VocabEntry };
 
 /** The vocabulary. */
 export const VOCAB: readonly VocabEntry[] = [
@@ -427,4 +413,5 @@ export const VOCAB: readonly VocabEntry[] = [
     "피해학생|피해자",
     "corpus: 학교폭력예방 및 대책에 관한 법률 제16조(피해학생의 보호)",
   ),
+  ...VOCAB_EVERYDAY,
 ];

@@ -14,6 +14,7 @@ import { EVERYDAY } from "./everyday_golden.ts";
 import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts";
 import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
+import { BLIND_2026_12_05B } from "./everyday_blind_2026_12_05b.ts";
 
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
 const showMisses = Deno.args.includes("--misses");
@@ -54,7 +55,8 @@ score("old set", EVERYDAY);
 const b1 = score("blind 1", BLIND_2026_12_04);
 const b2 = score("blind 2", BLIND_2026_12_04B as BlindRow[]);
 const b3 = score("blind 3", BLIND_2026_12_05);
-const all = [b1, b2, b3];
+const b4 = score("blind 4", BLIND_2026_12_05B);
+const all = [b1, b2, b3, b4];
 const sum = (k: "statute" | "article" | "offered" | "labelled" | "n") =>
   all.reduce((s, x) => s + x[k], 0);
 console.log(

@@ -1,7 +1,7 @@
 /**
  * The golden set's scores with retrieval over a law library (issue 30): the statute a lawyer
  * opens first and the article the answer chooses, on the old golden set (statute only: it names
- * no articles) and the three blind batches (2026-12-04, 2026-12-04b, 2026-12-05).
+ * no articles) and the four blind batches (2026-12-04, 2026-12-04b, 2026-12-05, 2026-12-05b).
  *
  * The library: the starter shipped in the package (lib/library/starter), the one a fresh machine
  * with no key reads; it holds every statute the topic table names. It is built once per machine
@@ -29,6 +29,26 @@
  * - the whole set, statute: 90.8% (336/370); all three blind batches, article 63.2% (86/136):
  *   the issue's 75% holds on batches 1+2 only; batch 3's misses are mostly statutes its words
  *   never name (강아지 → 동물보호법, 미자 → 청소년 보호법), the vocabulary's long tail.
+ *
+ * 2026-12-05, later. Blind batch 4 (44 questions, 2026-12-05b: fields none of batches 1–3 touch)
+ * was written and committed before anything was run; its first run: statute 40.9% (18/44),
+ * article 4.5% (2/44), among three 15.9% (7/44). Batch 3 was then the development set: a
+ * statute's articles taken together as evidence for it (a word whose hits gather in one statute),
+ * everyday vocabulary with provenance (lib/retrieve/vocab_everyday.ts: animals, youth, violence
+ * at home, roads, products, finance, work, records), a name word with one syllable added
+ * ("대부업체" → 대부업법), a 가지조문 near its base article yielding to it, "…이라" read off a
+ * noun ("촉법소년이라"). Batch 4's misses were not looked at or tuned on (only its totals were
+ * read); its writer also wrote the vocabulary, from batch 3 and general usage; none of its new
+ * entries matches a batch 4 question:
+ * - old set statute 96.2% → 96.6% (226/234); batches 1+2 unchanged: statute 94.2% (81/86),
+ *   article 81.4% (70/86), among three 90.7% (78/86)
+ * - batch 3: statute 60.0% → 94.0% (47/50), article 32.0% → 66.0% (33/50), among three 36.0% →
+ *   80.0% (40/50) (development set now)
+ * - batch 4 (held out): statute 40.9% → 43.2% (19/44), article 4.5% → 6.8% (3/44), among three
+ *   15.9% → 15.9%. The vocabulary reaches the fields it was written for and not yet the others:
+ *   the issue's 90% / 75% hold on batches 1–3 (statute 95.7%, 354/370; article 75.7%, 103/136),
+ *   with batch 4 the statute just holds and the article does not (statute 90.1%, 373/414;
+ *   article 58.9%, 106/180).
  */
 
 import assert from "node:assert/strict";
@@ -38,6 +58,7 @@ import { EVERYDAY } from "./everyday_golden.ts";
 import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts";
 import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
+import { BLIND_2026_12_05B } from "./everyday_blind_2026_12_05b.ts";
 
 /**
  * The starter library shipped in the package, the default on a fresh machine with no key: built
@@ -76,13 +97,16 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90%; batches 1+2 statute ≥ 94%, article ≥ 81%, among three ≥ 90%; batch 3 statute ≥ 60%, article ≥ 32%, among three ≥ 36%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 94%, article ≥ 81%, among three ≥ 90%; batch 3 statute ≥ 94%, article ≥ 66%, among three ≥ 80%; batch 4 statute ≥ 43%, article ≥ 6%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
     const held = score(BLIND_2026_12_05);
+    const fourth = score(BLIND_2026_12_05B);
     console.log(`old set: statute ${pct(old.statute, old.n)}`);
-    for (const [name, b] of [["batches 1+2", dev], ["batch 3", held]] as const) {
+    for (
+      const [name, b] of [["batches 1+2", dev], ["batch 3", held], ["batch 4", fourth]] as const
+    ) {
       console.log(
         `${name}: statute ${pct(b.statute, b.n)}, article ${
           pct(b.article, b.labelled)
@@ -92,11 +116,17 @@ Deno.test({
     }
     const all = old.statute + dev.statute + held.statute;
     assert.ok(all / (old.n + dev.n + held.n) >= 0.9, "whole set statute below 90%");
+    assert.ok(
+      (all + fourth.statute) / (old.n + dev.n + held.n + fourth.n) >= 0.9,
+      "whole set with batch 4, statute below 90%",
+    );
     assert.ok(dev.statute / dev.n >= 0.94, "batches 1+2 statute below 94%");
     assert.ok(dev.article / dev.labelled >= 0.81, "batches 1+2 article below 81%");
     assert.ok(dev.offered / dev.labelled >= 0.9, "batches 1+2 among three below 90%");
-    assert.ok(held.statute / held.n >= 0.6, "batch 3 statute below 60%");
-    assert.ok(held.article / held.labelled >= 0.32, "batch 3 article below 32%");
-    assert.ok(held.offered / held.labelled >= 0.36, "batch 3 among three below 36%");
+    assert.ok(held.statute / held.n >= 0.94, "batch 3 statute below 94%");
+    assert.ok(held.article / held.labelled >= 0.66, "batch 3 article below 66%");
+    assert.ok(held.offered / held.labelled >= 0.8, "batch 3 among three below 80%");
+    assert.ok(fourth.statute / fourth.n >= 0.43, "batch 4 statute below 43%");
+    assert.ok(fourth.article / fourth.labelled >= 0.06, "batch 4 article below 6%");
   },
 });
