@@ -128,6 +128,10 @@ export function rankCandidates(
   const lawPrior = new Map<string, { score: number; topic?: string }>();
   const nameBoost = new Map<string, number>();
   const terms = queryTerms(text);
+  /** Vocabulary words that only set the scene (weight < 1: "돌아가셨는데" → 사망). */
+  const weak = new Set(
+    terms.filter((t) => t.via === "vocab" && (t.weight ?? 1) < 1).map((t) => t.term),
+  );
   const rarity = new Map<string, number>();
   /** Per word, its hits per statute (a 시행령's counted with its 법률). */
   const spread = new Map<string, Map<string, number>>();
@@ -203,7 +207,7 @@ export function rankCandidates(
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
     list.sort((x, y) => y.score - x.score);
     const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
-    earliestFirst(list);
+    earliestFirst(list, weak);
     const prior = lawPrior.get(name);
     const base = name.replace(/ 시행(?:령|규칙)$/, "");
     const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
@@ -274,9 +278,10 @@ function order(article: string): number {
  * 야간 및 휴일 근로 before 제70조 야간근로와 휴일근로의 제한, 제6조 before 제6조의2). The
  * table's article keeps its place.
  */
-function earliestFirst(list: ArticleCandidate[]): void {
+function earliestFirst(list: ArticleCandidate[], weak: ReadonlySet<string>): void {
   const best = list[0];
-  if (!best || best.topic) return;
+  if (!best) return;
+  if (best.topic) return tableFirst(list, weak);
   const same = (c: ArticleCandidate) =>
     c.matched.length === best.matched.length && c.matched.every((m) => best.matched.includes(m));
   let pick = 0;
@@ -287,6 +292,28 @@ function earliestFirst(list: ArticleCandidate[]): void {
   }
   if (pick) list.unshift(...list.splice(pick, 1));
   baseFirst(list);
+}
+
+/**
+ * A near tie between two of the table's own articles, the best ahead only by words that set the
+ * scene, goes to the one the statute puts first: such words ("돌아가셨는데" → 사망) must not carry a
+ * neighbouring article of the table (제1003조 배우자의 상속순위) over the one it opens with
+ * (제1000조 상속의 순위).
+ */
+function tableFirst(list: ArticleCandidate[], weak: ReadonlySet<string>): void {
+  const best = list[0];
+  let pick = 0;
+  for (let i = 1; i < list.length && list[i].score >= NEAR * best.score; i++) {
+    const c = list[i];
+    // Only scene words set the best apart: every word the earlier article lacks is a weak one.
+    const lacks = best.matched.filter((m) => !c.matched.includes(m));
+    if (
+      c.topic && lacks.length && lacks.every((m) => weak.has(m)) &&
+      c.matched.every((m) => best.matched.includes(m)) &&
+      order(c.article) < order(list[pick].article)
+    ) pick = i;
+  }
+  if (pick) list.unshift(...list.splice(pick, 1));
 }
 
 /** Within this share of a 가지조문's score, its base article goes first. */
