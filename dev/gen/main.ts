@@ -10,13 +10,14 @@ import { toolTypes } from "./types.ts";
 import { toolBriefs } from "./specs.ts";
 
 /**
- * The generators, in the order they run. The briefs come first: they are the JSON Schemas a
- * server publishes, and the types' generator names shared schemas on zod's global registry,
- * which would turn them into `$ref`s in any JSON Schema built after it in this process.
+ * The generators, in the order they run. Any order gives the same files: the types' generator
+ * takes the names it puts on zod's global registry off again when it is done (so the briefs, the
+ * JSON Schemas a server publishes, never turn into `$ref`s). The types run first on purpose:
+ * tests/publish/gen_fresh.test.ts then fails if a generator ever leaves such names behind.
  */
 const GENERATORS: readonly Generator[] = [
-  ...toolBriefs,
   toolTypes,
+  ...toolBriefs,
 ];
 
 const ROOT = new URL("../../", import.meta.url);

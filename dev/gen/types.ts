@@ -51,9 +51,11 @@ const ROOT = new URL("../../", import.meta.url);
 /**
  * Names the shared schemas: every zod schema a module under lib/tools exports as `FooSchema`
  * becomes the named type `Foo` wherever a tool uses that very schema (zod puts it in `$defs`).
- * The ids go on zod's global registry, beside the descriptions, in this process only.
+ * The ids go on zod's global registry, beside the descriptions, and the returned function takes
+ * them off again: a JSON Schema built later in this process (the briefs a server publishes) must
+ * not turn into `$ref`s because this generator ran first.
  */
-async function nameSharedSchemas(): Promise<void> {
+async function nameSharedSchemas(): Promise<() => void> {
   const found = new Map<string, z.ZodType[]>();
   for await (const file of walk(new URL("lib/tools/", ROOT))) {
     const mod = await import(file.href);
@@ -64,11 +66,20 @@ async function nameSharedSchemas(): Promise<void> {
       found.set(key, list);
     }
   }
+  const named: [z.ZodType, ReturnType<typeof z.globalRegistry.get>][] = [];
   for (const [key, list] of [...found].sort(([a], [b]) => a.localeCompare(b))) {
     if (list.length !== 1) continue; // two schemas of one name: each stays inline
     const schema = list[0];
-    z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id: key.slice(0, -6) });
+    const before = z.globalRegistry.get(schema);
+    named.push([schema, before]);
+    z.globalRegistry.add(schema, { ...before, id: key.slice(0, -6) });
   }
+  return () => {
+    for (const [schema, before] of named) {
+      z.globalRegistry.remove(schema);
+      if (before) z.globalRegistry.add(schema, before);
+    }
+  };
 }
 
 async function* walk(dir: URL): AsyncGenerator<URL> {
@@ -172,13 +183,18 @@ class Printer {
 
 /** Renders lib/tools/tool_types.gen.ts from the registered tools. */
 export async function renderToolTypes(): Promise<string> {
-  await nameSharedSchemas();
-  const tools = TOOLS.map((t) => ({
-    name: t.name,
-    title: t.title,
-    input: schemaOf(t.input, "input"),
-    output: schemaOf(t.output, "output"),
-  }));
+  const unname = await nameSharedSchemas();
+  let tools;
+  try {
+    tools = TOOLS.map((t) => ({
+      name: t.name,
+      title: t.title,
+      input: schemaOf(t.input, "input"),
+      output: schemaOf(t.output, "output"),
+    }));
+  } finally {
+    unname();
+  }
   // A shared schema reads the same both ways unless defaults or transforms differ: then the
   // caller's side is named `FooInput`.
   const defs = new Map<string, Map<Io, string>>();
