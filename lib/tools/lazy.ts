@@ -14,6 +14,7 @@
 import type { ToolCaller, ToolContext, ToolDef, ToolOutcome } from "./define.ts";
 import type { ToolBrief } from "./brief.ts";
 import { TOOL_BRIEFS, TOOL_LOADERS } from "./briefs.gen.ts";
+import { namesOf, withFixed } from "./aliases.ts";
 
 /** A name resolved by the briefs: the tool's brief and the arguments an alias fixes. */
 export interface BriefMatch {
@@ -38,8 +39,7 @@ export function resolveBrief(name: string): BriefMatch | undefined {
   if (!index) {
     index = new Map();
     for (const brief of TOOL_BRIEFS) {
-      for (const a of [brief.name, ...(brief.aliases ?? [])]) {
-        const { name: n, fixed } = typeof a === "string" ? { name: a, fixed: {} } : a;
+      for (const { name: n, fixed } of namesOf(brief.name, brief.aliases)) {
         index.set(n, { brief, fixed });
       }
     }
@@ -100,21 +100,13 @@ async function run(
     // Nested: the answer goes inside one that already has the demo banner.
     const { runTool } = await import("./registry.ts");
     const def = registry.find(match.brief.name)!;
-    return runTool(def, merge(args, match.fixed), ctx, registry.caller(ctx), { banner: false });
+    return runTool(def, withFixed(args, match.fixed), ctx, registry.caller(ctx), { banner: false });
   }
   const [{ runTool }, def] = await Promise.all([
     import("./registry.ts"),
     loadTool(match.brief.name),
   ]);
-  return runTool(def!, merge(args, match.fixed), ctx, await callerOf(ctx), { banner: outer });
-}
-
-/** The caller's arguments with an alias's fixed ones over them (as the registry merges). */
-function merge(args: unknown, fixed: Record<string, unknown>): unknown {
-  if (args && typeof args === "object" && !Array.isArray(args)) {
-    return { ...args as Record<string, unknown>, ...fixed };
-  }
-  return Object.keys(fixed).length ? fixed : args;
+  return runTool(def!, withFixed(args, match.fixed), ctx, await callerOf(ctx), { banner: outer });
 }
 
 /**

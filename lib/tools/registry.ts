@@ -33,6 +33,7 @@ import type {
 } from "./define.ts";
 import type { LibraryRead } from "./library_access.ts";
 import { MetaTracker } from "./meta.ts";
+import { namesOf, withFixed } from "./aliases.ts";
 import { confirmCall, contextFor, libraryLines } from "./library_notes.ts";
 import { peerNameHint } from "./catalogue/replacements.ts";
 import { argsFor, takesArg } from "./catalogue/call_args.ts";
@@ -81,10 +82,7 @@ export function createRegistry<D extends ToolDef<Schema, Schema, string>>(
   const tools = defs as readonly ToolDef[];
   const byName = new Map<string, ResolvedTool>();
   for (const tool of tools) {
-    const names = [tool.name, ...(tool.aliases ?? [])].map((a) =>
-      typeof a === "string" ? { name: a, fixed: {} } : a
-    );
-    for (const { name, fixed } of names) {
+    for (const { name, fixed } of namesOf(tool.name, tool.aliases)) {
       if (byName.has(name)) throw new Error(`tool name '${name}' is registered twice`);
       byName.set(name, { tool, fixed });
     }
@@ -102,11 +100,7 @@ export function createRegistry<D extends ToolDef<Schema, Schema, string>>(
   const runNamed = (name: string, args: unknown, ctx: ToolContext, outer: boolean) => {
     const resolved = resolve(name);
     if (!resolved) return Promise.resolve(unknownTool(name));
-    const merged = args && typeof args === "object" && !Array.isArray(args)
-      ? { ...args as Record<string, unknown>, ...resolved.fixed }
-      : Object.keys(resolved.fixed).length
-      ? resolved.fixed
-      : args;
+    const merged = withFixed(args, resolved.fixed);
     return runTool(resolved.tool, merged, ctx, callerOf(ctx, false), { banner: outer });
   };
   // `outer`: the caller a face holds (its answers carry the banner); the one handed to a

@@ -69,6 +69,7 @@ const LIST_PATH = new Set([
   "lib/tools/briefs.gen.json",
   "lib/tools/catalogue/profile.ts",
   "lib/tools/lazy.ts",
+  "lib/tools/aliases.ts", // the name/alias rule the registry shares: no tool, no zod
 ]);
 
 /** The tool modules, as the generated loaders name them. */
