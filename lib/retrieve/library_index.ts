@@ -50,6 +50,31 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
         return new Set();
       }
     },
+    inLaw(query, law, opts = {}) {
+      const terms = queryTerms(query);
+      if (!terms.length) return [];
+      try {
+        const rows = lib.db.prepare(
+          `SELECT f.rowid AS id, bm25(fts, 4.0, 1.0) AS r, a.label, a.title, l.name, l.kind
+           FROM fts f JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law
+           WHERE fts MATCH ? AND l.name = ? ORDER BY r LIMIT ?`,
+        ).all(terms.map((t) => t.expr).join(" AND "), law, opts.limit ?? 50) as unknown as (
+          Row & { r: number }
+        )[];
+        const words = terms.map((t) => t.term);
+        return rows.map((row) => ({
+          lawName: row.name,
+          kind: row.kind,
+          article: row.label,
+          ...(row.title ? { articleTitle: row.title } : {}),
+          matched: words,
+          score: -row.r,
+          row: row.id,
+        }));
+      } catch {
+        return [];
+      }
+    },
     lawNames: () =>
       names ??= (lib.db.prepare("SELECT DISTINCT name FROM laws").all() as { name: string }[])
         .map((r) => r.name),

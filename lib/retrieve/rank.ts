@@ -10,6 +10,7 @@
 import { type TopicHit, TOPICS } from "../topics/mod.ts";
 import { bodyEvidence, lawEvidence } from "./law_evidence.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
+import { withinLaw } from "./within_law.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
 /** How many hits one word may bring (the library answers at most 200); a word with this many is common. */
@@ -60,6 +61,26 @@ function generic(title: string | undefined, text: string): number {
   for (const [t, asked] of GENERIC) if (t.test(title)) return asked?.test(text) ? 1 : 0.5;
   return 1;
 }
+
+/** Titles that name an offence ("후보자비방죄", "폭행치사상의 죄"). */
+const OFFENCE = /죄(?:의 처벌)?$|죄\)$/;
+
+/**
+ * What an article's title makes its words worth in choosing among one statute's articles: the
+ * statute's weight ({@link generic}) aside, a list of penalties (벌칙, 과태료) answers "is there a
+ * fine" only by pointing to the duty it punishes, so it stays halved even when the question asks
+ * about a penalty, and an article naming an offence answers such a question best.
+ */
+function articleWeight(title: string | undefined, text: string): number {
+  const g = generic(title, text);
+  if (!title || !PUNISH.test(text)) return g;
+  if (GENERIC[1][0].test(title)) return PENALTY_LIST;
+  return OFFENCE.test(title) ? OFFENCE_ASKED : g;
+}
+
+const PUNISH = GENERIC[1][1]!;
+const PENALTY_LIST = 0.5;
+const OFFENCE_ASKED = 1.3;
 
 /** How specific a topic hit is: a longer word, written as the table has it, says more. */
 function specificity(h: TopicHit): number {
@@ -187,11 +208,18 @@ export function rankCandidates(
   const evidence = lawEvidence(terms, index.lawNames?.() ?? [], rarity, spread);
   const body = bodyEvidence(terms, rarity, spread);
   const byLaw = new Map<string, ArticleCandidate[]>();
+  const lawWeight = new Map<ArticleCandidate, number>();
+  /** Which of the question's words each term stands for ("위자료" → 손해배상, 정신상 고통, 위자료). */
+  const saidOf = new Map(terms.map((t) => [t.term, t.said]));
   for (const a of arts.values()) {
-    const words = [...a.terms.values()];
-    const sum = words.reduce((s, x) => s + x, 0);
-    const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words.length - 1)) *
-        generic(a.title, text) + a.prior;
+    // The statute's weight counts every term (as it always has); the article's order counts
+    // each of the question's words once.
+    const all = [...a.terms.values()];
+    const weight = all.reduce((s, x) => s + x, 0) * KIND_FACTOR(a.kind) *
+        (1 + 0.3 * Math.max(0, all.length - 1)) * generic(a.title, text) + a.prior;
+    const { sum, words } = said(a, saidOf);
+    const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words - 1)) *
+        articleWeight(a.title, text) + a.prior;
     const c: ArticleCandidate = {
       law: a.law,
       article: a.article,
@@ -200,13 +228,17 @@ export function rankCandidates(
       matched: [...a.terms.keys()],
       ...(a.topic ? { topic: a.topic } : {}),
     };
+    lawWeight.set(c, weight);
     byLaw.set(a.law, [...(byLaw.get(a.law) ?? []), c]);
   }
-  // A statute the table opens without naming an article still stands, with no article yet.
-  for (const name of lawPrior.keys()) if (!byLaw.has(name)) byLaw.set(name, []);
+  // A statute the table opens without naming an article, which none of the words' first hits
+  // reached: retrieval within it chooses (its articles weigh nothing for the statute itself).
+  for (const name of lawPrior.keys()) {
+    if (!byLaw.has(name)) byLaw.set(name, withinLaw(index, name, terms));
+  }
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
     list.sort((x, y) => y.score - x.score);
-    const [a = 0, b = 0, c = 0] = list.map((x) => x.score);
+    const [a = 0, b = 0, c = 0] = list.map((x) => lawWeight.get(x) ?? 0).sort((x, y) => y - x);
     earliestFirst(list, weak);
     const prior = lawPrior.get(name);
     const base = name.replace(/ 시행(?:령|규칙)$/, "");
@@ -230,6 +262,29 @@ export function rankCandidates(
     };
   });
   return laws.sort((x, y) => y.score - x.score);
+}
+
+/** What a question word's further terms add beside its best one. */
+const ALSO = 1;
+
+/**
+ * An article's evidence counted per word of the question: the terms one word brings ("위자료" →
+ * 손해배상, 정신상 고통, 위자료) say one thing, so the best counts and the rest add a little, and
+ * they count once toward how many of the question's words the article holds.
+ */
+function said(
+  a: Acc,
+  saidOf: ReadonlyMap<string, string>,
+): { sum: number; words: number } {
+  const best = new Map<string, number>();
+  let all = 0;
+  for (const [term, v] of a.terms) {
+    const k = saidOf.get(term) ?? term;
+    best.set(k, Math.max(best.get(k) ?? 0, v));
+    all += v;
+  }
+  const top = [...best.values()].reduce((s, x) => s + x, 0);
+  return { sum: top + ALSO * (all - top), words: best.size };
 }
 
 /** How many of the best articles the coverage pass reads. */
@@ -273,6 +328,17 @@ function order(article: string): number {
 }
 
 /**
+ * Whether article `a` comes before `b` as a statute's rules do: a base article before any
+ * 가지조문 (a later insertion, most often a narrower rule: 제3조 피해구제의 신청 before 제2조의5
+ * 이용자계좌에 대한 임시조치), then by number.
+ */
+function earlier(a: string, b: string): boolean {
+  const ba = /조의\d+/.test(a), bb = /조의\d+/.test(b);
+  if (ba !== bb) return bb;
+  return order(a) < order(b);
+}
+
+/**
  * A near tie between articles of one statute that the same words chose goes to the one the
  * statute puts first: the rule comes before its exceptions, limits and procedures (제56조 연장ㆍ
  * 야간 및 휴일 근로 before 제70조 야간근로와 휴일근로의 제한, 제6조 before 제6조의2). The
@@ -286,7 +352,7 @@ function earliestFirst(list: ArticleCandidate[], weak: ReadonlySet<string>): voi
     c.matched.length === best.matched.length && c.matched.every((m) => best.matched.includes(m));
   let pick = 0;
   for (let i = 1; i < list.length && list[i].score >= NEAR * best.score; i++) {
-    if (!list[i].topic && same(list[i]) && order(list[i].article) < order(list[pick].article)) {
+    if (!list[i].topic && same(list[i]) && earlier(list[i].article, list[pick].article)) {
       pick = i;
     }
   }
@@ -330,7 +396,16 @@ function baseFirst(list: ArticleCandidate[]): void {
   const m = /^(제\d+조)의\d+$/.exec(best.article);
   if (!m) return;
   const i = list.findIndex((c) => c.article === m[1]);
-  if (i > 0 && !list[i].topic && list[i].score >= BASE_NEAR * best.score) {
+  // Only a base holding every word that chose the 가지조문: one that holds fewer is about something
+  // else (제55조 피해자보호명령사건의 관할 beside 제55조의2 피해자보호명령 등).
+  // (A word of the statute's own name tells none of its articles apart: "상가건물".)
+  const name = compact(best.law);
+  const holds = (c: ArticleCandidate) =>
+    best.matched.every((m) => c.matched.includes(m) || name.includes(compact(m)));
+  if (
+    i > 0 && !list[i].topic && list[i].score >= BASE_NEAR * best.score &&
+    holds(list[i])
+  ) {
     list.unshift(...list.splice(i, 1));
   }
 }

@@ -63,13 +63,31 @@ const TAIL =
 
 /** Endings of verbs and adjectives as people type them ("가져가서", "보면", "걸림", "밀린"). */
 const VERBAL =
-  /(?:요|다|가서|아서|어서|해서|니까|으면|하면|되면|나면|보면|리면|지면|가면|오면|함|됨|씀|림|린|던|는데|대요|래요|줌|음|게|냐|니|죠)$/;
+  /(?:요|다|가서|아서|어서|해서|니까|으면|하면|되면|나면|보면|리면|지면|가면|오면|함|됨|씀|림|린|던|는데|대요|래요|줌|음|게|냐|니|죠|져)$/;
 
 /** A syllable with ㅆ under it is a past tense ("지났", "밀쳤", "넘겼"). */
 const PAST = (c: string): boolean => {
   const x = c.charCodeAt(0) - 0xac00;
   return x >= 0 && x <= 11171 && x % 28 === 20;
 };
+
+/**
+ * A light verb after a noun ("송금함", "해킹당해서", "유출했어요", "거절당했어요", "책임져"): the
+ * noun says what the verb is about, and statutes write the noun.
+ */
+const LIGHT =
+  /(?:당하|당해|당했|당한|당함|시켜|시켰|시키|하|해|했|한|할|함|되|돼|됐|된|될|됨|져|졌|지나|지고)/g;
+
+/** The noun before a light verb in a verbal word, if it has two syllables or more. */
+export function lightNoun(word: string): string | undefined {
+  for (const m of word.matchAll(LIGHT)) {
+    const noun = word.slice(0, m.index);
+    if ([...noun].length >= 2) return verbal(noun) || PAST_IN(noun) ? undefined : noun;
+  }
+  return undefined;
+}
+
+const PAST_IN = (w: string) => [...w].some(PAST);
 
 /** Whether a word of the question is a verb or an adjective, which no statute's word is. */
 function verbal(word: string): boolean {
@@ -104,7 +122,12 @@ export function queryTerms(text: string): QueryTerm[] {
   }
   for (const w of contentWords(text)) {
     const word = w.toLowerCase().replace(TAIL, "");
-    if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2 || verbal(word)) continue;
+    if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2) continue;
+    if (verbal(word)) {
+      const noun = lightNoun(word);
+      if (noun && !STOP.has(noun)) add({ term: noun, said: word, via: "word" });
+      continue;
+    }
     add({ term: word, said: word, via: "word" });
   }
   return out;

@@ -44,6 +44,11 @@ export interface ArticleIndex {
    * word too common for its own hits to reach an article still counts for it.
    */
   within?(query: string, rows: readonly number[]): Set<number>;
+  /**
+   * Articles of the statute `law` (its exact name) holding `query`, best first: retrieval within a
+   * statute the topic table opens without naming an article.
+   */
+  inLaw?(query: string, law: string, opts?: { limit?: number }): LibraryHit[];
   /** Every law's name the library holds: a question's word in a name is a sign of that law. */
   lawNames?(): readonly string[];
 }
