@@ -9,6 +9,7 @@
 
 import type { LawLibrary } from "../library/mod.ts";
 import { queryTerms } from "../library/tokens.ts";
+import { unpackText } from "../library/pack.ts";
 import type { ArticleIndex, LibraryHit } from "./types.ts";
 
 interface Row {
@@ -74,6 +75,17 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
       } catch {
         return [];
       }
+    },
+    holding(rows, test) {
+      const out = new Set<number>();
+      if (!rows.length) return out;
+      const found = lib.db.prepare(
+        `SELECT id, title, md FROM articles WHERE id IN (${rows.map(() => "?").join(",")})`,
+      ).all(...rows) as { id: number; title: string | null; md: Uint8Array }[];
+      for (const f of found) {
+        if (test(`${f.title ?? ""}\n${unpackText(f.md)}`)) out.add(f.id);
+      }
+      return out;
     },
     lawNames: () =>
       names ??= (lib.db.prepare("SELECT DISTINCT name FROM laws").all() as { name: string }[])

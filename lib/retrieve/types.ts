@@ -49,6 +49,12 @@ export interface ArticleIndex {
    * statute the topic table opens without naming an article.
    */
   inLaw?(query: string, law: string, opts?: { limit?: number }): LibraryHit[];
+  /**
+   * Which of the articles `rows` hold `test` in their text (title and body): a word the index
+   * matched inside another ("후기" in 개시후기타채권) or a phrase whose words lie apart is checked
+   * against the words as written.
+   */
+  holding?(rows: readonly number[], test: (text: string) => boolean): Set<number>;
   /** Every law's name the library holds: a question's word in a name is a sign of that law. */
   lawNames?(): readonly string[];
 }
