@@ -62,6 +62,22 @@ function generic(title: string | undefined, text: string): number {
   return 1;
 }
 
+/** What a title that is wholly one of the question's terms is worth ("청약의 철회" 제8조). */
+const WHOLE = 1.5;
+/** What the article a statute is named after is worth (its title its name's word). */
+const CORE = 3;
+
+/**
+ * An article whose title is wholly one of the question's terms is about just that, where one
+ * whose title holds it among other words ("간접할부계약에서의 청약의 철회 통보") is about a case
+ * of it.
+ */
+function titled(a: Acc): number {
+  if (a.core) return CORE;
+  const t = a.title && compact(a.title).replace(/등$/, "");
+  return t && [...a.terms.keys()].some((m) => compact(m) === t) ? WHOLE : 1;
+}
+
 /** Titles that name an offence ("후보자비방죄", "폭행치사상의 죄"). */
 const OFFENCE = /죄(?:의 처벌)?$|죄\)$/;
 
@@ -97,6 +113,8 @@ interface Acc {
   terms: Map<string, number>;
   prior: number;
   topic?: string;
+  /** The term of the statute's name that is this article's whole title. */
+  core?: string;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -190,6 +208,11 @@ export function rankCandidates(
             : compact(h.articleTitle).includes(key));
         const a = acc(h.lawName, h.kind, h.article, h.articleTitle);
         a.row ??= h.row;
+        // The article a statute is named after ("형의 실효" 제7조 in 형의 실효 등에 관한 법률):
+        // its own name's word, and the whole of the title.
+        if (own && h.articleTitle && compact(h.articleTitle).replace(/등$/, "") === key) {
+          a.core = t.term;
+        }
         const v = idf * weight * (inTitle ? 3 : 1) * tf;
         a.terms.set(t.term, Math.max(a.terms.get(t.term) ?? 0, v));
         // A word that is a law's own name ("국민연금" → 국민연금법) names that law.
@@ -231,7 +254,7 @@ export function rankCandidates(
         (1 + 0.3 * Math.max(0, all.length - 1)) * generic(a.title, text) + a.prior;
     const { sum, words } = said(a, saidOf);
     const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words - 1)) *
-        articleWeight(a.title, text) + a.prior;
+        articleWeight(a.title, text) * titled(a) + a.prior;
     const c: ArticleCandidate = {
       law: a.law,
       article: a.article,

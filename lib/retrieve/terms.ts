@@ -82,6 +82,8 @@ const LIGHT =
 export function lightNoun(word: string): string | undefined {
   for (const m of word.matchAll(LIGHT)) {
     const noun = word.slice(0, m.index);
+    // "떨어졌", "없어져": a verb's -아/-어 form before 지다, not a noun.
+    if (/[아어여]$/.test(noun) && /^[져졌지]/.test(m[0])) return undefined;
     if ([...noun].length >= 2) return verbal(noun) || PAST_IN(noun) ? undefined : noun;
   }
   return undefined;

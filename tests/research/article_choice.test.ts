@@ -51,6 +51,17 @@ Deno.test("a base article goes before its 가지조문 when it holds the same wo
   assert.equal(first("가게 주인이 계약 연장 거절함 10년 안됐는데"), "상가건물 임대차보호법 제10조");
 });
 
+Deno.test("an article whose title is wholly the question's term goes before one about a case of it", () => {
+  // 제9조 간접할부계약에서의 청약의 철회 통보 once came before 제8조 청약의 철회.
+  assert.equal(first("할부로 산 노트북 철회하고싶어"), "할부거래에 관한 법률 제8조");
+});
+
+Deno.test("a verb's -어 form before 지다 is no noun (떨어졌는데, 없어져요)", () => {
+  const r = read("면접 떨어졌는데 낸 서류 돌려달라고 할수 있나");
+  const words = r.picks.flatMap((p) => p.matched);
+  assert.ok(!words.includes("떨어"), words.join(" "));
+});
+
 Deno.test("a phrase counts only where its words stand together, not scattered inside other words", () => {
   // "자의 성과 본" once matched 사업자의 … 투명성과 … 기본 in the AI framework act.
   const r = read("재혼했는데 애 성을 새아빠 성으로 바꿀 수 있나요");
