@@ -125,6 +125,12 @@ export function queryTerms(text: string): QueryTerm[] {
   for (const w of contentWords(text)) {
     const word = w.toLowerCase().replace(TAIL, "");
     if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2) continue;
+    // The reader leaves 당하다's stem on its noun ("거절당했어요" → "거절당").
+    const passive = /^(.{2,})당$/.exec(word);
+    if (passive && new RegExp(`${word}(?:했|해|하|한)`).test(text)) {
+      add({ term: passive[1], said: word, via: "word" });
+      continue;
+    }
     if (verbal(word)) {
       const noun = lightNoun(word);
       if (noun && !STOP.has(noun)) add({ term: noun, said: word, via: "word" });

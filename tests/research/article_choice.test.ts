@@ -56,6 +56,12 @@ Deno.test("an article whose title is wholly the question's term goes before one 
   assert.equal(first("할부로 산 노트북 철회하고싶어"), "할부거래에 관한 법률 제8조");
 });
 
+Deno.test("the noun before 당하다 is searched (거절당했어요 → 거절)", () => {
+  const r = read("장애 있다고 보험 가입 거절당했어요");
+  assert.ok(r.picks[0].matched.includes("거절"), JSON.stringify(r.picks[0]));
+});
+
+// A guard for the light-verb reading above rather than an old defect (it passed before too).
 Deno.test("a verb's -어 form before 지다 is no noun (떨어졌는데, 없어져요)", () => {
   const r = read("면접 떨어졌는데 낸 서류 돌려달라고 할수 있나");
   const words = r.picks.flatMap((p) => p.matched);

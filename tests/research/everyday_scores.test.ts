@@ -53,18 +53,21 @@
  * 2026-12-05, article choice (helper "article"): general causes of a wrong article in a right
  * statute, found on batches 1–3's misses only (batch 4's totals read, never its misses): one
  * question word counted once however many legal terms it brings; a noun before a light verb
- * searched ("송금함", "책임져"); a penalty question answered by the offence's article, a 벌칙
- * list kept halved; a base article before its 가지조문 only when it holds the same words; near
- * ties prefer base articles to 가지조문s and a title that is the question's term; a phrase
+ * searched ("송금함", "책임져", "거절당했어요"); a penalty question answered by the offence's
+ * article, a 벌칙 list kept halved; a base article before its 가지조문 only when it holds the same
+ * words; near ties prefer base articles to 가지조문s and a title that is the question's term; a
+ * title wholly the question's term, or the statute's own subject (형의 실효), counts more; a phrase
  * counted only where its words stand together; a two-syllable word a title hit only as a word of
  * the title; a table statute no word reached searched within (tests/research/article_choice.test.ts):
  * - old set statute 96.6% → 96.6% (226/234)
- * - batches 1+2: statute 94.2% → 94.2% (81/86), article 81.4% → 83.7% (72/86), among three
- *   90.7% → 91.9% (79/86)
+ * - batches 1+2: statute 94.2% → 94.2% (81/86), article 81.4% → 84.9% (73/86), among three
+ *   90.7% → 94.2% (81/86)
  * - batch 3: statute 94.0% → 96.0% (48/50), article 66.0% → 74.0% (37/50), among three 80.0% →
- *   82.0% (41/50)
- * - batch 4 (held out, totals only): statute 43.2% → 45.5% (20/44), article 6.8% → 6.8% (3/44)
- * - whole set statute 90.1% → 90.6% (375/414); article 58.9% → 62.2% (112/180).
+ *   84.0% (42/50)
+ * - batch 4 (held out, totals only): statute 43.2% → 45.5% (20/44), article 6.8% → 9.1% (4/44)
+ * - whole set statute 90.1% → 90.6% (375/414); article 58.9% → 63.3% (114/180). Measured and
+ *   left out: a two-syllable word of the question required to start a word of the body (batch 3
+ *   statute 96% → 92%), the question's last clause weighing more (batch 3 article −1).
  */
 
 import assert from "node:assert/strict";
@@ -113,7 +116,7 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 94%, article ≥ 83%, among three ≥ 91%; batch 3 statute ≥ 96%, article ≥ 74%, among three ≥ 82%; batch 4 statute ≥ 45%, article ≥ 6%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 94%, article ≥ 84%, among three ≥ 94%; batch 3 statute ≥ 96%, article ≥ 74%, among three ≥ 84%; batch 4 statute ≥ 45%, article ≥ 9%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
@@ -137,12 +140,12 @@ Deno.test({
       "whole set with batch 4, statute below 90%",
     );
     assert.ok(dev.statute / dev.n >= 0.94, "batches 1+2 statute below 94%");
-    assert.ok(dev.article / dev.labelled >= 0.83, "batches 1+2 article below 83%");
-    assert.ok(dev.offered / dev.labelled >= 0.91, "batches 1+2 among three below 91%");
+    assert.ok(dev.article / dev.labelled >= 0.84, "batches 1+2 article below 84%");
+    assert.ok(dev.offered / dev.labelled >= 0.94, "batches 1+2 among three below 94%");
     assert.ok(held.statute / held.n >= 0.96, "batch 3 statute below 96%");
     assert.ok(held.article / held.labelled >= 0.74, "batch 3 article below 74%");
-    assert.ok(held.offered / held.labelled >= 0.82, "batch 3 among three below 82%");
+    assert.ok(held.offered / held.labelled >= 0.84, "batch 3 among three below 84%");
     assert.ok(fourth.statute / fourth.n >= 0.45, "batch 4 statute below 45%");
-    assert.ok(fourth.article / fourth.labelled >= 0.06, "batch 4 article below 6%");
+    assert.ok(fourth.article / fourth.labelled >= 0.09, "batch 4 article below 9%");
   },
 });
