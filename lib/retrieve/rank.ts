@@ -35,6 +35,9 @@ const EVERYDAY_LAWS: ReadonlySet<string> = new Set(
 /** What the words' evidence for a statute outside {@link EVERYDAY_LAWS} is worth. */
 const OUTSIDE = 0.7;
 
+/** What a narrower topic's article gains beside a broader one's, as a share of its prior. */
+const NARROW = 1;
+
 /** What the topic table's naming an article is worth, against the words' evidence. */
 const TOPIC_ARTICLE = 4;
 
@@ -115,6 +118,8 @@ interface Acc {
   topic?: string;
   /** The term of the statute's name that is this article's whole title. */
   core?: string;
+  /** What a narrower topic's naming it adds to its place among the statute's articles. */
+  narrow?: number;
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -226,6 +231,12 @@ export function rankCandidates(
   }
   for (const h of topics) {
     const spec = specificity(h);
+    // A topic narrower than another the question hit ("자진퇴사 실업급여" beside "실업급여"): its
+    // articles answer the case the question puts, the broader topic's its background.
+    const key = compact(h.topic.term);
+    const narrower = topics.some((o) =>
+      o.topic.term !== h.topic.term && key.includes(compact(o.topic.term))
+    );
     h.topic.laws.forEach((l, j) => {
       const p = lawPrior.get(l.name) ?? { score: 0 };
       p.score += (j === 0 ? TOPIC_LAW : TOPIC_LAW / 3) * spec;
@@ -234,7 +245,9 @@ export function rankCandidates(
       l.articles.forEach((art, i) => {
         const known = [...arts.values()].find((a) => a.law === l.name && a.article === art);
         const a = known ?? acc(l.name, /시행령/.test(l.name) ? "시행령" : "법률", art);
-        a.prior += (j === 0 ? TOPIC_ARTICLE : TOPIC_ARTICLE / 2) * spec * (i === 0 ? 1 : 0.8);
+        const prior = (j === 0 ? TOPIC_ARTICLE : TOPIC_ARTICLE / 2) * spec * (i === 0 ? 1 : 0.8);
+        a.prior += prior;
+        if (narrower) a.narrow = (a.narrow ?? 0) + NARROW * prior;
         a.topic ??= h.topic.term;
       });
     });
@@ -254,7 +267,7 @@ export function rankCandidates(
         (1 + 0.3 * Math.max(0, all.length - 1)) * generic(a.title, text) + a.prior;
     const { sum, words } = said(a, saidOf);
     const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words - 1)) *
-        articleWeight(a.title, text) * titled(a) + a.prior;
+        articleWeight(a.title, text) * titled(a) + a.prior + (a.narrow ?? 0);
     const c: ArticleCandidate = {
       law: a.law,
       article: a.article,

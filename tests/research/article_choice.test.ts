@@ -68,6 +68,10 @@ Deno.test("a verb's -어 form before 지다 is no noun (떨어졌는데, 없어�
   assert.ok(!words.includes("떨어"), words.join(" "));
 });
 
+Deno.test("of two topics hit, the narrower one's article goes first (자진퇴사 실업급여 beside 실업급여)", () => {
+  assert.equal(first("권고사직 당했는데 실업급여 조건"), "고용보험법 제58조");
+});
+
 Deno.test("a phrase counts only where its words stand together, not scattered inside other words", () => {
   // "자의 성과 본" once matched 사업자의 … 투명성과 … 기본 in the AI framework act.
   const r = read("재혼했는데 애 성을 새아빠 성으로 바꿀 수 있나요");
