@@ -87,6 +87,14 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
       }
       return out;
     },
+    titleOf(law, article) {
+      const row = lib.db.prepare(
+        `SELECT a.title FROM articles a JOIN laws l ON l.id = a.law
+         WHERE l.name = ? AND a.label = ? AND l.repealed = 0
+         ORDER BY l.indexed DESC, l.effective DESC LIMIT 1`,
+      ).get(law, article) as { title: string | null } | undefined;
+      return row?.title ?? undefined;
+    },
     lawNames: () =>
       names ??= (lib.db.prepare("SELECT DISTINCT name FROM laws").all() as { name: string }[])
         .map((r) => r.name),

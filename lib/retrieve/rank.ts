@@ -244,7 +244,9 @@ export function rankCandidates(
       lawPrior.set(l.name, p);
       l.articles.forEach((art, i) => {
         const known = [...arts.values()].find((a) => a.law === l.name && a.article === art);
-        const a = known ?? acc(l.name, /시행령/.test(l.name) ? "시행령" : "법률", art);
+        // The table names an article the words did not reach: its title from the library.
+        const a = known ??
+          acc(l.name, /시행령/.test(l.name) ? "시행령" : "법률", art, index.titleOf?.(l.name, art));
         const prior = (j === 0 ? TOPIC_ARTICLE : TOPIC_ARTICLE / 2) * spec * (i === 0 ? 1 : 0.8);
         a.prior += prior;
         if (narrower) a.narrow = (a.narrow ?? 0) + NARROW * prior;

@@ -55,6 +55,8 @@ export interface ArticleIndex {
    * against the words as written.
    */
   holding?(rows: readonly number[], test: (text: string) => boolean): Set<number>;
+  /** An article's title ("제40조" of 고용보험법 → "구직급여의 수급 요건"), when the library has it. */
+  titleOf?(law: string, article: string): string | undefined;
   /** Every law's name the library holds: a question's word in a name is a sign of that law. */
   lawNames?(): readonly string[];
 }

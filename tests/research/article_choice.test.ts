@@ -72,6 +72,22 @@ Deno.test("of two topics hit, the narrower one's article goes first (자진퇴�
   assert.equal(first("권고사직 당했는데 실업급여 조건"), "고용보험법 제58조");
 });
 
+Deno.test("an article the topic table names and the words did not reach carries its title", () => {
+  // Before: "근로기준법 제55조()", "고용보험법 제40조()": the table's article had no title.
+  for (
+    const q of [
+      "주휴수당 조건이 뭐에요",
+      "실업급어 신청 방법",
+      "퇴근길에 교통사고 났는데 산재 처리 되나요",
+    ]
+  ) {
+    const r = read(q);
+    const all = r.candidates.flatMap((c) => c.articles.map((a) => `${c.name} ${a}`));
+    for (const p of r.picks) assert.ok(p.title, `${q}: ${p.name} ${p.article}`);
+    assert.ok(all.length > 0);
+  }
+});
+
 Deno.test("a phrase counts only where its words stand together, not scattered inside other words", () => {
   // "자의 성과 본" once matched 사업자의 … 투명성과 … 기본 in the AI framework act.
   const r = read("재혼했는데 애 성을 새아빠 성으로 바꿀 수 있나요");
