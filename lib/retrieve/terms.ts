@@ -6,7 +6,7 @@
  * @module
  */
 
-import { contentWords } from "../korean/mod.ts";
+import { contentWords, stem } from "../korean/mod.ts";
 import { VOCAB, type VocabEntry } from "./vocab.ts";
 
 /** A word to search, with what the question wrote for it. */
@@ -46,6 +46,9 @@ function entryMatch(toks: readonly string[], e: VocabEntry): string | undefined 
   }
   return undefined;
 }
+
+/** Words that set the word before them aside. */
+const ASIDE = /^(?:말고|아니고|빼고)$/;
 
 /** Question words that say nothing about the subject. */
 const STOP = new Set(
@@ -122,7 +125,12 @@ export function queryTerms(text: string): QueryTerm[] {
       add({ term, said, via: "vocab", weight: e.weight ?? 1, source: e.source });
     }
   }
+  // "소송 말고 지급명령": the word before 말고 / 아니고 / 빼고 is what the question sets aside.
+  const aside = new Set(
+    toks.flatMap((t, i) => ASIDE.test(toks[i + 1] ?? "") ? [stem(t)] : []),
+  );
   for (const w of contentWords(text)) {
+    if (aside.has(w) || ASIDE.test(w)) continue;
     const word = w.toLowerCase().replace(TAIL, "");
     if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2) continue;
     // The reader leaves 당하다's stem on its noun ("거절당했어요" → "거절당").

@@ -88,6 +88,12 @@ Deno.test("an article the topic table names and the words did not reach carries 
   }
 });
 
+Deno.test("a word the question sets aside (소송 말고) chooses nothing", () => {
+  const r = read("200만원 안갚는 사람 소송 말고 지급명령 가능?");
+  assert.equal(`${r.picks[0].name} ${r.picks[0].article}`, "민사소송법 제462조");
+  assert.ok(!r.picks.some((p) => p.matched.includes("소송")), JSON.stringify(r.picks));
+});
+
 Deno.test("a phrase counts only where its words stand together, not scattered inside other words", () => {
   // "자의 성과 본" once matched 사업자의 … 투명성과 … 기본 in the AI framework act.
   const r = read("재혼했는데 애 성을 새아빠 성으로 바꿀 수 있나요");

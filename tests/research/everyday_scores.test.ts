@@ -58,15 +58,16 @@
  * words; near ties prefer base articles to 가지조문s and a title that is the question's term; a
  * title wholly the question's term, or the statute's own subject (형의 실효), counts more; a phrase
  * counted only where its words stand together; a two-syllable word a title hit only as a word of
- * the title; of two topics hit the narrower one's article first; a table statute no word
+ * the title; of two topics hit the narrower one's article first; a word set aside ("소송
+ * 말고") left out; a table statute no word
  * reached searched within (tests/research/article_choice.test.ts):
  * - old set statute 96.6% → 96.6% (226/234)
  * - batches 1+2: statute 94.2% → 94.2% (81/86), article 81.4% → 86.0% (74/86), among three
  *   90.7% → 94.2% (81/86)
- * - batch 3: statute 94.0% → 96.0% (48/50), article 66.0% → 74.0% (37/50), among three 80.0% →
- *   84.0% (42/50)
+ * - batch 3: statute 94.0% → 96.0% (48/50), article 66.0% → 76.0% (38/50), among three 80.0% →
+ *   86.0% (43/50)
  * - batch 4 (held out, totals only): statute 43.2% → 45.5% (20/44), article 6.8% → 9.1% (4/44)
- * - whole set statute 90.1% → 90.6% (375/414); article 58.9% → 63.9% (115/180). Measured and
+ * - whole set statute 90.1% → 90.6% (375/414); article 58.9% → 64.4% (116/180). Measured and
  *   left out: a two-syllable word of the question required to start a word of the body (batch 3
  *   statute 96% → 92%), the question's last clause weighing more (batch 3 article −1).
  */
@@ -117,7 +118,7 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 94%, article ≥ 86%, among three ≥ 94%; batch 3 statute ≥ 96%, article ≥ 74%, among three ≥ 84%; batch 4 statute ≥ 45%, article ≥ 9%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 94%, article ≥ 86%, among three ≥ 94%; batch 3 statute ≥ 96%, article ≥ 76%, among three ≥ 86%; batch 4 statute ≥ 45%, article ≥ 9%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
@@ -144,8 +145,8 @@ Deno.test({
     assert.ok(dev.article / dev.labelled >= 0.86, "batches 1+2 article below 86%");
     assert.ok(dev.offered / dev.labelled >= 0.94, "batches 1+2 among three below 94%");
     assert.ok(held.statute / held.n >= 0.96, "batch 3 statute below 96%");
-    assert.ok(held.article / held.labelled >= 0.74, "batch 3 article below 74%");
-    assert.ok(held.offered / held.labelled >= 0.84, "batch 3 among three below 84%");
+    assert.ok(held.article / held.labelled >= 0.76, "batch 3 article below 76%");
+    assert.ok(held.offered / held.labelled >= 0.86, "batch 3 among three below 86%");
     assert.ok(fourth.statute / fourth.n >= 0.45, "batch 4 statute below 45%");
     assert.ok(fourth.article / fourth.labelled >= 0.09, "batch 4 article below 9%");
   },
