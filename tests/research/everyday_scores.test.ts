@@ -58,9 +58,9 @@
  * words; near ties prefer base articles to 가지조문s and a title that is the question's term; a
  * title wholly the question's term, or the statute's own subject (형의 실효), counts more; a phrase
  * counted only where its words stand together; a two-syllable word a title hit only as a word of
- * the title; of two topics hit the narrower one's article first; a word set aside ("소송
- * 말고") left out; a table statute no word
- * reached searched within (tests/research/article_choice.test.ts):
+ * the title; of two topics hit the narrower one's article first; a word set aside ("소송 말고")
+ * left out; a table statute no word reached searched within, and a table article's title read
+ * from the library (tests/research/article_choice.test.ts):
  * - old set statute 96.6% → 96.6% (226/234)
  * - batches 1+2: statute 94.2% → 94.2% (81/86), article 81.4% → 86.0% (74/86), among three
  *   90.7% → 94.2% (81/86)
