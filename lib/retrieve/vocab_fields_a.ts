@@ -15,6 +15,7 @@ import { VOCAB_FIELDS_A_LABOUR } from "./vocab_fields_a_labour.ts";
 import { VOCAB_FIELDS_A_CRIMINAL } from "./vocab_fields_a_criminal.ts";
 import { VOCAB_FIELDS_A_BUSINESS } from "./vocab_fields_a_business.ts";
 import { VOCAB_FIELDS_A_CIVIL } from "./vocab_fields_a_civil.ts";
+import { VOCAB_FIELDS_A_CIVIL_CODE } from "./vocab_fields_a_civil_code.ts";
 import { VOCAB_FIELDS_A_TRANSPORT } from "./vocab_fields_a_transport.ts";
 
 /** The by-statute entries of the first half of the fields. */
@@ -24,5 +25,6 @@ export const VOCAB_FIELDS_A: readonly VocabEntry[] = [
   ...VOCAB_FIELDS_A_CRIMINAL,
   ...VOCAB_FIELDS_A_BUSINESS,
   ...VOCAB_FIELDS_A_CIVIL,
+  ...VOCAB_FIELDS_A_CIVIL_CODE,
   ...VOCAB_FIELDS_A_TRANSPORT,
 ];
