@@ -12,6 +12,7 @@
 import type { VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_FIELDS_A_HOUSING } from "./vocab_fields_a_housing.ts";
 import { VOCAB_FIELDS_A_LABOUR } from "./vocab_fields_a_labour.ts";
+import { VOCAB_FIELDS_A_INSURANCE } from "./vocab_fields_a_insurance.ts";
 import { VOCAB_FIELDS_A_CRIMINAL } from "./vocab_fields_a_criminal.ts";
 import { VOCAB_FIELDS_A_BUSINESS } from "./vocab_fields_a_business.ts";
 import { VOCAB_FIELDS_A_CIVIL } from "./vocab_fields_a_civil.ts";
@@ -22,6 +23,7 @@ import { VOCAB_FIELDS_A_TRANSPORT } from "./vocab_fields_a_transport.ts";
 export const VOCAB_FIELDS_A: readonly VocabEntry[] = [
   ...VOCAB_FIELDS_A_HOUSING,
   ...VOCAB_FIELDS_A_LABOUR,
+  ...VOCAB_FIELDS_A_INSURANCE,
   ...VOCAB_FIELDS_A_CRIMINAL,
   ...VOCAB_FIELDS_A_BUSINESS,
   ...VOCAB_FIELDS_A_CIVIL,
