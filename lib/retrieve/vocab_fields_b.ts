@@ -9,9 +9,11 @@
  */
 
 import type { VocabEntry } from "./vocab_entry.ts";
+import { VOCAB_ADMIN } from "./vocab_fields_b_admin.ts";
 import { VOCAB_CONSUMER } from "./vocab_fields_b_consumer.ts";
 
 /** The entries, group by group. */
 export const VOCAB_FIELDS_B: readonly VocabEntry[] = [
   ...VOCAB_CONSUMER,
+  ...VOCAB_ADMIN,
 ];
