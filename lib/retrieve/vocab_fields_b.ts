@@ -10,10 +10,18 @@
 
 import type { VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_ADMIN } from "./vocab_fields_b_admin.ts";
+import { VOCAB_CITED } from "./vocab_fields_b_cited.ts";
 import { VOCAB_CONSUMER } from "./vocab_fields_b_consumer.ts";
+import { VOCAB_FAMILY } from "./vocab_fields_b_family.ts";
+import { VOCAB_INFO } from "./vocab_fields_b_info.ts";
+import { VOCAB_TAX } from "./vocab_fields_b_tax.ts";
 
 /** The entries, group by group. */
 export const VOCAB_FIELDS_B: readonly VocabEntry[] = [
   ...VOCAB_CONSUMER,
   ...VOCAB_ADMIN,
+  ...VOCAB_TAX,
+  ...VOCAB_INFO,
+  ...VOCAB_FAMILY,
+  ...VOCAB_CITED,
 ];
