@@ -235,6 +235,27 @@ function mark(text: string, terms: string[]): { snippet: string; matched: string
   };
 }
 
+/** A hit past `snippets`: its text is not read. */
+const NOT_READ: { snippet: string; matched: string[] } = Object.freeze({
+  snippet: "",
+  matched: Object.freeze([]) as unknown as string[],
+});
+
+/** The plain text of a hit (a law's own text is plain already). */
+function plainOf(row: Joined, md: string): string {
+  if (base(row.id) >= PREAMBLE_ROWID) return md;
+  return articlePlainText(articleFromMarkdown(
+    {
+      article: row.article,
+      branch: row.branch,
+      label: row.label,
+      title: row.title ?? undefined,
+      md,
+    },
+    [],
+  ));
+}
+
 /**
  * What an article title adds to the relevance (0–1 from BM25): up to 0.5 for holding the words,
  * 0.5 more for being them ("건축허가" for 건축허가), 0.25 for starting with them.
@@ -353,21 +374,13 @@ export function searchBody(
     const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
     return { row, score };
   }).sort((a, b) => b.score - a.score).slice(0, limit);
-  const texts = candidateTexts(db, ranked.map((r) => r.row.id));
-  const hits = ranked.map(({ row, score }): BodyHit => {
-    const md = texts.get(row.id) ?? "";
-    const plain = base(row.id) >= PREAMBLE_ROWID ? md : articlePlainText(articleFromMarkdown(
-      {
-        article: row.article,
-        branch: row.branch,
-        label: row.label,
-        title: row.title ?? undefined,
-        md,
-      },
-      [],
-    ));
+  // A caller showing one page of many hits has only that page's texts read: rendering 200
+  // articles to show 20 made most of a body search's garbage (bench:library's rssRatio).
+  const shown = Math.min(ranked.length, Math.max(opts.snippets ?? ranked.length, 0));
+  const texts = candidateTexts(db, ranked.slice(0, shown).map((r) => r.row.id));
+  const hits = ranked.map(({ row, score }, i): BodyHit => {
     const inTitle = mark(row.title ?? "", words);
-    const inBody = mark(plain, words);
+    const inBody = i < shown ? mark(plainOf(row, texts.get(row.id) ?? ""), words) : NOT_READ;
     const matched = [...new Set([...inTitle.matched, ...inBody.matched])];
     return {
       lawId: row.law_id,
@@ -376,7 +389,7 @@ export function searchBody(
       kind: row.kind,
       article: row.label,
       articleTitle: row.title ?? undefined,
-      snippet: inBody.matched.length ? inBody.snippet : inTitle.snippet,
+      snippet: i >= shown ? "" : inBody.matched.length ? inBody.snippet : inTitle.snippet,
       matched,
       score: Math.round(score * 1000) / 1000,
       status: row.effective > asOf ? "pending" : "in_force",

@@ -125,7 +125,8 @@ function adapt(lib: LawLibrary): StatuteLibrary {
     },
     searchBody(query, opts): LibraryBodyHit[] {
       const scope = opts.scope === "name" ? "title" : opts.scope;
-      return lib.searchBody(query, { limit: Math.min(opts.limit, 200), scope }).map((h) => ({
+      const limit = Math.min(opts.limit, 200);
+      return lib.searchBody(query, { limit, scope, snippets: opts.snippets }).map((h) => ({
         lawId: h.lawId,
         mst: h.mst,
         lawName: h.lawName,
