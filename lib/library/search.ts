@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
 import { type QueryTerm, queryTerms } from "./tokens.ts";
 import { unpackText } from "./pack.ts";
@@ -40,6 +40,17 @@ export const PREAMBLE_ROWID = 2 ** 40;
  * ```
  */
 export const DATED_ROWID = 2 ** 42;
+
+/**
+ * Where search gets its statements: an open database, or the reader's cache of prepared ones
+ * (`LawLibrary` passes its own, so a search prepares nothing).
+ */
+export type Statements = Pick<DatabaseSync, "prepare"> | {
+  prepare(sql: string): StatementSync;
+};
+
+/** A list of ids (or strings) as one parameter: `IN (SELECT value FROM json_each(?))`. */
+const IN_LIST = "(SELECT value FROM json_each(?))";
 
 /** The article id or preamble rowid behind an FTS rowid. */
 const base = (id: number) => id >= DATED_ROWID ? id - DATED_ROWID : id;
@@ -121,7 +132,7 @@ interface Joined {
 const LAW_COLUMNS = "l.law_id, l.mst, l.name, l.kind, l.tier, l.effective, l.promulgated";
 
 /** The rows behind FTS ids: articles, and (ids from {@link PREAMBLE_ROWID}) laws' own text. */
-function candidateRows(db: DatabaseSync, ftsIds: number[]): Joined[] {
+function candidateRows(db: Statements, ftsIds: number[]): Joined[] {
   const fts = new Map(ftsIds.map((id) => [base(id), id]));
   const ids = [...fts.keys()];
   const arts = ids.filter((id) => id < PREAMBLE_ROWID);
@@ -131,39 +142,39 @@ function candidateRows(db: DatabaseSync, ftsIds: number[]): Joined[] {
     out.push(
       ...db.prepare(
         `SELECT a.id, a.article, a.branch, a.label, a.title, a.law, ${LAW_COLUMNS}
-      FROM articles a JOIN laws l ON l.id = a.law WHERE a.id IN (${arts.map(() => "?").join(",")})`,
-      ).all(...arts) as unknown as Joined[],
+      FROM articles a JOIN laws l ON l.id = a.law WHERE a.id IN ${IN_LIST}`,
+      ).all(JSON.stringify(arts)) as unknown as Joined[],
     );
   }
   if (laws.length) {
     out.push(
       ...db.prepare(
         `SELECT l.id + ${PREAMBLE_ROWID} AS id, 0 AS article, 0 AS branch, '' AS label, NULL AS title,
-      l.id AS law, ${LAW_COLUMNS} FROM laws l WHERE l.id IN (${laws.map(() => "?").join(",")})`,
-      ).all(...laws) as unknown as Joined[],
+      l.id AS law, ${LAW_COLUMNS} FROM laws l WHERE l.id IN ${IN_LIST}`,
+      ).all(JSON.stringify(laws)) as unknown as Joined[],
     );
   }
   return out;
 }
 
 /** Article text (or a law's own text) of the hits kept, unpacked. */
-function candidateTexts(db: DatabaseSync, ftsIds: number[]): Map<number, string> {
+function candidateTexts(db: Statements, ftsIds: number[]): Map<number, string> {
   const found = new Map<number, string>();
   const ids = ftsIds.map(base);
   const arts = ids.filter((id) => id < PREAMBLE_ROWID);
   const laws = ids.filter((id) => id >= PREAMBLE_ROWID).map((id) => id - PREAMBLE_ROWID);
   if (arts.length) {
     const rows = db.prepare(
-      `SELECT id, md FROM articles WHERE id IN (${arts.map(() => "?").join(",")})`,
+      `SELECT id, md FROM articles WHERE id IN ${IN_LIST}`,
     )
-      .all(...arts) as { id: number; md: Uint8Array | string }[];
+      .all(JSON.stringify(arts)) as { id: number; md: Uint8Array | string }[];
     for (const r of rows) found.set(r.id, unpackText(r.md));
   }
   if (laws.length) {
     const rows = db.prepare(
-      `SELECT id, preamble FROM laws WHERE id IN (${laws.map(() => "?").join(",")})`,
+      `SELECT id, preamble FROM laws WHERE id IN ${IN_LIST}`,
     )
-      .all(...laws) as { id: number; preamble: string }[];
+      .all(JSON.stringify(laws)) as { id: number; preamble: string }[];
     for (const r of rows) found.set(r.id + PREAMBLE_ROWID, r.preamble);
   }
   return new Map(ftsIds.map((id) => [id, found.get(base(id)) ?? ""]));
@@ -175,13 +186,18 @@ function candidateTexts(db: DatabaseSync, ftsIds: number[]): Map<number, string>
  * text starts answering on its 시행일자 without a new import. Only versions in the index count
  * (a library built before every version was indexed holds the one in force at its import).
  */
-function inForceOnly(db: DatabaseSync, rows: Joined[], asOf: string): Joined[] {
+function inForceOnly(db: Statements, rows: Joined[], asOf: string): Joined[] {
   const lawIds = [...new Set(rows.map((r) => r.law_id))];
   if (!lawIds.length) return rows;
   const versions = db.prepare(
     `SELECT id, law_id, effective, promulgated FROM laws WHERE indexed <> 0 AND law_id IN
-    (${lawIds.map(() => "?").join(",")})`,
-  ).all(...lawIds) as { id: number; law_id: string; effective: string; promulgated: string }[];
+    ${IN_LIST}`,
+  ).all(JSON.stringify(lawIds)) as {
+    id: number;
+    law_id: string;
+    effective: string;
+    promulgated: string;
+  }[];
   const byLaw = new Map<string, typeof versions>();
   for (const v of versions) byLaw.set(v.law_id, [...byLaw.get(v.law_id) ?? [], v]);
   const answering = new Set<number>();
@@ -281,7 +297,7 @@ function titleBonus(title: string, terms: string[]): number {
  * ```
  */
 export function searchBody(
-  db: DatabaseSync,
+  db: Statements,
   query: string,
   opts: SearchBodyOptions = {},
 ): BodyHit[] {
@@ -348,8 +364,8 @@ export function searchBody(
         // Their BM25 over title and body, as for the others.
         const scored = db.prepare(
           `SELECT rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts WHERE fts MATCH ?
-          AND rowid IN (${fresh.map(() => "?").join(",")})`,
-        ).all(ftsQuery(exprs, scope, "AND"), ...fresh) as unknown as Candidate[];
+          AND rowid IN ${IN_LIST}`,
+        ).all(ftsQuery(exprs, scope, "AND"), JSON.stringify(fresh)) as unknown as Candidate[];
         for (const c of scored) {
           byId.set(c.id, c.r);
           cands.push(c);
