@@ -44,6 +44,15 @@ export const DATED_ROWID = 2 ** 42;
 /**
  * Where search gets its statements: an open database, or the reader's cache of prepared ones
  * (`LawLibrary` passes its own, so a search prepares nothing).
+ *
+ * @example
+ * ```ts
+ * import { openLibrary } from "./reader.ts";
+ * import { searchBody, type Statements } from "./search.ts";
+ * const lib = openLibrary("law-library.db");
+ * const cached: Statements = { prepare: (sql) => lib.statement(sql) };
+ * searchBody(cached, "분할연금", { limit: 5 });
+ * ```
  */
 export type Statements = Pick<DatabaseSync, "prepare"> | {
   prepare(sql: string): StatementSync;
