@@ -12,6 +12,7 @@
 import { entry as v, type VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_EVERYDAY } from "./vocab_everyday.ts";
 import { VOCAB_FIELDS_A } from "./vocab_fields_a.ts";
+import { VOCAB_FIELDS_B } from "./vocab_fields_b.ts";
 
 export type { VocabEntry };
 
@@ -416,4 +417,5 @@ export const VOCAB: readonly VocabEntry[] = [
   ),
   ...VOCAB_EVERYDAY,
   ...VOCAB_FIELDS_A,
+  ...VOCAB_FIELDS_B,
 ];

@@ -12,6 +12,10 @@ import { openLibrary } from "../../lib/library/mod.ts";
 import { VOCAB } from "../../lib/retrieve/mod.ts";
 import type { VocabEntry } from "../../lib/retrieve/vocab_entry.ts";
 import { VOCAB_FIELDS_A } from "../../lib/retrieve/vocab_fields_a.ts";
+import { VOCAB_FIELDS_B } from "../../lib/retrieve/vocab_fields_b.ts";
+
+/** Both helpers' by-statute files (fields a and b). */
+const FIELDS = [...VOCAB_FIELDS_A, ...VOCAB_FIELDS_B];
 
 const lib = openLibrary(await starterLibraryFile());
 const CATALOGUE = (JSON.parse(
@@ -49,7 +53,8 @@ function check(e: VocabEntry): string | undefined {
 
 Deno.test("every entry of the by-statute vocabulary cites an article of the starter library that writes its legal word", () => {
   assert.ok(VOCAB_FIELDS_A.length > 100, "the by-statute vocabulary is there");
-  const wrong = VOCAB_FIELDS_A.flatMap((e) => {
+  assert.ok(VOCAB_FIELDS_B.length > 100, "the by-statute vocabulary (fields b) is there");
+  const wrong = FIELDS.flatMap((e) => {
     const why = check(e);
     return why ? [`${e.said.join("|")} → ${e.legal.join("|")}: ${why}`] : [];
   });
@@ -57,7 +62,7 @@ Deno.test("every entry of the by-statute vocabulary cites an article of the star
 });
 
 Deno.test("the by-statute vocabulary is part of the vocabulary the question reader uses", () => {
-  for (const e of VOCAB_FIELDS_A) assert.ok(VOCAB.includes(e), e.said.join("|"));
+  for (const e of FIELDS) assert.ok(VOCAB.includes(e), e.said.join("|"));
 });
 
 Deno.test("the provenance check catches a wrong title, a missing article and an unused legal word", () => {
