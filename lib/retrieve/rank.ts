@@ -121,6 +121,10 @@ interface Acc {
   core?: string;
   /** What a narrower topic's naming it adds to its place among the statute's articles. */
   narrow?: number;
+  /** What the vocabulary's naming it is worth ({@link cite}). */
+  cite?: number;
+  /** The question's words whose vocabulary entry names it. */
+  cited?: string[];
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -256,10 +260,21 @@ export function rankCandidates(
     });
   }
   cover(index, terms, rarity, arts);
+  const found = new Set([...[...arts.values()].map((a) => a.law), ...lawPrior.keys()]);
+  cite(
+    terms,
+    rarity,
+    found,
+    (law, kind, art) => arts.get(`${law}|${art}`) ?? acc(law, kind, art, index.titleOf?.(law, art)),
+  );
   const evidence = lawEvidence(terms, index.lawNames?.() ?? [], rarity, spread);
   const body = bodyEvidence(terms, rarity, spread);
   const byLaw = new Map<string, ArticleCandidate[]>();
   const lawWeight = new Map<ArticleCandidate, number>();
+  /** What the vocabulary's naming an article adds ({@link cite}). */
+  const cited = new Map<ArticleCandidate, number>();
+  /** Which of the question's words an article holds. */
+  const wordsOf = new Map<ArticleCandidate, ReadonlySet<string>>();
   /** Which of the question's words each term stands for ("위자료" → 손해배상, 정신상 고통, 위자료). */
   const saidOf = new Map(terms.map((t) => [t.term, t.said]));
   for (const a of arts.values()) {
@@ -268,7 +283,7 @@ export function rankCandidates(
     const all = [...a.terms.values()];
     const weight = all.reduce((s, x) => s + x, 0) * KIND_FACTOR(a.kind) *
         (1 + 0.3 * Math.max(0, all.length - 1)) * generic(a.title, text) + a.prior;
-    const { sum, words } = said(a, saidOf);
+    const { sum, words, held } = said(a, saidOf);
     const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words - 1)) *
         articleWeight(a.title, text) * titled(a) + a.prior + (a.narrow ?? 0);
     const c: ArticleCandidate = {
@@ -278,8 +293,12 @@ export function rankCandidates(
       score,
       matched: [...a.terms.keys()],
       ...(a.topic ? { topic: a.topic } : {}),
+      ...(a.cited ? { cited: a.cited } : {}),
     };
     lawWeight.set(c, weight);
+    // A cited article writes its entry's legal word (the provenance says so), found or not.
+    wordsOf.set(c, new Set([...held, ...a.cited ?? []]));
+    if (a.cite) cited.set(c, CITE * a.cite * generic(a.title, text));
     byLaw.set(a.law, [...(byLaw.get(a.law) ?? []), c]);
   }
   // A statute the table opens without naming an article, which none of the words' first hits
@@ -288,6 +307,7 @@ export function rankCandidates(
     if (!byLaw.has(name)) byLaw.set(name, withinLaw(index, name, terms));
   }
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
+    citedFirst(list, cited, wordsOf);
     list.sort((x, y) => y.score - x.score);
     const [a = 0, b = 0, c = 0] = list.map((x) => lawWeight.get(x) ?? 0).sort((x, y) => y - x);
     earliestFirst(list, weak);
@@ -315,6 +335,73 @@ export function rankCandidates(
   return laws.sort((x, y) => y.score - x.score);
 }
 
+/**
+ * What the vocabulary's naming an article is worth, per unit of its entry's weight times its
+ * legal word's rarity: the article a lawyer opens for the word, beside its siblings that hold the
+ * same word (제37조 업무상의 재해의 인정 기준 beside 제91조의12). It adds to the article's place
+ * among its statute's articles, never to the statute's own weight.
+ */
+const CITE = 5;
+
+/**
+ * The articles the matched vocabulary entries name (their provenance, {@link QueryTerm.cites}),
+ * of statutes the words or the table already found: each gains its entry's weight times the
+ * rarity of the entry's rarest legal word, once per word of the question.
+ */
+function cite(
+  terms: readonly QueryTerm[],
+  rarity: ReadonlyMap<string, number>,
+  known: ReadonlySet<string>,
+  acc: (law: string, kind: string, article: string) => Acc,
+): void {
+  const best = new Map<string, { law: string; article: string; said: string; v: number }>();
+  for (const t of terms) {
+    if (t.via !== "vocab" || !t.cites) continue;
+    const v = (t.weight ?? 1) * (rarity.get(t.term) ?? 1);
+    for (const c of t.cites) {
+      if (!known.has(c.law)) continue;
+      const k = `${c.law}|${c.article}|${t.said}`;
+      const b = best.get(k);
+      if (!b || b.v < v) best.set(k, { ...c, said: t.said, v });
+    }
+  }
+  for (const b of best.values()) {
+    const a = acc(b.law, kindOf(b.law), b.article);
+    a.cite = (a.cite ?? 0) + b.v;
+    a.cited = [...new Set([...a.cited ?? [], b.said])];
+  }
+}
+
+/**
+ * The vocabulary's word for an article counts among the articles that hold no word of the
+ * question it lacks: it tells siblings sharing the legal word apart, and never carries an article
+ * past one holding a word of the question it lacks (제6조 공익신고 past 제15조 불이익조치 등의
+ * 금지 for "내부고발하면 불이익").
+ */
+function citedFirst(
+  list: ArticleCandidate[],
+  cited: ReadonlyMap<ArticleCandidate, number>,
+  wordsOf: ReadonlyMap<ArticleCandidate, ReadonlySet<string>>,
+): void {
+  const base = new Map(list.map((c) => [c, c.score]));
+  for (const c of list) {
+    const bonus = cited.get(c);
+    if (!bonus) continue;
+    const words = wordsOf.get(c) ?? new Set();
+    // It rises as far as the first article above it that holds a word of the question it lacks.
+    const cap = Math.min(
+      ...list.filter((o) =>
+        base.get(o)! > c.score && [...wordsOf.get(o) ?? []].some((w) => !words.has(w))
+      ).map((o) => base.get(o)! - 1e-6),
+    );
+    c.score = Math.max(c.score, Math.min(c.score + bonus, cap));
+  }
+}
+
+/** A statute's kind as its name tells it. */
+const kindOf = (law: string) =>
+  / 시행령$/.test(law) ? "시행령" : / 시행규칙$/.test(law) ? "시행규칙" : "법률";
+
 /** What a question word's further terms add beside its best one. */
 const ALSO = 1;
 
@@ -326,7 +413,7 @@ const ALSO = 1;
 function said(
   a: Acc,
   saidOf: ReadonlyMap<string, string>,
-): { sum: number; words: number } {
+): { sum: number; words: number; held: Set<string> } {
   const best = new Map<string, number>();
   let all = 0;
   for (const [term, v] of a.terms) {
@@ -335,7 +422,7 @@ function said(
     all += v;
   }
   const top = [...best.values()].reduce((s, x) => s + x, 0);
-  return { sum: top + ALSO * (all - top), words: best.size };
+  return { sum: top + ALSO * (all - top), words: best.size, held: new Set(best.keys()) };
 }
 
 /**
