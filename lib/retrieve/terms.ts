@@ -32,14 +32,15 @@ export function tokens(text: string): string[] {
 }
 
 /**
- * Where `said` starts a word of the question (a phrase "A B" may span words), or -1. A phrase
- * written without spaces also matches the question's spaced form.
+ * Whether `said` starts a word of the question (a phrase "A B" may span words). A phrase also
+ * matches as people type it together ("안 줘" in "안줘요"), at the start of a word.
  */
 export function wordStart(toks: readonly string[], said: string): boolean {
   const s = said.toLowerCase();
   if (!s.includes(" ")) return toks.some((t) => t.startsWith(s));
   const joined = " " + toks.join(" ");
-  return joined.includes(" " + s);
+  const together = s.replace(/\s+/g, "");
+  return joined.includes(" " + s) || toks.some((t) => t.startsWith(together));
 }
 
 function entryMatch(toks: readonly string[], e: VocabEntry): string | undefined {

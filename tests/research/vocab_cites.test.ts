@@ -15,7 +15,7 @@ import { starterLibraryFile } from "../../lib/library/starter/materialise.ts";
 import { openLibrary } from "../../lib/library/mod.ts";
 import { libraryIndex, useArticleIndex } from "../../lib/retrieve/mod.ts";
 import { citations, entry } from "../../lib/retrieve/vocab_entry.ts";
-import { queryTerms } from "../../lib/retrieve/terms.ts";
+import { queryTerms, tokens, wordStart } from "../../lib/retrieve/terms.ts";
 import { mcpHarness } from "../_mcp.ts";
 
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
@@ -108,4 +108,11 @@ Deno.test("legal_research says the vocabulary points to the article it chose", a
   );
   const s = r.structuredContent as { understood: { picks: { cited?: string[] }[] } };
   assert.deepEqual(s.understood.picks[0].cited, ["드론"]);
+});
+
+Deno.test("a said phrase with a space also matches as typed together, at a word's start only", () => {
+  // Before: "안 줘" matched "안 줘요" but not "안줘요".
+  assert.ok(wordStart(tokens("알바비 안줘요"), "안 줘"));
+  assert.ok(wordStart(tokens("알바비 안 줘요"), "안 줘"));
+  assert.ok(!wordStart(tokens("보안줘요"), "안 줘"));
 });
