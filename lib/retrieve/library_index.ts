@@ -46,6 +46,20 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
     `SELECT a.id, a.label, a.title, l.name, l.kind FROM articles a JOIN laws l ON l.id = a.law
      WHERE a.id IN (SELECT value FROM json_each(?))`,
   );
+  // Within one statute: its articles in force at import (those the index holds) only.
+  const inLaw = lib.statement(
+    `SELECT f.rowid AS id, bm25(fts, 4.0, 1.0) AS r, a.label, a.title, l.name, l.kind
+     FROM fts f JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law
+     WHERE fts MATCH ? AND f.rowid < ${PREAMBLE_ROWID} AND l.name = ? ORDER BY r LIMIT ?`,
+  );
+  const texts = lib.statement(
+    "SELECT id, title, md FROM articles WHERE id IN (SELECT value FROM json_each(?))",
+  );
+  const titleOf = lib.statement(
+    `SELECT a.title FROM articles a JOIN laws l ON l.id = a.law
+     WHERE l.name = ? AND a.label = ? AND l.repealed = 0
+     ORDER BY l.indexed DESC, l.effective DESC LIMIT 1`,
+  );
   let names: string[] | undefined;
   return {
     findLaws: (query, opts) => lib.findLaws(query, opts),
@@ -66,11 +80,11 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
       const terms = queryTerms(query);
       if (!terms.length) return [];
       try {
-        const rows = lib.db.prepare(
-          `SELECT f.rowid AS id, bm25(fts, 4.0, 1.0) AS r, a.label, a.title, l.name, l.kind
-           FROM fts f JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law
-           WHERE fts MATCH ? AND l.name = ? ORDER BY r LIMIT ?`,
-        ).all(terms.map((t) => t.expr).join(" AND "), law, opts.limit ?? 50) as unknown as (
+        const rows = inLaw.all(
+          terms.map((t) => t.expr).join(" AND "),
+          law,
+          opts.limit ?? 50,
+        ) as unknown as (
           Row & { r: number }
         )[];
         const words = terms.map((t) => t.term);
@@ -90,20 +104,18 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
     holding(rows, test) {
       const out = new Set<number>();
       if (!rows.length) return out;
-      const found = lib.db.prepare(
-        `SELECT id, title, md FROM articles WHERE id IN (${rows.map(() => "?").join(",")})`,
-      ).all(...rows) as { id: number; title: string | null; md: Uint8Array }[];
+      const found = texts.all(JSON.stringify(rows)) as {
+        id: number;
+        title: string | null;
+        md: Uint8Array;
+      }[];
       for (const f of found) {
         if (test(`${f.title ?? ""}\n${unpackText(f.md)}`)) out.add(f.id);
       }
       return out;
     },
     titleOf(law, article) {
-      const row = lib.db.prepare(
-        `SELECT a.title FROM articles a JOIN laws l ON l.id = a.law
-         WHERE l.name = ? AND a.label = ? AND l.repealed = 0
-         ORDER BY l.indexed DESC, l.effective DESC LIMIT 1`,
-      ).get(law, article) as { title: string | null } | undefined;
+      const row = titleOf.get(law, article) as { title: string | null } | undefined;
       return row?.title ?? undefined;
     },
     lawNames: () =>
