@@ -12,6 +12,7 @@ import { bodyEvidence, lawEvidence } from "./law_evidence.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
 import { withinLaw } from "./within_law.ts";
 import { earliestFirst } from "./article_order.ts";
+import { CITE, cite, citedFirst } from "./cited.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
 /** How many hits one word may bring (the library answers at most 200); a word with this many is common. */
@@ -334,73 +335,6 @@ export function rankCandidates(
   });
   return laws.sort((x, y) => y.score - x.score);
 }
-
-/**
- * What the vocabulary's naming an article is worth, per unit of its entry's weight times its
- * legal word's rarity: the article a lawyer opens for the word, beside its siblings that hold the
- * same word (제37조 업무상의 재해의 인정 기준 beside 제91조의12). It adds to the article's place
- * among its statute's articles, never to the statute's own weight.
- */
-const CITE = 5;
-
-/**
- * The articles the matched vocabulary entries name (their provenance, {@link QueryTerm.cites}),
- * of statutes the words or the table already found: each gains its entry's weight times the
- * rarity of the entry's rarest legal word, once per word of the question.
- */
-function cite(
-  terms: readonly QueryTerm[],
-  rarity: ReadonlyMap<string, number>,
-  known: ReadonlySet<string>,
-  acc: (law: string, kind: string, article: string) => Acc,
-): void {
-  const best = new Map<string, { law: string; article: string; said: string; v: number }>();
-  for (const t of terms) {
-    if (t.via !== "vocab" || !t.cites) continue;
-    const v = (t.weight ?? 1) * (rarity.get(t.term) ?? 1);
-    for (const c of t.cites) {
-      if (!known.has(c.law)) continue;
-      const k = `${c.law}|${c.article}|${t.said}`;
-      const b = best.get(k);
-      if (!b || b.v < v) best.set(k, { ...c, said: t.said, v });
-    }
-  }
-  for (const b of best.values()) {
-    const a = acc(b.law, kindOf(b.law), b.article);
-    a.cite = (a.cite ?? 0) + b.v;
-    a.cited = [...new Set([...a.cited ?? [], b.said])];
-  }
-}
-
-/**
- * The vocabulary's word for an article counts among the articles that hold no word of the
- * question it lacks: it tells siblings sharing the legal word apart, and never carries an article
- * past one holding a word of the question it lacks (제6조 공익신고 past 제15조 불이익조치 등의
- * 금지 for "내부고발하면 불이익").
- */
-function citedFirst(
-  list: ArticleCandidate[],
-  cited: ReadonlyMap<ArticleCandidate, number>,
-  wordsOf: ReadonlyMap<ArticleCandidate, ReadonlySet<string>>,
-): void {
-  const base = new Map(list.map((c) => [c, c.score]));
-  for (const c of list) {
-    const bonus = cited.get(c);
-    if (!bonus) continue;
-    const words = wordsOf.get(c) ?? new Set();
-    // It rises as far as the first article above it that holds a word of the question it lacks.
-    const cap = Math.min(
-      ...list.filter((o) =>
-        base.get(o)! > c.score && [...wordsOf.get(o) ?? []].some((w) => !words.has(w))
-      ).map((o) => base.get(o)! - 1e-6),
-    );
-    c.score = Math.max(c.score, Math.min(c.score + bonus, cap));
-  }
-}
-
-/** A statute's kind as its name tells it. */
-const kindOf = (law: string) =>
-  / 시행령$/.test(law) ? "시행령" : / 시행규칙$/.test(law) ? "시행규칙" : "법률";
 
 /** What a question word's further terms add beside its best one. */
 const ALSO = 1;
