@@ -92,10 +92,11 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
   // saved. It is read when a schema is built, so it is set before the tools (and the SDK) load.
   let jitless: Promise<void> | undefined;
   const noJit = () => jitless ??= import("zod").then(({ z }) => void z.config({ jitless: true }));
-  // What both paths run tools on, read once: the runtime, the options, the log.
+  // What both paths run tools on, read once: the runtime, the options, the log. The runtime
+  // builds no zod schema, so it opens while zod loads.
   let options: Promise<{ options: CallOptions; log: LogSink }> | undefined;
   const serverOptions = () =>
-    options ??= noJit().then(() => Promise.all([runtime(), import("../protocol/log.ts")])).then(
+    options ??= Promise.all([runtime(), import("../protocol/log.ts")]).then(
       ([rt, { stderrLog }]) => {
         const log = stderrLog(() => [oc]);
         const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
@@ -113,17 +114,19 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
   // takes it far longer than this) or at the first call; never the SDK.
   let core: Promise<CallCore> | undefined;
   const callCore = () =>
-    core ??= Promise.all([serverOptions(), import("../protocol/tool_call.ts")]).then(
-      ([{ options }, { callSetup, callTool }]) => ({ callTool, setup: callSetup(options) }),
-    );
+    core ??= Promise.all([serverOptions(), noJit().then(() => import("../protocol/tool_call.ts"))])
+      .then(
+        ([{ options }, { callSetup, callTool }]) => ({ callTool, setup: callSetup(options) }),
+      );
   const calls = new OwnCalls(send, () => callCore().catch(fail));
   let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
   let handedOver = false; // the SDK server serves the session
   const handOver = async () => {
-    const [{ options, log }, { serveStdio }, { createMcpServer }] = await Promise.all([
+    const [{ options, log }, [{ serveStdio }, { createMcpServer }]] = await Promise.all([
       serverOptions(),
-      import("../protocol/sdk.ts"),
-      import("../protocol/server.ts"),
+      noJit().then(() =>
+        Promise.all([import("../protocol/sdk.ts"), import("../protocol/server.ts")])
+      ),
     ]);
     serveStdio(() => createMcpServer(options), {
       transport: handed,
