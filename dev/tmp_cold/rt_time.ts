@@ -1,0 +1,16 @@
+const t0 = performance.now();
+const { z } = await import("zod"); z.config({ jitless: true });
+const t1 = performance.now();
+const m = await import("/work/wt/cold/lib/runtime.ts");
+const t2 = performance.now();
+const rt = await m.createRuntime(m.configFromEnv());
+const t3 = performance.now();
+await import("/work/wt/cold/mcp/protocol/tool_call.ts");
+const t4 = performance.now();
+const lazy = await import("/work/wt/cold/lib/tools/lazy.ts");
+await lazy.loadTool("get_law_text");
+const t5 = performance.now();
+await import("/work/wt/cold/lib/tools/registry.ts");
+const t6 = performance.now();
+console.log(`zod ${(t1-t0).toFixed(0)} runtime-import ${(t2-t1).toFixed(0)} runtime-open ${(t3-t2).toFixed(0)} tool_call ${(t4-t3).toFixed(0)} tool ${(t5-t4).toFixed(0)} registry ${(t6-t5).toFixed(0)}`);
+await rt.close();
