@@ -27,7 +27,6 @@ import { listEveryVersion, LISTING_CACHE_HINTS } from "./eras.ts";
 import { toolListings } from "./listing.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { SERVER_CAPABILITIES, SERVER_INFO, SERVER_INSTRUCTIONS } from "./handshake.ts";
-import type { McpEvent } from "./log.ts";
 
 // What tools/list and the handshake do not need loads on first use: resources and completions
 // run tools (and so reach the tool modules), the connector its own two.
