@@ -103,13 +103,19 @@ const PROTOCOL_META = "io.modelcontextprotocol/";
  */
 function callParams(p: unknown): CallParams | undefined {
   if (!isObject(p) || typeof p.name !== "string") return undefined;
-  if (Object.keys(p).some((k) => k !== "name" && k !== "arguments" && k !== "_meta")) return;
+  if (Object.keys(p).some((k) => k !== "name" && k !== "arguments" && k !== "_meta")) {
+    return undefined;
+  }
   if (p.arguments !== undefined && !isObject(p.arguments)) return undefined;
   const meta = p._meta;
   if (meta === undefined) return p as unknown as CallParams;
-  if (!isObject(meta) || Object.keys(meta).some((k) => k.startsWith(PROTOCOL_META))) return;
+  if (!isObject(meta) || Object.keys(meta).some((k) => k.startsWith(PROTOCOL_META))) {
+    return undefined;
+  }
   const token = meta.progressToken;
-  if (token !== undefined && typeof token !== "string" && !Number.isSafeInteger(token)) return;
+  if (token !== undefined && typeof token !== "string" && !Number.isSafeInteger(token)) {
+    return undefined;
+  }
   return p as unknown as CallParams;
 }
 
