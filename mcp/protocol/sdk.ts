@@ -37,12 +37,11 @@ export type {
 } from "@modelcontextprotocol/server";
 export { serveStdio, type StdioServerHandle } from "@modelcontextprotocol/server/stdio";
 
-// Which versions we speak is ours to say (versions.ts): the stdio server negotiates them
-// before this module loads.
-export { MODERN_PROTOCOL_VERSION, PROTOCOL_VERSIONS } from "./versions.ts";
-
-/** The version a legacy HTTP request without `MCP-Protocol-Version` is taken to speak (spec). */
-export const DEFAULT_LEGACY_VERSION = "2025-03-26";
-
-/** The revision that introduced `resource_link` content items. */
-export const RESOURCE_LINK_SINCE = "2025-06-18";
+// Which versions we speak is ours to say (versions.ts): the stdio server negotiates them, and
+// answers tool calls, before this module loads.
+export {
+  DEFAULT_LEGACY_VERSION,
+  MODERN_PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  RESOURCE_LINK_SINCE,
+} from "./versions.ts";

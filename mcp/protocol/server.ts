@@ -20,16 +20,13 @@ import {
   Server,
   type ServerContext,
 } from "./sdk.ts";
-import type { Runtime, UpstreamMeter } from "../../lib/serve/mod.ts";
 import { maskSecrets } from "../../lib/drf/mod.ts";
 import { observed, tooLarge } from "./tool_results.ts";
-import { callTool } from "./tool_call.ts";
+import { type CallOptions, callSetup, callTool } from "./tool_call.ts";
 import { listEveryVersion, LISTING_CACHE_HINTS } from "./eras.ts";
-import { envProfile, toolListings, type ToolProfile } from "./listing.ts";
-import { envStructuredPolicy, sendsStructured, type StructuredPolicy } from "./structured.ts";
+import { toolListings } from "./listing.ts";
 import { getPrompt, PROMPTS } from "./prompts.ts";
 import { SERVER_CAPABILITIES, SERVER_INFO, SERVER_INSTRUCTIONS } from "./handshake.ts";
-import type { McpEvent } from "./log.ts";
 
 // What tools/list and the handshake do not need loads on first use: resources and completions
 // run tools (and so reach the tool modules), the connector its own two.
@@ -44,28 +41,10 @@ export type { McpEvent } from "./log.ts";
 
 export { PROTOCOL_VERSIONS } from "./sdk.ts";
 
-/** Options of {@link createMcpServer}. */
-export interface McpServerOptions {
-  /** The configured runtime (client, caches, demo mode). */
-  runtime: Runtime;
-  /** Key for this connection (HTTP mode); else the runtime's. */
-  oc?: string;
-  /** Largest tool result, in bytes of JSON; larger ones become a labelled error. */
-  maxResponseBytes?: number;
-  /** Called once per tools/call, resources/read and completion/complete. */
-  onEvent?: (e: McpEvent) => void;
-  /** Asked before each upstream call that spends a key (the HTTP face's rate limits). */
-  meter?: UpstreamMeter;
+/** Options of {@link createMcpServer}: how it runs tools (`tool_call.ts`), and more. */
+export interface McpServerOptions extends CallOptions {
   /** Whether a completion may spend one upstream lookup now (rate limits); default yes. */
   allowUpstream?: () => boolean | Promise<boolean>;
-  /** tools/list profile; default `BEOPMANG_TOOL_PROFILE` (`all`) or the exposed profile. */
-  toolProfile?: ToolProfile;
-  /**
-   * When results carry structuredContent and resource links; default
-   * `BEOPMANG_STRUCTURED_CONTENT` (`always`) or `listed` (where tools/list shows the output
-   * schema). See `structured.ts`.
-   */
-  structuredContent?: StructuredPolicy;
   /**
    * The version a legacy request speaks when the server never sees an `initialize` (stateless
    * HTTP: the `MCP-Protocol-Version` header). Modern requests name theirs in `_meta`, and a
@@ -98,22 +77,16 @@ export function createMcpServer(opts: McpServerOptions): Server {
     },
   );
   listEveryVersion(server);
-  const { runtime } = opts;
-  const context = (signal?: AbortSignal) =>
-    runtime.context({ signal, oc: opts.oc, meter: opts.meter });
+  // Tool calls, resources and completions run on the call setup the stdio server's own call
+  // path reads from the same options (mcp/stdio/calls.ts).
+  const setup = callSetup(opts);
+  const { context, emit, profile } = setup;
   const versionOf = (ctx: ServerContext): string => {
     const claimed = ctx.mcpReq.envelope?.["io.modelcontextprotocol/protocolVersion" as never];
     return typeof claimed === "string"
       ? claimed
       : opts.protocolVersion ?? server.getNegotiatedProtocolVersion() ?? DEFAULT_LEGACY_VERSION;
   };
-  const emit = (e: McpEvent) => {
-    try {
-      opts.onEvent?.(e);
-    } catch { /* a logger must never break an answer */ }
-  };
-  const profile = opts.toolProfile ?? envProfile();
-  const structured = sendsStructured(opts.structuredContent ?? envStructuredPolicy(), profile);
   server.setRequestHandler(
     "tools/list",
     async () => ({
@@ -125,13 +98,9 @@ export function createMcpServer(opts: McpServerOptions): Server {
   server.setRequestHandler(
     "tools/call",
     (req, extra) =>
-      profile === "connector" ? connectorCall(req.params, extra) : callTool(req.params, extra, {
-        context,
-        emit,
-        protocol: versionOf(extra),
-        maxResponseBytes: opts.maxResponseBytes,
-        structured,
-      }),
+      profile === "connector"
+        ? connectorCall(req.params, extra)
+        : callTool(req.params, extra.mcpReq, versionOf(extra), setup),
   );
   // The connector profile answers its two tools and nothing else: a client that was shown
   // search/fetch must not reach the other forty by name.

@@ -110,12 +110,14 @@ function items(targets: readonly LinkTarget[]): ResourceLinkItem[] {
     if (seen.has(uri)) continue;
     if (out.length >= MAX_LINKS) break;
     seen.add(uri);
+    // Keys in the order the SDK server's content schema gives them back (`type` last): the
+    // stdio server's own call path sends the item as built, and must send the SDK's bytes.
     out.push({
-      type: "resource_link",
-      uri,
       name: t.name,
       ...(t.title ? { title: t.title } : {}),
+      uri,
       mimeType: "text/markdown",
+      type: "resource_link",
     });
   }
   return out;

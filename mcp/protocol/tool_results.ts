@@ -8,7 +8,8 @@
 
 import type { DrfClient, ToolContext, ToolOutcome } from "../../lib/mod.ts";
 import { resultLinks } from "./tool_links.ts";
-import { type CallToolResult, DEFAULT_LEGACY_VERSION, RESOURCE_LINK_SINCE } from "./sdk.ts";
+import type { CallToolResult } from "./sdk.ts";
+import { DEFAULT_LEGACY_VERSION, RESOURCE_LINK_SINCE } from "./versions.ts";
 
 /** A context whose client reports each upstream call (for progress notifications). */
 export function observed(ctx: ToolContext, onCall: () => void): ToolContext {
@@ -51,7 +52,10 @@ export function toolResult(
   protocol: string = DEFAULT_LEGACY_VERSION,
   structured = true,
 ): CallToolResult {
-  if (!out.ok) return { isError: true, content: [{ type: "text", text: out.text }] };
+  // Keys in the order the SDK server's result schema gives them back (content, structuredContent,
+  // isError): the stdio server sends this object as it is, the SDK server as it parsed it, and
+  // both must be the same bytes.
+  if (!out.ok) return { content: [{ type: "text", text: out.text }], isError: true };
   const text = { type: "text" as const, text: out.text };
   const links = structured && protocol >= RESOURCE_LINK_SINCE
     ? resultLinks(tool, out.structured)
@@ -62,7 +66,7 @@ export function toolResult(
   if (maxBytes) {
     const size = JSON.stringify(result).length;
     if (size > maxBytes) {
-      return { isError: true, content: [{ type: "text", text: tooLarge(size, maxBytes) }] };
+      return { content: [{ type: "text", text: tooLarge(size, maxBytes) }], isError: true };
     }
   }
   return result;

@@ -27,3 +27,9 @@ export const PROTOCOL_VERSIONS: readonly string[] = [
   MODERN_PROTOCOL_VERSION,
   ...LEGACY_PROTOCOL_VERSIONS,
 ];
+
+/** The version a legacy HTTP request without `MCP-Protocol-Version` is taken to speak (spec). */
+export const DEFAULT_LEGACY_VERSION = "2025-03-26";
+
+/** The revision that introduced `resource_link` content items. */
+export const RESOURCE_LINK_SINCE = "2025-06-18";

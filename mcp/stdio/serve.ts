@@ -1,16 +1,19 @@
 /**
  * The stdio server: the runtime (client, caches, KV), our transport, and the MCP server.
  *
- * A 2025-era client's opening — `initialize`, `notifications/initialized`, `ping`, `tools/list`
- * — is answered by the server's own handshake (`mcp/protocol/handshake.ts`: identity, capabilities and
- * versions the SDK server is built from, the listing from the tools' briefs), before the SDK and
- * any tool have loaded. The first message it does not answer loads the SDK server and hands it
- * the session: the client's own `initialize` first (under a private id; its answer is compared
- * with the one sent and dropped), then that message and everything after. A 2026-07-28 client,
- * which opens with `server/discover`, goes to the SDK server at once, which decides the
- * connection's era from that first message. Tools load on their first call (lib/tools/lazy.ts).
- * stdout carries the protocol, so every log line goes to stderr: one JSON line per tool call,
- * resource read and completion.
+ * A 2025-era session — `initialize`, `notifications/initialized`, `ping`, `tools/list`,
+ * `tools/call`, `notifications/cancelled` — is served by the server's own code
+ * (`mcp/protocol/handshake.ts` decides; the listing comes from the tools' briefs; calls run on
+ * the SDK server's own call core, `tool_call.ts`, through `calls.ts`), so the SDK never loads
+ * for a client that lists and calls tools. The first message it does not answer (resources,
+ * prompts, completions …) loads the SDK server and hands it the session: the client's own
+ * `initialize` first (under a private id; its answer is compared with the one sent and
+ * dropped), then that message and everything after; calls already running stay ours. A
+ * 2026-07-28 client, which opens with `server/discover`, goes to the SDK server at once, which
+ * decides the connection's era from that first message. Tools load on their first call
+ * (lib/tools/lazy.ts), the runtime with the first call or after the listing. stdout carries
+ * the protocol, so every log line goes to stderr: one JSON line per tool call, resource read
+ * and completion.
  *
  * @module
  */
@@ -18,8 +21,12 @@
 import { loadTool, openRuntime, resolveBrief, type Runtime } from "../../lib/serve/mod.ts";
 import type { JSONRPCMessage, Transport } from "../protocol/sdk.ts";
 import { DenoStdioTransport } from "./transport.ts";
-import { Opening, type OpeningMessage } from "../protocol/handshake.ts";
+import { cancelledRequest, Opening, type OpeningMessage } from "../protocol/handshake.ts";
 import { envProfile } from "../protocol/listing.ts";
+import { resultMessage } from "../protocol/rpc.ts";
+import type { CallOptions } from "../protocol/tool_call.ts";
+import type { LogSink } from "../protocol/log.ts";
+import { type CallCore, OwnCalls } from "./calls.ts";
 
 /** The id under which the client's `initialize` is handed to the SDK server. */
 export const HANDED_INIT_ID = "beopmang-handshake";
@@ -44,8 +51,8 @@ const canonical = (v: unknown): string =>
 
 /** Starts the server; the end of its input ends the process. */
 export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void> {
-  // The runtime (client, KV, library) is the tools': it is imported and opened with the SDK
-  // server, since the opening needs neither.
+  // The runtime (client, KV, library) is the tools': it is imported and opened with the call
+  // path, since the opening needs neither.
   let oc: string | undefined;
   let started: Promise<Runtime> | undefined;
   const runtime = () =>
@@ -57,6 +64,11 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
     });
   const inner = new DenoStdioTransport(opts.input, opts.output);
   const opening = new Opening(envProfile());
+  const send = (m: unknown) => inner.send(m as JSONRPCMessage);
+  const fail = (e: { message?: string }): never => {
+    console.error(`[beopmang] the MCP server could not start: ${e?.message ?? e}`);
+    Deno.exit(1);
+  };
   // The SDK server's side of the transport, once it has one.
   const handed: Transport = {
     start: () => Promise.resolve(), // the transport is already reading
@@ -75,68 +87,75 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
     },
     close: () => inner.close(),
   };
-  let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
-  // What the SDK server needs, loaded once: after the listing was answered (a client then picks
-  // a tool, which takes it far longer than this), or at the first message the opening hands on.
   // zod compiles each object schema's parser with `new Function` on its first parse, for speed
   // on the many parses of a long-lived server: here it cost more than the session's parses
-  // saved. It is read when a schema is built, so it is set before the SDK and the tools load.
+  // saved. It is read when a schema is built, so it is set before the tools (and the SDK) load.
   let jitless: Promise<void> | undefined;
   const noJit = () => jitless ??= import("zod").then(({ z }) => void z.config({ jitless: true }));
-  let prepared:
-    | Promise<
-      [
-        Runtime,
-        typeof import("../protocol/sdk.ts"),
-        typeof import("../protocol/server.ts"),
-        typeof import("../protocol/log.ts"),
-      ]
-    >
-    | undefined;
-  const prepare = () =>
-    prepared ??= noJit().then(() =>
-      Promise.all([
-        runtime(),
-        import("../protocol/sdk.ts"),
-        import("../protocol/server.ts"),
-        import("../protocol/log.ts"),
-      ])
+  // What both paths run tools on, read once: the runtime, the options, the log. The runtime
+  // builds no zod schema, so it opens while zod loads.
+  let options: Promise<{ options: CallOptions; log: LogSink }> | undefined;
+  const serverOptions = () =>
+    options ??= Promise.all([runtime(), import("../protocol/log.ts")]).then(
+      ([rt, { stderrLog }]) => {
+        const log = stderrLog(() => [oc]);
+        const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
+        return {
+          options: {
+            runtime: rt,
+            maxResponseBytes,
+            onEvent: (e) => log({ transport: "stdio", ...e }),
+          },
+          log,
+        };
+      },
     );
-  const handOver = async (first: JSONRPCMessage) => {
-    // Everything the first handed message needs loads at once: the SDK server, the runtime (its
-    // KV opens on other threads while modules evaluate) and, for a call, the called tool.
-    const call = first as { method?: string; params?: { name?: unknown } };
-    const name = call.method === "tools/call" && typeof call.params?.name === "string"
-      ? resolveBrief(call.params.name)?.brief.name
-      : undefined;
-    const ready = prepare();
-    if (name) noJit().then(() => loadTool(name)).catch(() => {}); // the call reports a failure
-    const [rt, { serveStdio }, { createMcpServer }, { stderrLog }] = await ready;
-    const log = stderrLog(() => [oc]);
-    const maxResponseBytes = Number(Deno.env.get("BEOPMANG_MAX_RESPONSE_BYTES")) || undefined;
-    serveStdio(
-      () =>
-        createMcpServer({
-          runtime: rt,
-          maxResponseBytes,
-          onEvent: (e) => log({ transport: "stdio", ...e }),
-        }),
-      { transport: handed, onerror: (e) => log({ transport: "stdio", error: e.message }) },
-    );
+  // The call core, loaded after the listing was answered (a client then picks a tool, which
+  // takes it far longer than this) or at the first call; never the SDK.
+  let core: Promise<CallCore> | undefined;
+  const callCore = () =>
+    core ??= Promise.all([serverOptions(), noJit().then(() => import("../protocol/tool_call.ts"))])
+      .then(
+        ([{ options }, { callSetup, callTool }]) => ({ callTool, setup: callSetup(options) }),
+      );
+  const calls = new OwnCalls(send, () => callCore().catch(fail));
+  let queue: JSONRPCMessage[] | undefined; // set once the SDK server is being loaded
+  let handedOver = false; // the SDK server serves the session
+  const handOver = async () => {
+    const [{ options, log }, [{ serveStdio }, { createMcpServer }]] = await Promise.all([
+      serverOptions(),
+      noJit().then(() =>
+        Promise.all([import("../protocol/sdk.ts"), import("../protocol/server.ts")])
+      ),
+    ]);
+    serveStdio(() => createMcpServer(options), {
+      transport: handed,
+      onerror: (e) => log({ transport: "stdio", error: e.message }),
+    });
     const pending = queue!;
     queue = undefined;
-    inner.onmessage = (m) => handed.onmessage?.(m);
+    handedOver = true;
     for (const m of pending) handed.onmessage?.(m);
   };
   inner.onmessage = (m) => {
+    // Our own calls are cancelled here, whoever serves the session by now.
+    const cancelled = cancelledRequest(m as OpeningMessage);
+    if (cancelled && calls.cancel(cancelled.requestId, cancelled.reason)) return;
+    if (handedOver) return void handed.onmessage?.(m);
     if (queue) return void queue.push(m);
     const step = opening.step(m as OpeningMessage);
     if ("keep" in step) return;
+    const id = (m as { id: string | number }).id;
     if ("result" in step) {
-      const id = (m as { id: string | number }).id;
-      void inner.send({ jsonrpc: "2.0", id, result: step.result } as JSONRPCMessage);
-      if ((m as { method?: string }).method === "tools/list") prepare().catch(() => {});
+      void send(resultMessage(id, step.result));
+      if ((m as { method?: string }).method === "tools/list") callCore().catch(() => {});
       return;
+    }
+    if ("call" in step) {
+      // The called tool's module loads beside the runtime, not after it.
+      const name = resolveBrief(step.call.name)?.brief.name;
+      if (name) noJit().then(() => loadTool(name)).catch(() => {}); // the call reports a failure
+      return calls.run(id, step.call, opening.protocol);
     }
     queue = [];
     if (opening.init) {
@@ -146,10 +165,7 @@ export async function serveFullStdio(opts: FullStdioOptions = {}): Promise<void>
       }
     }
     queue.push(m);
-    handOver(m).catch((e) => {
-      console.error(`[beopmang] the MCP server could not start: ${e?.message ?? e}`);
-      Deno.exit(1);
-    });
+    handOver().catch(fail);
   };
   inner.onerror = (e) => handed.onerror?.(e);
   const closeInner = inner.close.bind(inner);

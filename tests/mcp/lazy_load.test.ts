@@ -102,3 +102,43 @@ Deno.test("a tool's module reaches no other tool's module and not the list of to
     assert.deepEqual(modules.filter((o) => o !== m && closure.has(o)), [], m);
   }
 });
+
+/**
+ * What the stdio server imports on its way to a first `tools/call` answer (mcp/stdio/serve.ts):
+ * the call core and its runner, the log, the runtime, zod, the lazy path's registry and the
+ * called tool. The SDK loads only when a message our code does not answer hands it the session.
+ */
+const CALL_PATH = [
+  "mcp/stdio.ts",
+  "mcp/stdio/calls.ts",
+  "mcp/protocol/tool_call.ts",
+  "mcp/protocol/log.ts",
+  "lib/runtime.ts",
+  "npm:zod@4.6.7",
+  "lib/tools/registry.ts",
+  "lib/tools/statutes/get_law_text.ts",
+];
+
+/** The SDK's modules: its packages and our one module that imports them. */
+const isSdk = (m: string) =>
+  m.startsWith("npm:@modelcontextprotocol/") || m === "mcp/protocol/sdk.ts";
+
+Deno.test("mcp/stdio.ts: a session up to its first tools/call answer evaluates no SDK module", async () => {
+  // The stdio server's dynamic imports are the call path's, but for the hand-over's two.
+  const serve = await Deno.readTextFile(new URL("mcp/stdio/serve.ts", ROOT));
+  const dynamic = [...serve.matchAll(/import\("([^"]+)"\)/g)].map((m) =>
+    m[1] === "zod" ? "npm:zod@4.6.7" : new URL(m[1], new URL("mcp/stdio/", ROOT)).href
+  ).map((s) => s.startsWith(ROOT.href) ? s.slice(ROOT.href.length) : s);
+  assert.deepEqual(
+    dynamic.filter((m) => !CALL_PATH.includes(m)).sort(),
+    ["mcp/protocol/sdk.ts", "mcp/protocol/server.ts"],
+    "serve.ts imports on a call what this test does not follow",
+  );
+  const lazy = await Deno.readTextFile(new URL("lib/tools/lazy.ts", ROOT));
+  assert.match(lazy, /import\("\.\/registry\.ts"\)/, "the lazy path's registry");
+  const reached = new Set<string>();
+  for (const entry of CALL_PATH) for (const m of await staticClosure(entry)) reached.add(m);
+  assert.deepEqual([...reached].filter(isSdk), []);
+  // And it is the server's: the hand-over's modules do hold the SDK.
+  assert.ok([...await staticClosure("mcp/protocol/server.ts")].some(isSdk));
+});

@@ -2,9 +2,9 @@
  * The stdio server's opening (mcp/protocol/handshake.ts, mcp/stdio/serve.ts): a 2025-era client's
  * `initialize`, `ping` and exposed `tools/list` are answered by the server's own handshake and
  * the tools' briefs before the SDK loads — computed, nothing recorded — and must be exactly what
- * the SDK server answers to the same messages, for every version; everything else goes to the
- * SDK server, which is handed the client's own `initialize` first. The versions we name are the
- * SDK's.
+ * the SDK server answers to the same messages, for every version; tool calls are run by our code
+ * too (stdio_calls.test.ts); everything else goes to the SDK server, which is handed the client's
+ * own `initialize` first. The versions we name are the SDK's.
  */
 
 import assert from "node:assert/strict";
@@ -90,12 +90,19 @@ Deno.test("the opening answers only itself; everything else goes to the SDK serv
   assert.ok(over(fresh(), { jsonrpc: "2.0", id: 1, method: "server/discover", params: {} }));
   const claim = { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28" } };
   assert.ok(over(fresh(), { ...init(1, "2025-06-18"), params: claim }), "a version claim");
-  // After it: tools/list (exposed, first page) and ping; calls and the rest go on.
+  // After it: tools/list (exposed, any page), ping and tool calls (stdio_calls.test.ts); the
+  // rest goes on.
   const o = fresh();
   o.step(init(7, "2025-06-18"));
   assert.deepEqual(o.step({ jsonrpc: "2.0", id: 3, method: "ping" }), { result: {} });
-  assert.ok(over(o, { jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "x" } }));
-  assert.ok(over(o, { jsonrpc: "2.0", id: 5, method: "tools/list", params: { cursor: "2" } }));
+  assert.ok(
+    "call" in o.step({ jsonrpc: "2.0", id: 4, method: "tools/call", params: { name: "x" } }),
+  );
+  assert.ok(
+    "result" in o.step({ ...LIST, params: { cursor: "2" } }),
+    "one page: the cursor is moot",
+  );
+  assert.ok(over(o, { ...LIST, params: { cursor: 2 } }), "a cursor that is not a string");
   assert.ok(over(o, { jsonrpc: "2.0", id: 6, method: "resources/list" }));
   assert.ok(over(o, init(8, "2025-06-18")), "a second initialize");
   for (const p of ["all", "connector"] as const) {
@@ -107,7 +114,7 @@ Deno.test("the opening answers only itself; everything else goes to the SDK serv
 
 Deno.test({
   name:
-    "spawned: the opening is answered before the SDK loads; the SDK server then serves the rest alike",
+    "spawned: the opening and a call are answered before the SDK loads; the SDK server then serves the rest alike",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
@@ -161,11 +168,16 @@ Deno.test({
       params: { name: "search_law", arguments: { query: "건축법" } },
     });
     const call = await next();
-    assert.equal(call.id, 3, "the handed initialize's answer was dropped");
+    assert.equal(call.id, 3);
     const text = (call.result as { content: { text: string }[] }).content[0].text;
     assert.match(text, /법령ID 001823/);
-    // The session is the SDK server's now: it knows the client initialized, and lists alike.
-    await send({ jsonrpc: "2.0", id: 4, method: "tools/list", params: {} });
+    // A message only the SDK server answers hands it the session: it knows the client
+    // initialized, and lists alike.
+    await send({ jsonrpc: "2.0", id: 4, method: "prompts/list", params: {} });
+    const prompts = await next();
+    assert.equal(prompts.id, 4, "the handed initialize's answer was dropped");
+    assert.ok(Array.isArray((prompts.result as { prompts: unknown[] }).prompts));
+    await send({ jsonrpc: "2.0", id: 5, method: "tools/list", params: {} });
     assert.deepEqual((await next()).result, list.result);
     assert.match(stderr, /MCP server on stdio/);
     await w.close();
