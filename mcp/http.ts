@@ -160,7 +160,10 @@ function guardLimits(limits: ConnLimits, heartbeatMs: number, proxied: boolean):
  * ```
  */
 export function createApp(opts: HttpOptions): HttpHandler {
-  const web = { handler: createWebApp({ runtime: opts.runtime }), door: webDoor };
+  const web = {
+    handler: createWebApp({ runtime: opts.runtime, signOut: Boolean(opts.authToken) }),
+    door: webDoor,
+  };
   return createHttpHandler({ ...opts, web });
 }
 

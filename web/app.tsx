@@ -53,6 +53,8 @@ import { localTarget, pathTo } from "./location.ts";
 export interface WebOptions {
   /** The configured runtime (shared with the MCP endpoint). */
   runtime: Runtime;
+  /** The server asks for sign-in (a token is set): every page links to `/signout`. */
+  signOut?: boolean;
 }
 
 /** A `Deno.serve`-compatible handler. */
@@ -156,10 +158,16 @@ export function webDoor(pathname: string): "static" | "api" | "page" {
   return pathname.startsWith("/api/") ? "api" : "page";
 }
 
-function html(page: Exclude<PageResult, { redirect: string }>, demo: string | undefined) {
+function html(
+  page: Exclude<PageResult, { redirect: string }>,
+  demo: string | undefined,
+  signOut: boolean | undefined,
+) {
   return "<!DOCTYPE html>" +
     renderToString(
-      <Shell title={page.title} demo={demo} query={page.query}>{page.body}</Shell>,
+      <Shell title={page.title} demo={demo} query={page.query} signOut={signOut}>
+        {page.body}
+      </Shell>,
     );
 }
 
@@ -211,7 +219,7 @@ export function createWebApp(opts: WebOptions): WebHandler {
       return new Response(null, { status: 303, headers: { location: localTarget(page.redirect) } });
     }
     const t1 = performance.now();
-    const body = html(page, runtime.demoNotice);
+    const body = html(page, runtime.demoNotice, opts.signOut);
     const t2 = performance.now();
     return new Response(req.method === "HEAD" ? null : body, {
       status: page.status ?? 200,

@@ -24,6 +24,8 @@ export interface ShellProps {
   demo?: string;
   /** Current query, kept in the header box. */
   query?: string;
+  /** The server asks for sign-in: the footer offers `/signout`. */
+  signOut?: boolean;
   /** Page body. */
   children: ComponentChildren;
 }
@@ -55,6 +57,12 @@ export function Shell(p: ShellProps): VNode {
         </Island>
         <footer role="contentinfo">
           법제처 국가법령정보 공동활용 API 자료 · 법적 효력은 관보와 law.go.kr 원문을 따릅니다.
+          {p.signOut && (
+            <>
+              {" · "}
+              <a href="/signout">로그아웃</a>
+            </>
+          )}
         </footer>
       </body>
     </html>

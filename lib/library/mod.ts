@@ -32,7 +32,7 @@ export {
   todayKstIso,
   type VersionRow,
 } from "./versions.ts";
-export { searchBody, searchTerms, TITLE_WEIGHT } from "./search.ts";
+export { searchBody, searchTerms, type Statements, TITLE_WEIGHT } from "./search.ts";
 export {
   chooseVersions,
   importLibrary,

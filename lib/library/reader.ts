@@ -6,7 +6,7 @@
  * @module
  */
 
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { parseArticleRef } from "../law/article.ts";
 import { resolveLawAlias } from "../law/names.ts";
 import type {
@@ -48,6 +48,12 @@ const VERSION_COLUMNS = "id, law_id, mst, name, kind, tier, ministries, promulga
   "promulgation_number, effective, repealed, path, preamble, headings, annexes";
 
 /**
+ * Statements kept prepared per connection. The SQL texts are fixed (lists of ids go in as one
+ * JSON parameter), so a few dozen cover every query; the bound only guards a caller's own SQL.
+ */
+const MAX_STATEMENTS = 64;
+
+/**
  * An open library. Read-only: a server can hold it for its whole life.
  *
  * @example
@@ -66,12 +72,31 @@ export class LawLibrary {
   readonly path: string;
   readonly #schemaVersion: number;
   #meta?: Record<string, string>;
+  readonly #statements = new Map<string, StatementSync>();
+  readonly #prepared = { prepare: (sql: string) => this.statement(sql) };
 
   /** Wraps a database already checked by {@link openLibrary}. */
   constructor(db: DatabaseSync, path: string, schemaVersion: number) {
     this.db = db;
     this.path = path;
     this.#schemaVersion = schemaVersion;
+  }
+
+  /**
+   * A statement of this connection, prepared once and reused: preparing per call left each
+   * statement's native memory (~25 KB for a full-text query) to wait for V8 to collect its
+   * wrapper, which V8 does not hurry for memory it cannot see (bench:library's rssRatio).
+   */
+  statement(sql: string): StatementSync {
+    let st = this.#statements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      if (this.#statements.size >= MAX_STATEMENTS) {
+        this.#statements.delete(this.#statements.keys().next().value!);
+      }
+      this.#statements.set(sql, st);
+    }
+    return st;
   }
 
   #metaMap(): Record<string, string> {
@@ -125,7 +150,7 @@ export class LawLibrary {
   }
 
   #versions(lawId: string): VersionRow[] {
-    return this.db.prepare(`SELECT ${VERSION_COLUMNS} FROM laws WHERE law_id = ?`).all(
+    return this.statement(`SELECT ${VERSION_COLUMNS} FROM laws WHERE law_id = ?`).all(
       lawId,
     ) as unknown as VersionRow[];
   }
@@ -152,7 +177,7 @@ export class LawLibrary {
     const q = nameKey(resolveLawAlias(query));
     if (!q) return [];
     const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const rows = this.db.prepare(
+    const rows = this.statement(
       `SELECT DISTINCT law_id, name_key, min(tier) AS tier FROM laws
       WHERE name_key LIKE ? ESCAPE '\\' ${
         opts.kinds?.length ? `AND kind IN (${opts.kinds.map(() => "?").join(",")})` : ""
@@ -186,14 +211,14 @@ export class LawLibrary {
   #resolve(ref: LawRef): string | undefined {
     if (ref.lawId) return ref.lawId;
     if (ref.mst) {
-      const r = this.db.prepare("SELECT law_id FROM laws WHERE mst = ?").get(ref.mst) as
+      const r = this.statement("SELECT law_id FROM laws WHERE mst = ?").get(ref.mst) as
         | { law_id: string }
         | undefined;
       return r?.law_id;
     }
     if (!ref.name) return undefined;
     const q = nameKey(resolveLawAlias(ref.name));
-    const rows = this.db.prepare("SELECT DISTINCT law_id FROM laws WHERE name_key = ?").all(q) as {
+    const rows = this.statement("SELECT DISTINCT law_id FROM laws WHERE name_key = ?").all(q) as {
       law_id: string;
     }[];
     if (rows.length <= 1) return rows[0]?.law_id;
@@ -248,7 +273,7 @@ export class LawLibrary {
     where = "",
     params: (number | string)[] = [],
   ): Article[] {
-    const rows = this.db.prepare(
+    const rows = this.statement(
       `SELECT seq, article, branch, label, title, md FROM articles WHERE law = ? ${where} ORDER BY seq`,
     ).all(v.id, ...params) as {
       seq: number;
@@ -306,13 +331,13 @@ export class LawLibrary {
     } as LibraryLaw;
     // 부칙 are the bulk of a law and rarely read: inflated on first use (an article read skips them).
     let supplements: Supplement[] | undefined;
-    const db = this.db;
+    const supplementsOf = this.statement("SELECT supplements FROM laws WHERE id = ?");
     Object.defineProperty(law, "supplements", {
       enumerable: true,
       configurable: true,
       get(): Supplement[] {
         if (!supplements) {
-          const row = db.prepare("SELECT supplements FROM laws WHERE id = ?").get(v.id) as
+          const row = supplementsOf.get(v.id) as
             | { supplements: Uint8Array | string }
             | undefined;
           supplements = JSON.parse(unpackText(row?.supplements) || "[]") as Supplement[];
@@ -373,7 +398,7 @@ export class LawLibrary {
       if (got.length) found.push(...got.filter((a) => !found.some((f) => f.label === a.label)));
       else missing.push(w.label);
     }
-    const labels = this.db.prepare("SELECT label FROM articles WHERE law = ? ORDER BY seq").all(
+    const labels = this.statement("SELECT label FROM articles WHERE law = ? ORDER BY seq").all(
       c.chosen.id,
     ) as { label: string }[];
     const order = new Map(labels.map((l, i) => [l.label, i]));
@@ -384,11 +409,12 @@ export class LawLibrary {
 
   /** Articles whose title or text hold the query's words; see {@link searchBody}. */
   searchBody(query: string, opts: SearchBodyOptions = {}): BodyHit[] {
-    return searchBody(this.db, query, opts);
+    return searchBody(this.#prepared, query, opts);
   }
 
   /** Closes the file. */
   close(): void {
+    this.#statements.clear();
     if (this.db.isOpen) this.db.close();
   }
 }

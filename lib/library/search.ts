@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { articleFromMarkdown, articlePlainText } from "./markdown.ts";
 import { type QueryTerm, queryTerms } from "./tokens.ts";
 import { unpackText } from "./pack.ts";
@@ -40,6 +40,26 @@ export const PREAMBLE_ROWID = 2 ** 40;
  * ```
  */
 export const DATED_ROWID = 2 ** 42;
+
+/**
+ * Where search gets its statements: an open database, or the reader's cache of prepared ones
+ * (`LawLibrary` passes its own, so a search prepares nothing).
+ *
+ * @example
+ * ```ts
+ * import { openLibrary } from "./reader.ts";
+ * import { searchBody, type Statements } from "./search.ts";
+ * const lib = openLibrary("law-library.db");
+ * const cached: Statements = { prepare: (sql) => lib.statement(sql) };
+ * searchBody(cached, "분할연금", { limit: 5 });
+ * ```
+ */
+export type Statements = Pick<DatabaseSync, "prepare"> | {
+  prepare(sql: string): StatementSync;
+};
+
+/** A list of ids (or strings) as one parameter: `IN (SELECT value FROM json_each(?))`. */
+const IN_LIST = "(SELECT value FROM json_each(?))";
 
 /** The article id or preamble rowid behind an FTS rowid. */
 const base = (id: number) => id >= DATED_ROWID ? id - DATED_ROWID : id;
@@ -121,7 +141,7 @@ interface Joined {
 const LAW_COLUMNS = "l.law_id, l.mst, l.name, l.kind, l.tier, l.effective, l.promulgated";
 
 /** The rows behind FTS ids: articles, and (ids from {@link PREAMBLE_ROWID}) laws' own text. */
-function candidateRows(db: DatabaseSync, ftsIds: number[]): Joined[] {
+function candidateRows(db: Statements, ftsIds: number[]): Joined[] {
   const fts = new Map(ftsIds.map((id) => [base(id), id]));
   const ids = [...fts.keys()];
   const arts = ids.filter((id) => id < PREAMBLE_ROWID);
@@ -131,39 +151,39 @@ function candidateRows(db: DatabaseSync, ftsIds: number[]): Joined[] {
     out.push(
       ...db.prepare(
         `SELECT a.id, a.article, a.branch, a.label, a.title, a.law, ${LAW_COLUMNS}
-      FROM articles a JOIN laws l ON l.id = a.law WHERE a.id IN (${arts.map(() => "?").join(",")})`,
-      ).all(...arts) as unknown as Joined[],
+      FROM articles a JOIN laws l ON l.id = a.law WHERE a.id IN ${IN_LIST}`,
+      ).all(JSON.stringify(arts)) as unknown as Joined[],
     );
   }
   if (laws.length) {
     out.push(
       ...db.prepare(
         `SELECT l.id + ${PREAMBLE_ROWID} AS id, 0 AS article, 0 AS branch, '' AS label, NULL AS title,
-      l.id AS law, ${LAW_COLUMNS} FROM laws l WHERE l.id IN (${laws.map(() => "?").join(",")})`,
-      ).all(...laws) as unknown as Joined[],
+      l.id AS law, ${LAW_COLUMNS} FROM laws l WHERE l.id IN ${IN_LIST}`,
+      ).all(JSON.stringify(laws)) as unknown as Joined[],
     );
   }
   return out;
 }
 
 /** Article text (or a law's own text) of the hits kept, unpacked. */
-function candidateTexts(db: DatabaseSync, ftsIds: number[]): Map<number, string> {
+function candidateTexts(db: Statements, ftsIds: number[]): Map<number, string> {
   const found = new Map<number, string>();
   const ids = ftsIds.map(base);
   const arts = ids.filter((id) => id < PREAMBLE_ROWID);
   const laws = ids.filter((id) => id >= PREAMBLE_ROWID).map((id) => id - PREAMBLE_ROWID);
   if (arts.length) {
     const rows = db.prepare(
-      `SELECT id, md FROM articles WHERE id IN (${arts.map(() => "?").join(",")})`,
+      `SELECT id, md FROM articles WHERE id IN ${IN_LIST}`,
     )
-      .all(...arts) as { id: number; md: Uint8Array | string }[];
+      .all(JSON.stringify(arts)) as { id: number; md: Uint8Array | string }[];
     for (const r of rows) found.set(r.id, unpackText(r.md));
   }
   if (laws.length) {
     const rows = db.prepare(
-      `SELECT id, preamble FROM laws WHERE id IN (${laws.map(() => "?").join(",")})`,
+      `SELECT id, preamble FROM laws WHERE id IN ${IN_LIST}`,
     )
-      .all(...laws) as { id: number; preamble: string }[];
+      .all(JSON.stringify(laws)) as { id: number; preamble: string }[];
     for (const r of rows) found.set(r.id + PREAMBLE_ROWID, r.preamble);
   }
   return new Map(ftsIds.map((id) => [id, found.get(base(id)) ?? ""]));
@@ -175,13 +195,18 @@ function candidateTexts(db: DatabaseSync, ftsIds: number[]): Map<number, string>
  * text starts answering on its 시행일자 without a new import. Only versions in the index count
  * (a library built before every version was indexed holds the one in force at its import).
  */
-function inForceOnly(db: DatabaseSync, rows: Joined[], asOf: string): Joined[] {
+function inForceOnly(db: Statements, rows: Joined[], asOf: string): Joined[] {
   const lawIds = [...new Set(rows.map((r) => r.law_id))];
   if (!lawIds.length) return rows;
   const versions = db.prepare(
     `SELECT id, law_id, effective, promulgated FROM laws WHERE indexed <> 0 AND law_id IN
-    (${lawIds.map(() => "?").join(",")})`,
-  ).all(...lawIds) as { id: number; law_id: string; effective: string; promulgated: string }[];
+    ${IN_LIST}`,
+  ).all(JSON.stringify(lawIds)) as {
+    id: number;
+    law_id: string;
+    effective: string;
+    promulgated: string;
+  }[];
   const byLaw = new Map<string, typeof versions>();
   for (const v of versions) byLaw.set(v.law_id, [...byLaw.get(v.law_id) ?? [], v]);
   const answering = new Set<number>();
@@ -235,6 +260,27 @@ function mark(text: string, terms: string[]): { snippet: string; matched: string
   };
 }
 
+/** A hit past `snippets`: its text is not read. */
+const NOT_READ: { snippet: string; matched: string[] } = Object.freeze({
+  snippet: "",
+  matched: Object.freeze([]) as unknown as string[],
+});
+
+/** The plain text of a hit (a law's own text is plain already). */
+function plainOf(row: Joined, md: string): string {
+  if (base(row.id) >= PREAMBLE_ROWID) return md;
+  return articlePlainText(articleFromMarkdown(
+    {
+      article: row.article,
+      branch: row.branch,
+      label: row.label,
+      title: row.title ?? undefined,
+      md,
+    },
+    [],
+  ));
+}
+
 /**
  * What an article title adds to the relevance (0–1 from BM25): up to 0.5 for holding the words,
  * 0.5 more for being them ("건축허가" for 건축허가), 0.25 for starting with them.
@@ -260,7 +306,7 @@ function titleBonus(title: string, terms: string[]): number {
  * ```
  */
 export function searchBody(
-  db: DatabaseSync,
+  db: Statements,
   query: string,
   opts: SearchBodyOptions = {},
 ): BodyHit[] {
@@ -327,8 +373,8 @@ export function searchBody(
         // Their BM25 over title and body, as for the others.
         const scored = db.prepare(
           `SELECT rowid AS id, bm25(fts, ${TITLE_WEIGHT}.0, 1.0) AS r FROM fts WHERE fts MATCH ?
-          AND rowid IN (${fresh.map(() => "?").join(",")})`,
-        ).all(ftsQuery(exprs, scope, "AND"), ...fresh) as unknown as Candidate[];
+          AND rowid IN ${IN_LIST}`,
+        ).all(ftsQuery(exprs, scope, "AND"), JSON.stringify(fresh)) as unknown as Candidate[];
         for (const c of scored) {
           byId.set(c.id, c.r);
           cands.push(c);
@@ -353,21 +399,13 @@ export function searchBody(
     const score = (relevance + titleBonus(row.title ?? "", words)) * (1 - TIER_FACTOR * row.tier);
     return { row, score };
   }).sort((a, b) => b.score - a.score).slice(0, limit);
-  const texts = candidateTexts(db, ranked.map((r) => r.row.id));
-  const hits = ranked.map(({ row, score }): BodyHit => {
-    const md = texts.get(row.id) ?? "";
-    const plain = base(row.id) >= PREAMBLE_ROWID ? md : articlePlainText(articleFromMarkdown(
-      {
-        article: row.article,
-        branch: row.branch,
-        label: row.label,
-        title: row.title ?? undefined,
-        md,
-      },
-      [],
-    ));
+  // A caller showing one page of many hits has only that page's texts read: rendering 200
+  // articles to show 20 made most of a body search's garbage (bench:library's rssRatio).
+  const shown = Math.min(ranked.length, Math.max(opts.snippets ?? ranked.length, 0));
+  const texts = candidateTexts(db, ranked.slice(0, shown).map((r) => r.row.id));
+  const hits = ranked.map(({ row, score }, i): BodyHit => {
     const inTitle = mark(row.title ?? "", words);
-    const inBody = mark(plain, words);
+    const inBody = i < shown ? mark(plainOf(row, texts.get(row.id) ?? ""), words) : NOT_READ;
     const matched = [...new Set([...inTitle.matched, ...inBody.matched])];
     return {
       lawId: row.law_id,
@@ -376,7 +414,7 @@ export function searchBody(
       kind: row.kind,
       article: row.label,
       articleTitle: row.title ?? undefined,
-      snippet: inBody.matched.length ? inBody.snippet : inTitle.snippet,
+      snippet: i >= shown ? "" : inBody.matched.length ? inBody.snippet : inTitle.snippet,
       matched,
       score: Math.round(score * 1000) / 1000,
       status: row.effective > asOf ? "pending" : "in_force",

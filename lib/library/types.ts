@@ -117,6 +117,12 @@ export interface SearchBodyOptions {
    * answers with the version in force on it, a 시행 예정 one from its 시행일자 on.
    */
   asOf?: string;
+  /**
+   * Read the text of the best `snippets` hits only (default: every hit): the rest carry an empty
+   * `snippet` and the words their title matched. For a caller that ranks many hits and shows a
+   * page of them.
+   */
+  snippets?: number;
 }
 
 /** One article found by body search. */

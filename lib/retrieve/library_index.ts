@@ -8,6 +8,7 @@
  */
 
 import type { LawLibrary } from "../library/mod.ts";
+import { PREAMBLE_ROWID } from "../library/search.ts";
 import { queryTerms } from "../library/tokens.ts";
 import type { ArticleIndex, LibraryHit } from "./types.ts";
 
@@ -30,8 +31,19 @@ interface Row {
  * ```
  */
 export function libraryIndex(lib: LawLibrary): ArticleIndex {
-  const match = lib.db.prepare(
-    "SELECT rowid AS id, bm25(fts, 4.0, 1.0) AS r FROM fts WHERE fts MATCH ? ORDER BY r LIMIT ?",
+  // Articles of the versions in force at import only: the index also holds each law's own text
+  // (from PREAMBLE_ROWID) and the versions stored beside (시행 예정, from DATED_ROWID), which
+  // have no article row here and took LIMIT places from articles that do.
+  const match = lib.statement(
+    `SELECT rowid AS id, bm25(fts, 4.0, 1.0) AS r FROM fts WHERE fts MATCH ?
+     AND rowid < ${PREAMBLE_ROWID} ORDER BY r LIMIT ?`,
+  );
+  const within = lib.statement(
+    "SELECT rowid AS id FROM fts WHERE fts MATCH ? AND rowid IN (SELECT value FROM json_each(?))",
+  );
+  const rowsOf = lib.statement(
+    `SELECT a.id, a.label, a.title, l.name, l.kind FROM articles a JOIN laws l ON l.id = a.law
+     WHERE a.id IN (SELECT value FROM json_each(?))`,
   );
   let names: string[] | undefined;
   return {
@@ -40,11 +52,10 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
       const terms = queryTerms(query);
       if (!terms.length || !rows.length) return new Set();
       try {
-        const found = lib.db.prepare(
-          `SELECT rowid AS id FROM fts WHERE fts MATCH ? AND rowid IN (${
-            rows.map(() => "?").join(",")
-          })`,
-        ).all(terms.map((t) => t.expr).join(" AND "), ...rows) as { id: number }[];
+        const found = within.all(
+          terms.map((t) => t.expr).join(" AND "),
+          JSON.stringify(rows),
+        ) as { id: number }[];
         return new Set(found.map((f) => f.id));
       } catch {
         return new Set();
@@ -69,10 +80,7 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
         return [];
       }
       if (!ids.length) return [];
-      const rows = lib.db.prepare(
-        `SELECT a.id, a.label, a.title, l.name, l.kind FROM articles a JOIN laws l ON l.id = a.law
-         WHERE a.id IN (${ids.map(() => "?").join(",")})`,
-      ).all(...ids.map((x) => x.id)) as unknown as Row[];
+      const rows = rowsOf.all(JSON.stringify(ids.map((x) => x.id))) as unknown as Row[];
       const byId = new Map(rows.map((r) => [r.id, r]));
       const words = terms.map((t) => t.term);
       return ids.flatMap(({ id, r }): LibraryHit[] => {

@@ -11,6 +11,8 @@
 
 import { entry as v, type VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_EVERYDAY } from "./vocab_everyday.ts";
+import { VOCAB_FIELDS_A } from "./vocab_fields_a.ts";
+import { VOCAB_FIELDS_B } from "./vocab_fields_b.ts";
 
 export type { VocabEntry };
 
@@ -414,4 +416,6 @@ export const VOCAB: readonly VocabEntry[] = [
     "corpus: 학교폭력예방 및 대책에 관한 법률 제16조(피해학생의 보호)",
   ),
   ...VOCAB_EVERYDAY,
+  ...VOCAB_FIELDS_A,
+  ...VOCAB_FIELDS_B,
 ];

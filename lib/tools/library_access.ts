@@ -78,10 +78,13 @@ export interface StatuteLibrary {
     ref: { lawId?: string; mst?: string; name?: string },
     asOf: string,
   ): LibraryStatute | undefined;
-  /** Articles by the words of their titles and bodies (titles weigh more). */
+  /**
+   * Articles by the words of their titles and bodies (titles weigh more). `snippets`: only the
+   * best that many hits have their text read for a snippet (the page shown); the rest carry "".
+   */
   searchBody(
     query: string,
-    opts: { limit: number; scope: "name" | "body" | "both" },
+    opts: { limit: number; scope: "name" | "body" | "both"; snippets?: number },
   ): LibraryBodyHit[];
   /** Everyday retrieval's view of the same file (lib/retrieve), built on first call. */
   articleIndex?(): ArticleIndex;

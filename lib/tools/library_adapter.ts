@@ -54,6 +54,8 @@ function adapt(lib: LawLibrary): StatuteLibrary {
     source: m.source ?? "",
   };
   const recent = new Map<string, { value: LibraryStatute | undefined }>();
+  /** Other keys of a statute in `recent` (its 제목, its MST or 법령ID) → its key there. */
+  const aliases = new Map<string, string>();
   const read = (
     ref: { lawId?: string; mst?: string; name?: string },
     asOf: string,
@@ -105,27 +107,41 @@ function adapt(lib: LawLibrary): StatuteLibrary {
       return rows;
     },
     getStatute(ref, asOf): LibraryStatute | undefined {
-      // A whole law parses in tens of ms (민법: 1,193 articles); the same read repeats.
-      const key = `${ref.lawId ?? ""}|${ref.mst ?? ""}|${ref.name ?? ""}|${asOf}`;
-      const hit = recent.get(key);
+      // A whole law parses in tens of ms (민법: 1,193 articles); the same read repeats, under
+      // other names: by 제목, then by 법령ID and 제목, then by MST. Each statute is kept once,
+      // under the version that answers (MST, else 법령ID), and names lead to it; keyed by the
+      // request as it came, 7 statutes read in turn filled 16 places and every read parsed twice.
+      const key = ref.mst ? `m|${ref.mst}|${asOf}` : ref.lawId ? `l|${ref.lawId}|${asOf}` : "";
+      const named = ref.name ? `n|${ref.name}|${asOf}` : "";
+      const asked = key || named;
+      const known = recent.has(asked) ? asked : aliases.get(asked);
+      const hit = known ? recent.get(known) : undefined;
       if (hit) {
-        recent.delete(key);
-        recent.set(key, hit);
+        recent.delete(known!);
+        recent.set(known!, hit);
         return hit.value;
       }
       const value = read(ref, asOf);
-      const keep = (k: string) => {
-        recent.set(k, { value });
-        if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+      const info = value?.statute.info;
+      const own = key || (info ? `l|${info.lawId}|${asOf}` : named);
+      recent.set(own, { value });
+      if (recent.size > RECENT) recent.delete(recent.keys().next().value!);
+      const alias = (k: string) => {
+        if (!k || k === own) return;
+        aliases.delete(k);
+        aliases.set(k, own);
+        if (aliases.size > RECENT * 4) aliases.delete(aliases.keys().next().value!);
       };
-      keep(key);
-      // A name resolves to its 법령ID, which the next read names: one parse serves both.
-      if (value && !ref.lawId && !ref.mst) keep(`${value.statute.info.lawId}|||${asOf}`);
+      alias(named);
+      // The version in force read by 법령ID is the one its MST names, and the reverse.
+      if (info && value && !ref.mst && info.mst) alias(`m|${info.mst}|${asOf}`);
+      if (info && ref.mst && info.status === "현행") alias(`l|${info.lawId}|${asOf}`);
       return value;
     },
     searchBody(query, opts): LibraryBodyHit[] {
       const scope = opts.scope === "name" ? "title" : opts.scope;
-      return lib.searchBody(query, { limit: Math.min(opts.limit, 200), scope }).map((h) => ({
+      const limit = Math.min(opts.limit, 200);
+      return lib.searchBody(query, { limit, scope, snippets: opts.snippets }).map((h) => ({
         lawId: h.lawId,
         mst: h.mst,
         lawName: h.lawName,

@@ -135,6 +135,19 @@ Deno.test({
     const meta = metaOf(r);
     assert.equal(meta.upstreamCalls, 0);
     assert.equal(meta.demo, undefined);
+    // A later page of a body search shows its own hits' snippets (only that page is read).
+    const first = await s.call("search_law", { query: "근로자 임금", scope: "body", display: 5 });
+    const second = await s.call("search_law", {
+      query: "근로자 임금",
+      scope: "body",
+      display: 5,
+      page: 2,
+    });
+    for (const page of [first, second]) {
+      const hits = page.text.split("\n").filter((l) => /^- .+ 제\d+조/.test(l));
+      assert.equal(hits.length, 5, page.text);
+      for (const h of hits) assert.match(h, /«[^»]+»/, page.text);
+    }
     // What the library lacks still goes to the recordings, with their label.
     const prec = await s.call("search_decisions", { domain: "prec", query: "불법행위" });
     assert.match(prec.text, /데모/);

@@ -73,6 +73,20 @@ Deno.test("one- and two-syllable queries work; middle dots match either way", as
   assert.deepEqual(lib.searchBody('"*) OR (', {}), []);
 });
 
+Deno.test("snippets: only the best hits have their text read, in the same order", async () => {
+  const lib = await library();
+  const all = lib.searchBody("근로자 임금", { limit: 40 });
+  const few = lib.searchBody("근로자 임금", { limit: 40, snippets: 5 });
+  assert.ok(all.length > 10, `${all.length}`);
+  assert.deepEqual(
+    few.map((h) => `${h.lawName} ${h.article}`),
+    all.map((h) => `${h.lawName} ${h.article}`),
+  );
+  assert.deepEqual(few.slice(0, 5), all.slice(0, 5));
+  for (const h of few.slice(5)) assert.equal(h.snippet, "");
+  assert.ok(all.slice(5).every((h) => h.snippet.includes("«")));
+});
+
 Deno.test("closing the shared library", async () => {
   (await library()).close();
 });

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { defaultFixturesDir, startReplayServer } from "../lab/mod.ts";
 import { harness, TEST_OC } from "../_support.ts";
-import { createHttpHandler } from "../../mcp/http.ts";
+import { createApp, createHttpHandler } from "../../mcp/http.ts";
 import { startHttpProcess } from "./_servers.ts";
 import { assertAlive, raw } from "./_doors.ts";
 
@@ -62,7 +62,10 @@ Deno.test({
     assert.equal(theirs.status, 200);
     assert.deepEqual(JSON.parse(theirs.body), { status: "ok" });
 
-    // Sign out: the form, a cross-site post refused, a same-site post clears the cookie.
+    // Sign out: every page links to it, the form, a cross-site post refused, a same-site post
+    // clears the cookie.
+    const page = await raw(base, "GET", `/search?q=${enc("민법")}`, bearer);
+    assert.match(page.body, /<footer[^>]*>[^]*<a href="\/signout">로그아웃<\/a>[^]*<\/footer>/);
     const form = await raw(base, "GET", "/signout", {});
     assert.equal(form.status, 200);
     assert.match(form.body, /<form method="post" action="\/signout">/);
@@ -114,6 +117,21 @@ Deno.test({
     assert.equal(JSON.parse(bad.body).error.code, -32700);
     assert.equal(replay.stats.total, upstreamBefore, "a body that is not UTF-8 was searched");
     assert.ok(!s.stderr().includes(TOKEN));
+  },
+});
+
+Deno.test({
+  name: "a server that asks for no sign-in offers no /signout link (it would answer 404)",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    await using hs = await harness();
+    const app = createApp({ runtime: hs.runtime, hostname: "127.0.0.1" });
+    const res = await app(new Request(`http://127.0.0.1/search?q=${enc("민법")}`));
+    const body = await res.text();
+    assert.equal(res.status, 200);
+    assert.match(body, /<footer/);
+    assert.doesNotMatch(body, /\/signout/);
   },
 });
 

@@ -7,7 +7,7 @@
 
 import type { DecisionDomain } from "../../law/decision_domains.ts";
 import { showDate } from "../../vocab/dates.ts";
-import { formatCaseNumber, parseCaseNumber } from "../../law/case_numbers.ts";
+import { displayCaseNumber } from "../../law/case_numbers.ts";
 import { windowEnd } from "../text_window.ts";
 import type {
   DecisionBody,
@@ -25,7 +25,8 @@ function headParts(d: DecisionDomain, r: DecisionHead): string[] {
   const date = r.date ? showDate(r.date) : r.dateRaw ? `${d.dateLabel} 미상(${r.dateRaw})` : "";
   // Where the row came from, when that is not the court (국세법령정보시스템 rows).
   const source = r.source ? `출처 ${r.source}` : undefined;
-  return [r.caseNumber, date, r.org, r.kind, source].filter((x): x is string => Boolean(x));
+  const caseNumber = r.caseNumber ? displayCaseNumber(r.caseNumber) : undefined;
+  return [caseNumber, date, r.org, r.kind, source].filter((x): x is string => Boolean(x));
 }
 
 /**
@@ -37,12 +38,8 @@ function headParts(d: DecisionDomain, r: DecisionHead): string[] {
  * spaces in a title are one.
  */
 export function rowLine(d: DecisionDomain, r: DecisionRow): string {
-  const parsed = r.caseNumber && /^\D+-\d{4}-/.test(r.caseNumber)
-    ? parseCaseNumber(r.caseNumber)
-    : undefined;
   const row = {
     ...r,
-    ...(parsed ? { caseNumber: formatCaseNumber(parsed) } : {}),
     ...(r.org === d.agency ? { org: undefined } : {}),
     ...(r.dateRaw && /^0*$/.test(r.dateRaw) ? { dateRaw: undefined } : {}),
   };

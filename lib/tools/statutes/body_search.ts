@@ -63,8 +63,11 @@ export async function bodySearchPage(
 ): Promise<ListPageData<LawHitRow>> {
   const lib = await libraryOf(ctx);
   if (!lib) throw new InputError(GET_A_LIBRARY, "scope");
-  // Ranked whole (milliseconds), so the total is the count of hits up to the cap.
-  const hits = lib.searchBody(a.query, { limit: MAX_HITS, scope: "both" });
+  // Ranked whole (milliseconds), so the total is the count of hits up to the cap; only the
+  // articles up to the end of this page are read for their snippets.
+  const start = (a.page - 1) * a.display;
+  const snippets = Math.max(0, start + a.display - names.length);
+  const hits = lib.searchBody(a.query, { limit: MAX_HITS, scope: "both", snippets });
   const articleRows = hits.map((h): LawHitRow => ({
     lawId: h.lawId,
     ...(h.mst ? { mst: h.mst } : {}),
@@ -81,7 +84,6 @@ export async function bodySearchPage(
     label: libraryLabel(lib.facts()),
     ...(top ? { lawId: top.lawId, name: top.name, article: top.article } : {}),
   });
-  const start = (a.page - 1) * a.display;
   return {
     total: all.length,
     page: a.page,
