@@ -10,6 +10,7 @@
 import type { LawLibrary } from "../library/mod.ts";
 import { PREAMBLE_ROWID } from "../library/search.ts";
 import { queryTerms } from "../library/tokens.ts";
+import { unpackText } from "../library/pack.ts";
 import type { ArticleIndex, LibraryHit } from "./types.ts";
 
 interface Row {
@@ -45,6 +46,20 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
     `SELECT a.id, a.label, a.title, l.name, l.kind FROM articles a JOIN laws l ON l.id = a.law
      WHERE a.id IN (SELECT value FROM json_each(?))`,
   );
+  // Within one statute: its articles in force at import (those the index holds) only.
+  const inLaw = lib.statement(
+    `SELECT f.rowid AS id, bm25(fts, 4.0, 1.0) AS r, a.label, a.title, l.name, l.kind
+     FROM fts f JOIN articles a ON a.id = f.rowid JOIN laws l ON l.id = a.law
+     WHERE fts MATCH ? AND f.rowid < ${PREAMBLE_ROWID} AND l.name = ? ORDER BY r LIMIT ?`,
+  );
+  const texts = lib.statement(
+    "SELECT id, title, md FROM articles WHERE id IN (SELECT value FROM json_each(?))",
+  );
+  const titleOf = lib.statement(
+    `SELECT a.title FROM articles a JOIN laws l ON l.id = a.law
+     WHERE l.name = ? AND a.label = ? AND l.repealed = 0
+     ORDER BY l.indexed DESC, l.effective DESC LIMIT 1`,
+  );
   let names: string[] | undefined;
   return {
     findLaws: (query, opts) => lib.findLaws(query, opts),
@@ -60,6 +75,48 @@ export function libraryIndex(lib: LawLibrary): ArticleIndex {
       } catch {
         return new Set();
       }
+    },
+    inLaw(query, law, opts = {}) {
+      const terms = queryTerms(query);
+      if (!terms.length) return [];
+      try {
+        const rows = inLaw.all(
+          terms.map((t) => t.expr).join(" AND "),
+          law,
+          opts.limit ?? 50,
+        ) as unknown as (
+          Row & { r: number }
+        )[];
+        const words = terms.map((t) => t.term);
+        return rows.map((row) => ({
+          lawName: row.name,
+          kind: row.kind,
+          article: row.label,
+          ...(row.title ? { articleTitle: row.title } : {}),
+          matched: words,
+          score: -row.r,
+          row: row.id,
+        }));
+      } catch {
+        return [];
+      }
+    },
+    holding(rows, test) {
+      const out = new Set<number>();
+      if (!rows.length) return out;
+      const found = texts.all(JSON.stringify(rows)) as {
+        id: number;
+        title: string | null;
+        md: Uint8Array;
+      }[];
+      for (const f of found) {
+        if (test(`${f.title ?? ""}\n${unpackText(f.md)}`)) out.add(f.id);
+      }
+      return out;
+    },
+    titleOf(law, article) {
+      const row = titleOf.get(law, article) as { title: string | null } | undefined;
+      return row?.title ?? undefined;
     },
     lawNames: () =>
       names ??= (lib.db.prepare("SELECT DISTINCT name FROM laws").all() as { name: string }[])

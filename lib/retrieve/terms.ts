@@ -6,7 +6,7 @@
  * @module
  */
 
-import { contentWords } from "../korean/mod.ts";
+import { contentWords, stem } from "../korean/mod.ts";
 import { VOCAB, type VocabEntry } from "./vocab.ts";
 
 /** A word to search, with what the question wrote for it. */
@@ -47,6 +47,9 @@ function entryMatch(toks: readonly string[], e: VocabEntry): string | undefined 
   return undefined;
 }
 
+/** Words that set the word before them aside. */
+const ASIDE = /^(?:말고|아니고|빼고)$/;
+
 /** Question words that say nothing about the subject. */
 const STOP = new Set(
   ("되나 되나요 되는거임 되는 하나 하면 하는 있나 있어요 없나 받을 받을수 받을수있나 받을수있어 할수 " +
@@ -63,13 +66,33 @@ const TAIL =
 
 /** Endings of verbs and adjectives as people type them ("가져가서", "보면", "걸림", "밀린"). */
 const VERBAL =
-  /(?:요|다|가서|아서|어서|해서|니까|으면|하면|되면|나면|보면|리면|지면|가면|오면|함|됨|씀|림|린|던|는데|대요|래요|줌|음|게|냐|니|죠)$/;
+  /(?:요|다|가서|아서|어서|해서|니까|으면|하면|되면|나면|보면|리면|지면|가면|오면|함|됨|씀|림|린|던|는데|대요|래요|줌|음|게|냐|니|죠|져)$/;
 
 /** A syllable with ㅆ under it is a past tense ("지났", "밀쳤", "넘겼"). */
 const PAST = (c: string): boolean => {
   const x = c.charCodeAt(0) - 0xac00;
   return x >= 0 && x <= 11171 && x % 28 === 20;
 };
+
+/**
+ * A light verb after a noun ("송금함", "해킹당해서", "유출했어요", "거절당했어요", "책임져"): the
+ * noun says what the verb is about, and statutes write the noun.
+ */
+const LIGHT =
+  /(?:당하|당해|당했|당한|당함|시켜|시켰|시키|하|해|했|한|할|함|되|돼|됐|된|될|됨|져|졌|지나|지고)/g;
+
+/** The noun before a light verb in a verbal word, if it has two syllables or more. */
+export function lightNoun(word: string): string | undefined {
+  for (const m of word.matchAll(LIGHT)) {
+    const noun = word.slice(0, m.index);
+    // "떨어졌", "없어져": a verb's -아/-어 form before 지다, not a noun.
+    if (/[아어여]$/.test(noun) && /^[져졌지]/.test(m[0])) return undefined;
+    if ([...noun].length >= 2) return verbal(noun) || PAST_IN(noun) ? undefined : noun;
+  }
+  return undefined;
+}
+
+const PAST_IN = (w: string) => [...w].some(PAST);
 
 /** Whether a word of the question is a verb or an adjective, which no statute's word is. */
 function verbal(word: string): boolean {
@@ -102,9 +125,25 @@ export function queryTerms(text: string): QueryTerm[] {
       add({ term, said, via: "vocab", weight: e.weight ?? 1, source: e.source });
     }
   }
+  // "소송 말고 지급명령": the word before 말고 / 아니고 / 빼고 is what the question sets aside.
+  const aside = new Set(
+    toks.flatMap((t, i) => ASIDE.test(toks[i + 1] ?? "") ? [stem(t)] : []),
+  );
   for (const w of contentWords(text)) {
+    if (aside.has(w) || ASIDE.test(w)) continue;
     const word = w.toLowerCase().replace(TAIL, "");
-    if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2 || verbal(word)) continue;
+    if (STOP.has(word) || /^\d/.test(word) || [...word].length < 2) continue;
+    // The reader leaves 당하다's stem on its noun ("거절당했어요" → "거절당").
+    const passive = /^(.{2,})당$/.exec(word);
+    if (passive && new RegExp(`${word}(?:했|해|하|한)`).test(text)) {
+      add({ term: passive[1], said: word, via: "word" });
+      continue;
+    }
+    if (verbal(word)) {
+      const noun = lightNoun(word);
+      if (noun && !STOP.has(noun)) add({ term: noun, said: word, via: "word" });
+      continue;
+    }
     add({ term: word, said: word, via: "word" });
   }
   return out;

@@ -44,6 +44,19 @@ export interface ArticleIndex {
    * word too common for its own hits to reach an article still counts for it.
    */
   within?(query: string, rows: readonly number[]): Set<number>;
+  /**
+   * Articles of the statute `law` (its exact name) holding `query`, best first: retrieval within a
+   * statute the topic table opens without naming an article.
+   */
+  inLaw?(query: string, law: string, opts?: { limit?: number }): LibraryHit[];
+  /**
+   * Which of the articles `rows` hold `test` in their text (title and body): a word the index
+   * matched inside another ("후기" in 개시후기타채권) or a phrase whose words lie apart is checked
+   * against the words as written.
+   */
+  holding?(rows: readonly number[], test: (text: string) => boolean): Set<number>;
+  /** An article's title ("제40조" of 고용보험법 → "구직급여의 수급 요건"), when the library has it. */
+  titleOf?(law: string, article: string): string | undefined;
   /** Every law's name the library holds: a question's word in a name is a sign of that law. */
   lawNames?(): readonly string[];
 }

@@ -49,6 +49,40 @@
  *   the issue's 90% / 75% hold on batches 1–3 (statute 95.7%, 354/370; article 75.7%, 103/136),
  *   with batch 4 the statute just holds and the article does not (statute 90.1%, 373/414;
  *   article 58.9%, 106/180).
+ *
+ * 2026-12-05, article choice (helper "article"): general causes of a wrong article in a right
+ * statute, found on batches 1–3's misses only (batch 4's totals read, never its misses): one
+ * question word counted once however many legal terms it brings; a noun before a light verb
+ * searched ("송금함", "책임져", "거절당했어요"); a penalty question answered by the offence's
+ * article, a 벌칙 list kept halved; a base article before its 가지조문 only when it holds the same
+ * words; near ties prefer base articles to 가지조문s and a title that is the question's term; a
+ * title wholly the question's term, or the statute's own subject (형의 실효), counts more; a phrase
+ * counted only where its words stand together; a two-syllable word a title hit only as a word of
+ * the title; of two topics hit the narrower one's article first; a word set aside ("소송 말고")
+ * left out; a table statute no word reached searched within, and a table article's title read
+ * from the library (tests/research/article_choice.test.ts):
+ * - old set statute 96.6% → 96.6% (226/234)
+ * - batches 1+2: statute 94.2% → 94.2% (81/86), article 81.4% → 86.0% (74/86), among three
+ *   90.7% → 94.2% (81/86)
+ * - batch 3: statute 94.0% → 96.0% (48/50), article 66.0% → 76.0% (38/50), among three 80.0% →
+ *   86.0% (43/50)
+ * - batch 4 (held out, totals only): statute 43.2% → 45.5% (20/44), article 6.8% → 9.1% (4/44)
+ * - whole set statute 90.1% → 90.6% (375/414); article 58.9% → 64.4% (116/180). Measured and
+ *   left out: a two-syllable word of the question required to start a word of the body (batch 3
+ *   statute 96% → 92%), the question's last clause weighing more (batch 3 article −1).
+ *
+ * The same day, after merging main's vocabularies (lib/retrieve/vocab_fields_a*.ts, _b*.ts) into
+ * the article-choice branch: main alone → with the article choice above (one run each, same
+ * machine):
+ * - old set statute 99.1% → 99.1% (232/234)
+ * - batches 1+2: statute 95.3% → 95.3% (82/86), article 87.2% → 89.5% (77/86), among three
+ *   94.2% → 96.5% (83/86)
+ * - batch 3: statute 96.0% → 98.0% (49/50), article 80.0% → 86.0% (43/50), among three 90.0% →
+ *   94.0% (47/50)
+ * - batch 4 (held out, totals only): statute 72.7% → 72.7% (32/44), article 29.5% → 34.1%
+ *   (15/44), among three 50.0% → 52.3% (23/44)
+ * - whole set statute 95.4% (395/414); all four blind batches, article 71.1% → 75.0%
+ *   (135/180): the issue's 90% / 75%.
  */
 
 import assert from "node:assert/strict";
@@ -97,7 +131,7 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 94%, article ≥ 81%, among three ≥ 90%; batch 3 statute ≥ 94%, article ≥ 66%, among three ≥ 80%; batch 4 statute ≥ 43%, article ≥ 6%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 89%, among three ≥ 96%; batch 3 statute ≥ 98%, article ≥ 86%, among three ≥ 94%; batch 4 statute ≥ 72%, article ≥ 34%; all blind article ≥ 75%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
@@ -120,13 +154,17 @@ Deno.test({
       (all + fourth.statute) / (old.n + dev.n + held.n + fourth.n) >= 0.9,
       "whole set with batch 4, statute below 90%",
     );
-    assert.ok(dev.statute / dev.n >= 0.94, "batches 1+2 statute below 94%");
-    assert.ok(dev.article / dev.labelled >= 0.81, "batches 1+2 article below 81%");
-    assert.ok(dev.offered / dev.labelled >= 0.9, "batches 1+2 among three below 90%");
-    assert.ok(held.statute / held.n >= 0.94, "batch 3 statute below 94%");
-    assert.ok(held.article / held.labelled >= 0.66, "batch 3 article below 66%");
-    assert.ok(held.offered / held.labelled >= 0.8, "batch 3 among three below 80%");
-    assert.ok(fourth.statute / fourth.n >= 0.43, "batch 4 statute below 43%");
-    assert.ok(fourth.article / fourth.labelled >= 0.06, "batch 4 article below 6%");
+    assert.ok(dev.statute / dev.n >= 0.95, "batches 1+2 statute below 95%");
+    assert.ok(dev.article / dev.labelled >= 0.89, "batches 1+2 article below 89%");
+    assert.ok(dev.offered / dev.labelled >= 0.96, "batches 1+2 among three below 96%");
+    assert.ok(held.statute / held.n >= 0.98, "batch 3 statute below 98%");
+    assert.ok(held.article / held.labelled >= 0.86, "batch 3 article below 86%");
+    assert.ok(held.offered / held.labelled >= 0.94, "batch 3 among three below 94%");
+    assert.ok(fourth.statute / fourth.n >= 0.72, "batch 4 statute below 72%");
+    assert.ok(fourth.article / fourth.labelled >= 0.34, "batch 4 article below 34%");
+    const blind = [dev, held, fourth];
+    const art = blind.reduce((n, b) => n + b.article, 0);
+    const lab = blind.reduce((n, b) => n + b.labelled, 0);
+    assert.ok(art / lab >= 0.75, "all blind batches, article below 75%");
   },
 });
