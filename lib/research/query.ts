@@ -61,6 +61,8 @@ export interface ArticlePick {
   matched: string[];
   /** The topic table's word, when the table named it. */
   topic?: string;
+  /** The question's words whose vocabulary entry names this article (its provenance). */
+  cited?: string[];
 }
 
 const NO_LIBRARY: ArticleIndex = { searchBody: () => [] };
@@ -86,6 +88,7 @@ function pick(a: ArticleCandidate): ArticlePick {
     ...(a.title ? { title: a.title } : {}),
     matched: a.matched,
     ...(a.topic ? { topic: a.topic } : {}),
+    ...(a.cited ? { cited: a.cited } : {}),
   };
 }
 

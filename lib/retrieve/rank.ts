@@ -12,6 +12,7 @@ import { bodyEvidence, lawEvidence } from "./law_evidence.ts";
 import { type QueryTerm, queryTerms } from "./terms.ts";
 import { withinLaw } from "./within_law.ts";
 import { earliestFirst } from "./article_order.ts";
+import { CITE, cite, citedFirst } from "./cited.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
 
 /** How many hits one word may bring (the library answers at most 200); a word with this many is common. */
@@ -121,6 +122,10 @@ interface Acc {
   core?: string;
   /** What a narrower topic's naming it adds to its place among the statute's articles. */
   narrow?: number;
+  /** What the vocabulary's naming it is worth ({@link cite}). */
+  cite?: number;
+  /** The question's words whose vocabulary entry names it. */
+  cited?: string[];
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -256,10 +261,21 @@ export function rankCandidates(
     });
   }
   cover(index, terms, rarity, arts);
+  const found = new Set([...[...arts.values()].map((a) => a.law), ...lawPrior.keys()]);
+  cite(
+    terms,
+    rarity,
+    found,
+    (law, kind, art) => arts.get(`${law}|${art}`) ?? acc(law, kind, art, index.titleOf?.(law, art)),
+  );
   const evidence = lawEvidence(terms, index.lawNames?.() ?? [], rarity, spread);
   const body = bodyEvidence(terms, rarity, spread);
   const byLaw = new Map<string, ArticleCandidate[]>();
   const lawWeight = new Map<ArticleCandidate, number>();
+  /** What the vocabulary's naming an article adds ({@link cite}). */
+  const cited = new Map<ArticleCandidate, number>();
+  /** Which of the question's words an article holds. */
+  const wordsOf = new Map<ArticleCandidate, ReadonlySet<string>>();
   /** Which of the question's words each term stands for ("위자료" → 손해배상, 정신상 고통, 위자료). */
   const saidOf = new Map(terms.map((t) => [t.term, t.said]));
   for (const a of arts.values()) {
@@ -268,7 +284,7 @@ export function rankCandidates(
     const all = [...a.terms.values()];
     const weight = all.reduce((s, x) => s + x, 0) * KIND_FACTOR(a.kind) *
         (1 + 0.3 * Math.max(0, all.length - 1)) * generic(a.title, text) + a.prior;
-    const { sum, words } = said(a, saidOf);
+    const { sum, words, held } = said(a, saidOf);
     const score = sum * KIND_FACTOR(a.kind) * (1 + 0.3 * Math.max(0, words - 1)) *
         articleWeight(a.title, text) * titled(a) + a.prior + (a.narrow ?? 0);
     const c: ArticleCandidate = {
@@ -278,8 +294,12 @@ export function rankCandidates(
       score,
       matched: [...a.terms.keys()],
       ...(a.topic ? { topic: a.topic } : {}),
+      ...(a.cited ? { cited: a.cited } : {}),
     };
     lawWeight.set(c, weight);
+    // A cited article writes its entry's legal word (the provenance says so), found or not.
+    wordsOf.set(c, new Set([...held, ...a.cited ?? []]));
+    if (a.cite) cited.set(c, CITE * a.cite * generic(a.title, text));
     byLaw.set(a.law, [...(byLaw.get(a.law) ?? []), c]);
   }
   // A statute the table opens without naming an article, which none of the words' first hits
@@ -288,6 +308,7 @@ export function rankCandidates(
     if (!byLaw.has(name)) byLaw.set(name, withinLaw(index, name, terms));
   }
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
+    citedFirst(list, cited, wordsOf);
     list.sort((x, y) => y.score - x.score);
     const [a = 0, b = 0, c = 0] = list.map((x) => lawWeight.get(x) ?? 0).sort((x, y) => y - x);
     earliestFirst(list, weak);
@@ -326,7 +347,7 @@ const ALSO = 1;
 function said(
   a: Acc,
   saidOf: ReadonlyMap<string, string>,
-): { sum: number; words: number } {
+): { sum: number; words: number; held: Set<string> } {
   const best = new Map<string, number>();
   let all = 0;
   for (const [term, v] of a.terms) {
@@ -335,7 +356,7 @@ function said(
     all += v;
   }
   const top = [...best.values()].reduce((s, x) => s + x, 0);
-  return { sum: top + ALSO * (all - top), words: best.size };
+  return { sum: top + ALSO * (all - top), words: best.size, held: new Set(best.keys()) };
 }
 
 /**

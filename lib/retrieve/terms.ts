@@ -8,6 +8,7 @@
 
 import { contentWords, stem } from "../korean/mod.ts";
 import { VOCAB, type VocabEntry } from "./vocab.ts";
+import { citations, type VocabCite } from "./vocab_entry.ts";
 
 /** A word to search, with what the question wrote for it. */
 export interface QueryTerm {
@@ -21,6 +22,8 @@ export interface QueryTerm {
   weight?: number;
   /** The vocabulary entry's provenance, for a vocabulary term. */
   source?: string;
+  /** The articles that provenance names: where the vocabulary points for this word. */
+  cites?: readonly VocabCite[];
 }
 
 /** The question's words, lower-cased, without punctuation. */
@@ -29,14 +32,15 @@ export function tokens(text: string): string[] {
 }
 
 /**
- * Where `said` starts a word of the question (a phrase "A B" may span words), or -1. A phrase
- * written without spaces also matches the question's spaced form.
+ * Whether `said` starts a word of the question (a phrase "A B" may span words). A phrase also
+ * matches as people type it together ("안 줘" in "안줘요"), at the start of a word.
  */
 export function wordStart(toks: readonly string[], said: string): boolean {
   const s = said.toLowerCase();
   if (!s.includes(" ")) return toks.some((t) => t.startsWith(s));
   const joined = " " + toks.join(" ");
-  return joined.includes(" " + s);
+  const together = s.replace(/\s+/g, "");
+  return joined.includes(" " + s) || toks.some((t) => t.startsWith(together));
 }
 
 function entryMatch(toks: readonly string[], e: VocabEntry): string | undefined {
@@ -114,15 +118,31 @@ export function queryTerms(text: string): QueryTerm[] {
   const seen = new Set<string>();
   const add = (t: QueryTerm) => {
     const k = t.term.replace(/\s+/g, "");
-    if (seen.has(k)) return;
+    if (seen.has(k)) {
+      // A second entry for the same legal word: the articles it names count too.
+      const first = out.find((o) => o.term.replace(/\s+/g, "") === k);
+      const more = t.cites?.filter((c) =>
+        !first?.cites?.some((f) => f.law === c.law && f.article === c.article)
+      );
+      if (first && more?.length) first.cites = [...first.cites ?? [], ...more];
+      return;
+    }
     seen.add(k);
     out.push(t);
   };
   for (const e of VOCAB) {
     const said = entryMatch(toks, e);
     if (!said) continue;
+    const cites = e.cites ?? citations(e.source);
     for (const term of e.legal) {
-      add({ term, said, via: "vocab", weight: e.weight ?? 1, source: e.source });
+      add({
+        term,
+        said,
+        via: "vocab",
+        weight: e.weight ?? 1,
+        source: e.source,
+        ...(cites.length ? { cites } : {}),
+      });
     }
   }
   // "소송 말고 지급명령": the word before 말고 / 아니고 / 빼고 is what the question sets aside.

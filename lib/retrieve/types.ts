@@ -75,6 +75,8 @@ export interface ArticleCandidate {
   matched: string[];
   /** The topic table's word, when the table named this article. */
   topic?: string;
+  /** The question's words whose vocabulary entry names this article as where the word is used. */
+  cited?: string[];
 }
 
 /** A candidate statute: its score and its best articles. */

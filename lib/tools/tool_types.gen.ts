@@ -2517,6 +2517,8 @@ export type LegalResearchOutput = {
       /** the query's words, as the statute writes them */
       matched: string[];
       topic?: string;
+      /** the query's words whose vocabulary entry names this article */
+      cited?: string[];
     }[];
   };
   branches: {

@@ -36,7 +36,9 @@ Deno.test("a statute the topic table names without an article: retrieval within 
 Deno.test("a noun before a light verb is searched: 책임져 → 책임, 송금함 → 송금", () => {
   const r = read("택배 분실됐는데 누가 책임져");
   assert.ok(r.picks[0].matched.includes("책임"), JSON.stringify(r.picks[0]));
-  assert.equal(first("택배 분실됐는데 누가 책임져"), "상법 제913조");
+  // 택배 is carriage by land: 제135조 (운송인의 손해배상책임), where the vocabulary's entry points
+  // and blind batch 1 wants it; 제913조 is carriage by sea.
+  assert.equal(first("택배 분실됐는데 누가 책임져"), "상법 제135조");
 });
 
 Deno.test("a penalty asked: the article naming the offence, not the duty's or a list of 벌칙", () => {

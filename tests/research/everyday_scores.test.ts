@@ -83,6 +83,23 @@
  *   (15/44), among three 50.0% → 52.3% (23/44)
  * - whole set statute 95.4% (395/414); all four blind batches, article 71.1% → 75.0%
  *   (135/180): the issue's 90% / 75%.
+ *
+ * The same day (helper "cite"): a vocabulary entry's cited article counts. Its provenance
+ * ("corpus: 법령 제N조(제목); 제M조(제목)") names the article a lawyer opens for its legal word;
+ * a cited article of a statute already found gains 5 × the entry's weight × the legal word's
+ * rarity, rising no further than the first article that holds a word of the question it lacks.
+ * Then a said phrase with a space also matches typed together ("안 줘" in "안줘요"). Tuned on
+ * batches 1–3 only (batch 4's totals read, never its misses; the bonus 1, 3, 5, 8 tried, 5 best
+ * on batches 1–3):
+ * - old set statute 99.1% → 99.1% (232/234)
+ * - batches 1+2: statute 95.3% → 95.3% (82/86), article 89.5% → 94.2% (81/86), among three
+ *   96.5% → 98.8% (85/86)
+ * - batch 3: statute 98.0% → 98.0% (49/50), article 86.0% → 94.0% (47/50), among three 94.0% →
+ *   96.0% (48/50)
+ * - batch 4 (held out, totals only): statute 72.7% → 72.7% (32/44), article 34.1% → 45.5%
+ *   (20/44), among three 52.3% → 63.6% (28/44)
+ * - all four blind batches, article 75.0% → 82.2% (148/180). Measured and left out: a cited
+ *   article keeping its place in the near-tie reorderings (no batch moved).
  */
 
 import assert from "node:assert/strict";
@@ -131,7 +148,7 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 89%, among three ≥ 96%; batch 3 statute ≥ 98%, article ≥ 86%, among three ≥ 94%; batch 4 statute ≥ 72%, article ≥ 34%; all blind article ≥ 75%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 94%, among three ≥ 96%; batch 4 statute ≥ 72%, article ≥ 45%; all blind article ≥ 82%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
@@ -155,16 +172,16 @@ Deno.test({
       "whole set with batch 4, statute below 90%",
     );
     assert.ok(dev.statute / dev.n >= 0.95, "batches 1+2 statute below 95%");
-    assert.ok(dev.article / dev.labelled >= 0.89, "batches 1+2 article below 89%");
-    assert.ok(dev.offered / dev.labelled >= 0.96, "batches 1+2 among three below 96%");
+    assert.ok(dev.article / dev.labelled >= 0.94, "batches 1+2 article below 94%");
+    assert.ok(dev.offered / dev.labelled >= 0.98, "batches 1+2 among three below 98%");
     assert.ok(held.statute / held.n >= 0.98, "batch 3 statute below 98%");
-    assert.ok(held.article / held.labelled >= 0.86, "batch 3 article below 86%");
-    assert.ok(held.offered / held.labelled >= 0.94, "batch 3 among three below 94%");
+    assert.ok(held.article / held.labelled >= 0.94, "batch 3 article below 94%");
+    assert.ok(held.offered / held.labelled >= 0.96, "batch 3 among three below 96%");
     assert.ok(fourth.statute / fourth.n >= 0.72, "batch 4 statute below 72%");
-    assert.ok(fourth.article / fourth.labelled >= 0.34, "batch 4 article below 34%");
+    assert.ok(fourth.article / fourth.labelled >= 0.45, "batch 4 article below 45%");
     const blind = [dev, held, fourth];
     const art = blind.reduce((n, b) => n + b.article, 0);
     const lab = blind.reduce((n, b) => n + b.labelled, 0);
-    assert.ok(art / lab >= 0.75, "all blind batches, article below 75%");
+    assert.ok(art / lab >= 0.82, "all blind batches, article below 82%");
   },
 });

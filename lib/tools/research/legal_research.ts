@@ -94,6 +94,9 @@ const output = z.object({
       title: z.string().optional(),
       matched: z.array(z.string()).describe("the query's words, as the statute writes them"),
       topic: z.string().optional(),
+      cited: z.array(z.string()).optional().describe(
+        "the query's words whose vocabulary entry names this article",
+      ),
     })).describe("the article chosen, then the next two candidates"),
   }).describe("what the query was read as"),
   branches: z.array(z.object({
@@ -151,9 +154,11 @@ const pickName = (p: ArticlePick): string =>
 function picksLine(picks: readonly ArticlePick[]): string {
   const [first, ...next] = picks;
   if (!first) return "";
-  const why = first.matched.length
-    ? `맞은 말: ${first.matched.slice(0, 4).join(", ")}`
-    : `주제표 '${first.topic ?? ""}'`;
+  const why =
+    (first.matched.length
+      ? `맞은 말: ${first.matched.slice(0, 4).join(", ")}`
+      : `주제표 '${first.topic ?? ""}'`) +
+    (first.cited?.length ? ` (어휘표가 '${first.cited.join("', '")}'에 이 조문을 가리킴)` : "");
   return `\n고른 조문: ${pickName(first)} — ${why}` +
     (next.length ? ` · 다음 후보: ${next.map(pickName).join(", ")}` : "");
 }
