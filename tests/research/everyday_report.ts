@@ -15,6 +15,7 @@ import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts"
 import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
 import { BLIND_2026_12_05B } from "./everyday_blind_2026_12_05b.ts";
+import { BLIND_2026_12_05C } from "./everyday_blind_2026_12_05c.ts";
 
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
 const showMisses = Deno.args.includes("--misses");
@@ -56,7 +57,8 @@ const b1 = score("blind 1", BLIND_2026_12_04);
 const b2 = score("blind 2", BLIND_2026_12_04B as BlindRow[]);
 const b3 = score("blind 3", BLIND_2026_12_05);
 const b4 = score("blind 4", BLIND_2026_12_05B);
-const all = [b1, b2, b3, b4];
+const b5 = score("blind 5", BLIND_2026_12_05C);
+const all = [b1, b2, b3, b4, b5];
 const sum = (k: "statute" | "article" | "offered" | "labelled" | "n") =>
   all.reduce((s, x) => s + x[k], 0);
 console.log(
