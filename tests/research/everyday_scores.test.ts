@@ -99,7 +99,19 @@
  * - batch 4 (held out, totals only): statute 72.7% → 72.7% (32/44), article 34.1% → 45.5%
  *   (20/44), among three 52.3% → 63.6% (28/44)
  * - all four blind batches, article 75.0% → 82.2% (148/180). Measured and left out: a cited
- *   article keeping its place in the near-tie reorderings (no batch moved).
+ *   article keeping its place in the near-tie reorderings (no batch moved). *
+ * 2026-12-05, last. Blind batch 5 (tests/research/everyday_blind_2026_12_05c.ts: 60 questions,
+ * one for each of 60 statutes drawn from the starter's 151 법률 by a seeded shuffle) was written
+ * by a helper that ran nothing and read none of the vocabulary, and committed before any of the
+ * session's retrieval changes (by-statute vocabularies, article choice, cited articles) merged.
+ * Nobody tuned on it; only its totals were read. First run (main eaa892d): statute 45.0%
+ * (27/60), article 18.3% (11/60), among three 26.7% (16/60). After the by-statute vocabularies:
+ * 60.0% / 41.7% / 53.3%; after article choice: 63.3% / 46.7% / 55.0%; after cited articles
+ * (final): statute 60.0% (36/60), article 46.7% (28/60), among three 53.3% (32/60).
+ * The whole golden set with batch 5: statute 90.9% (431/474, the issue's 90% holds); article
+ * over the five blind batches 73.3% (176/240): the issue's 75% is not met with batch 5 in (82.2%
+ * without it). Of batch 5's 32 article misses, 24 are a wrong statute: words that reach no statute
+ * yet. Held out, the article went 18% → 47%, against 94% on the batches tuned on.
  */
 
 import assert from "node:assert/strict";
@@ -110,6 +122,7 @@ import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts"
 import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
 import { BLIND_2026_12_05B } from "./everyday_blind_2026_12_05b.ts";
+import { BLIND_2026_12_05C } from "./everyday_blind_2026_12_05c.ts";
 
 /**
  * The starter library shipped in the package, the default on a fresh machine with no key: built
@@ -148,15 +161,21 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 94%, among three ≥ 96%; batch 4 statute ≥ 72%, article ≥ 45%; all blind article ≥ 82%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 94%, among three ≥ 96%; batch 4 statute ≥ 72%, article ≥ 45%; all blind article ≥ 82% (batches 1–4); batch 5 statute ≥ 60%, article ≥ 46%; whole set with batch 5 statute ≥ 90%, five batches article ≥ 73%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
     const held = score(BLIND_2026_12_05);
     const fourth = score(BLIND_2026_12_05B);
+    const fifth = score(BLIND_2026_12_05C);
     console.log(`old set: statute ${pct(old.statute, old.n)}`);
     for (
-      const [name, b] of [["batches 1+2", dev], ["batch 3", held], ["batch 4", fourth]] as const
+      const [name, b] of [
+        ["batches 1+2", dev],
+        ["batch 3", held],
+        ["batch 4", fourth],
+        ["batch 5", fifth],
+      ] as const
     ) {
       console.log(
         `${name}: statute ${pct(b.statute, b.n)}, article ${
@@ -183,5 +202,16 @@ Deno.test({
     const art = blind.reduce((n, b) => n + b.article, 0);
     const lab = blind.reduce((n, b) => n + b.labelled, 0);
     assert.ok(art / lab >= 0.82, "all blind batches, article below 82%");
+    assert.ok(fifth.statute / fifth.n >= 0.6, "batch 5 statute below 60%");
+    assert.ok(fifth.article / fifth.labelled >= 0.46, "batch 5 article below 46%");
+    assert.ok(
+      (all + fourth.statute + fifth.statute) / (old.n + dev.n + held.n + fourth.n + fifth.n) >=
+        0.9,
+      "whole set with batch 5, statute below 90%",
+    );
+    assert.ok(
+      (art + fifth.article) / (lab + fifth.labelled) >= 0.73,
+      "five blind batches, article below 73%",
+    );
   },
 });
