@@ -11,8 +11,7 @@ import { readQuery } from "../../lib/research/mod.ts";
 import { starterLibraryFile } from "../../lib/library/starter/materialise.ts";
 import { openLibrary } from "../../lib/library/mod.ts";
 import { libraryIndex } from "../../lib/retrieve/mod.ts";
-import { type CallToolResult, Client, StdioClientTransport } from "../_mcp_client.ts";
-import { stdioLaunch } from "../mcp/_servers.ts";
+import { researchOnStarter } from "./_starter_server.ts";
 
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
 const read = (q: string) => readQuery(q, { index });
@@ -119,31 +118,14 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const cache = await Deno.makeTempDir({ prefix: "article-choice-" });
-    const client = new Client({ name: "article-choice", version: "0" });
-    await client.connect(
-      new StdioClientTransport(stdioLaunch({
-        BEOPMANG_CACHE_DIR: cache,
-        BEOPMANG_LIBRARY_WAIT_MS: "900000",
-      })),
+    const { result: r, text } = await researchOnStarter(
+      "보이스피싱 당해서 송금함 돈 돌려받을수있나요",
+      "article-choice",
     );
-    try {
-      const r = await client.callTool(
-        {
-          name: "legal_research",
-          arguments: { query: "보이스피싱 당해서 송금함 돈 돌려받을수있나요" },
-        },
-        undefined,
-        { timeout: 900_000 },
-      ) as CallToolResult;
-      const text = r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
-      assert.ok(!r.isError, text);
-      assert.match(
-        text,
-        new RegExp(`고른 조문: ${PHISHING} 제3조.*맞은 말: [^·]*송금.*다음 후보: `),
-      );
-    } finally {
-      await client.close();
-    }
+    assert.ok(!r.isError, text);
+    assert.match(
+      text,
+      new RegExp(`고른 조문: ${PHISHING} 제3조.*맞은 말: [^·]*송금.*다음 후보: `),
+    );
   },
 });

@@ -11,8 +11,7 @@
 import assert from "node:assert/strict";
 import { starterLibraryFile } from "../../lib/library/starter/materialise.ts";
 import { childEnv } from "../_support.ts";
-import { type CallToolResult, Client, StdioClientTransport } from "../_mcp_client.ts";
-import { stdioLaunch } from "../mcp/_servers.ts";
+import { researchOnStarter } from "./_starter_server.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 const STARTER = await starterLibraryFile();
@@ -29,30 +28,12 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const cache = await Deno.makeTempDir({ prefix: "everyday-starter-" });
-    const client = new Client({ name: "everyday-starter", version: "0" });
-    await client.connect(
-      new StdioClientTransport(stdioLaunch({
-        BEOPMANG_CACHE_DIR: cache,
-        // The starter is built already (above); wait for its opening however loaded the machine.
-        BEOPMANG_LIBRARY_WAIT_MS: "900000",
-      })),
-    );
-    try {
-      const r = await client.callTool(
-        { name: "legal_research", arguments: { query: Q } },
-        undefined,
-        { timeout: 900_000 },
-      ) as CallToolResult;
-      const text = r.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
-      assert.ok(!r.isError, text);
-      const [first] = (r.structuredContent as Research).understood.picks;
-      assert.equal(`${first?.name} ${first?.article}`, "민법 제240조", text);
-      assert.ok(first.matched.length > 0);
-      assert.match(text, /고른 조문: 민법 제240조/);
-    } finally {
-      await client.close();
-    }
+    const { result: r, text } = await researchOnStarter(Q, "everyday-starter");
+    assert.ok(!r.isError, text);
+    const [first] = (r.structuredContent as Research).understood.picks;
+    assert.equal(`${first?.name} ${first?.article}`, "민법 제240조", text);
+    assert.ok(first.matched.length > 0);
+    assert.match(text, /고른 조문: 민법 제240조/);
   },
 });
 
