@@ -18,16 +18,12 @@
 import { defaultFixturesDir, startReplayServer } from "../../lab/mod.ts";
 import { cpuMs, median, resultText, StdioPeer } from "./rpc.ts";
 import { fairDerive } from "./fair/derive.ts";
-import { parseFlags } from "./flags.ts";
+import { parseEntries, parseFlags } from "./flags.ts";
 import * as S from "./servers.ts";
 
 const a = parseFlags(Deno.args);
 const rounds = Number(a.cold ?? 9);
-const root = decodeURIComponent(new URL("../../../", import.meta.url).pathname);
-const entries: [string, string][] = (a.entries ?? "ours=mcp/stdio.ts").split(",").map((e) => {
-  const [label, path] = e.split("=");
-  return [label, path.startsWith("/") ? path : root + path];
-});
+const entries = parseEntries(a.entries, "ours=mcp/stdio.ts");
 const peerDir = await S.peerPackage(a.peer);
 await using replay = await startReplayServer({
   fixturesDir: defaultFixturesDir(),

@@ -16,3 +16,15 @@ export function parseFlags(argv: string[]): Record<string, string | undefined> {
   }
   return flags;
 }
+
+/**
+ * `--entries "label=path,label=path"`: the servers to compare, each path relative to the
+ * repository root unless absolute; `fallback` when the flag is absent.
+ */
+export function parseEntries(flag: string | undefined, fallback: string): [string, string][] {
+  const root = decodeURIComponent(new URL("../../../", import.meta.url).pathname);
+  return (flag ?? fallback).split(",").map((e) => {
+    const [label, path] = e.split("=");
+    return [label, path.startsWith("/") ? path : root + path];
+  });
+}

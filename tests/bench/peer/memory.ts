@@ -21,7 +21,7 @@
 import { defaultFixturesDir, startReplayServer } from "../../lab/mod.ts";
 import { cpuMs, median } from "./rpc.ts";
 import { fairDerive } from "./fair/derive.ts";
-import { parseFlags } from "./flags.ts";
+import { parseEntries, parseFlags } from "./flags.ts";
 import { loadMix, type LoadResult } from "./scenario.ts";
 import * as S from "./servers.ts";
 import { type Call, TASKS } from "./tasks.ts";
@@ -33,11 +33,7 @@ const calls = a.calls ? Number(a.calls) : undefined;
 const seconds = calls ? Infinity : Number(a.seconds ?? 15);
 const idle = Number(a.idle ?? 5);
 const loadKind = a.load ?? "mix";
-const root = decodeURIComponent(new URL("../../../", import.meta.url).pathname);
-const entries: [string, string][] = (a.entries ?? "ours=mcp/start.ts").split(",").map((e) => {
-  const [label, path] = e.split("=");
-  return [label, path.startsWith("/") ? path : root + path];
-});
+const entries = parseEntries(a.entries, "ours=mcp/start.ts");
 const peerDir = await S.peerPackage(a.peer);
 await using replay = await startReplayServer({
   fixturesDir: defaultFixturesDir(),
