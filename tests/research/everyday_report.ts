@@ -6,7 +6,7 @@
  * @module
  */
 
-import { readQuery } from "../../lib/research/mod.ts";
+import { type GoldenRow, scoreRows } from "./_everyday_score.ts";
 import { starterLibraryFile } from "../../lib/library/starter/materialise.ts";
 import { openLibrary } from "../../lib/library/mod.ts";
 import { libraryIndex } from "../../lib/retrieve/mod.ts";
@@ -20,28 +20,8 @@ import { BLIND_2026_12_05C } from "./everyday_blind_2026_12_05c.ts";
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
 const showMisses = Deno.args.includes("--misses");
 
-type Row = readonly [string, string, (readonly string[])?];
-function score(name: string, rows: readonly Row[]) {
-  let statute = 0, article = 0, offered = 0, labelled = 0;
-  const misses: string[] = [];
-  for (const [q, law, arts] of rows) {
-    const r = readQuery(q, { index });
-    const st = r.lawName ?? r.candidates[0]?.name;
-    if (st === law) statute++;
-    else misses.push(`S ${q} → ${st ?? "—"} (want ${law})`);
-    if (!arts) continue;
-    labelled++;
-    const first = r.picks[0];
-    if (first?.name === law && arts.includes(first.article)) article++;
-    else {
-      misses.push(
-        `A ${q} → ${
-          r.picks.map((p) => `${p.name} ${p.article}(${p.title ?? ""})`).join(" · ")
-        } (want ${arts.join("/")})`,
-      );
-    }
-    if (r.picks.some((p) => p.name === law && arts.includes(p.article))) offered++;
-  }
+function score(name: string, rows: readonly GoldenRow[]) {
+  const { statute, article, offered, labelled, misses } = scoreRows(rows, index);
   const pct = (a: number, b: number) => b ? `${(100 * a / b).toFixed(1)}% (${a}/${b})` : "—";
   console.log(
     `${name}: statute ${pct(statute, rows.length)} article ${pct(article, labelled)} three ${

@@ -115,7 +115,7 @@
  */
 
 import assert from "node:assert/strict";
-import { readQuery } from "../../lib/research/mod.ts";
+import { type GoldenRow, scoreRows } from "./_everyday_score.ts";
 import type { ArticleIndex } from "../../lib/retrieve/mod.ts";
 import { EVERYDAY } from "./everyday_golden.ts";
 import { BLIND_2026_12_04, type BlindRow } from "./everyday_blind_2026_12_04.ts";
@@ -138,24 +138,7 @@ async function library(): Promise<ArticleIndex> {
 
 const index = await library();
 
-/** Statute: the one named, else the first candidate. Article: the one the answer chose. */
-function score(rows: readonly (readonly [string, string, (readonly string[])?])[]) {
-  let statute = 0, article = 0, offered = 0, labelled = 0;
-  const misses: string[] = [];
-  for (const [q, law, arts] of rows) {
-    const r = readQuery(q, { index });
-    const st = r.lawName ?? r.candidates[0]?.name;
-    if (st === law) statute++;
-    else misses.push(`statute: ${q} → ${st ?? "—"} (want ${law})`);
-    if (!arts) continue;
-    labelled++;
-    const first = r.picks[0];
-    if (first?.name === law && arts.includes(first.article)) article++;
-    else misses.push(`article: ${q} → ${first ? `${first.name} ${first.article}` : "—"}`);
-    if (r.picks.some((p) => p.name === law && arts.includes(p.article))) offered++;
-  }
-  return { n: rows.length, statute, article, offered, labelled, misses };
-}
+const score = (rows: readonly GoldenRow[]) => scoreRows(rows, index);
 
 const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`;
 
