@@ -13,6 +13,7 @@ import { entry as v, type VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_EVERYDAY } from "./vocab_everyday.ts";
 import { VOCAB_FIELDS_A } from "./vocab_fields_a.ts";
 import { VOCAB_FIELDS_B } from "./vocab_fields_b.ts";
+import { VOCAB_DEEP } from "./vocab_deep.ts";
 
 export type { VocabEntry };
 
@@ -418,4 +419,5 @@ export const VOCAB: readonly VocabEntry[] = [
   ...VOCAB_EVERYDAY,
   ...VOCAB_FIELDS_A,
   ...VOCAB_FIELDS_B,
+  ...VOCAB_DEEP,
 ];

@@ -1,5 +1,5 @@
 /**
- * The by-statute vocabularies (lib/retrieve/vocab_fields_*.ts) cite real articles: every entry's
+ * The by-statute vocabularies (lib/retrieve/vocab_fields_*.ts, vocab_deep*.ts) cite real articles: every entry's
  * provenance "corpus: 법령 제N조(제목)[; 제M조(제목)…]" names a statute of the starter library,
  * each article it names exists there under that title, and at least one of the entry's legal
  * words is written in one of those articles (title or text). An entry whose legal word no cited
@@ -13,9 +13,10 @@ import { VOCAB } from "../../lib/retrieve/mod.ts";
 import type { VocabEntry } from "../../lib/retrieve/vocab_entry.ts";
 import { VOCAB_FIELDS_A } from "../../lib/retrieve/vocab_fields_a.ts";
 import { VOCAB_FIELDS_B } from "../../lib/retrieve/vocab_fields_b.ts";
+import { VOCAB_DEEP } from "../../lib/retrieve/vocab_deep.ts";
 
-/** Both helpers' by-statute files (fields a and b). */
-const FIELDS = [...VOCAB_FIELDS_A, ...VOCAB_FIELDS_B];
+/** The by-statute files (fields a and b, and the deep parts). */
+const FIELDS = [...VOCAB_FIELDS_A, ...VOCAB_FIELDS_B, ...VOCAB_DEEP];
 
 const lib = openLibrary(await starterLibraryFile());
 const CATALOGUE = (JSON.parse(
