@@ -2,9 +2,11 @@
  * The vocabulary chooses statutes (issue 30, "Everyday questions find their article"): a matched
  * entry's provenance names the statute that writes its legal word, and that counts toward the
  * statute's score, by the entry's weight, how specific the words it matched are and how rare its
- * legal words are; of two entries reading the same words, the fuller one counts. Through lib/research's
- * reader on the starter library; the reader tests failed on the code before (checked on aad12f7:
- * 건축법, 도로교통법, 도로교통법 first).
+ * legal words are; of two entries reading the same words, the fuller one counts; where the
+ * question's readings name statutes, one nobody named counts less. Through lib/research's reader
+ * on the starter library; the reader tests failed on the code before (checked on aad12f7: 건축법,
+ * 도로교통법, 도로교통법 first; 부정청탁 및 금품등 수수의 금지에 관한 법률 and 가족관계의 등록
+ * 등에 관한 법률 first).
  */
 
 import assert from "node:assert/strict";
@@ -55,7 +57,7 @@ Deno.test("two entries naming one statute count more than either alone, less tha
   const law = "주택임대차보호법";
   const of = (q: string) => citedLaws(vocabHits(q), new Map()).get(law)?.score ?? 0;
   const landlord = of("집주인이 연락이 안돼요");
-  const moveIn = of("전입신고 언제까지 해요");
+  const moveIn = of("전입신고 했어요");
   const both = of("집주인이 전입신고 하지 말래요");
   assert.ok(landlord > 0 && moveIn > 0, `${landlord}, ${moveIn}`);
   assert.ok(both > Math.max(landlord, moveIn), `${both} > ${landlord}, ${moveIn}`);
@@ -68,3 +70,18 @@ Deno.test("a rarer legal word says more: the entry's worth follows the library's
   const common = citedLaws(hits, new Map([["접도구역", 1]])).get("도로법")!.score;
   assert.ok(rare > 2 * common, `${rare} > 2 × ${common}`);
 });
+
+const UNASKED: readonly [string, string, string][] = [
+  // 청탁금지법's 외부강의 사례금 holds the word; the vocabulary's 사례금 → 보상금 names 유실물법.
+  ["길에서 지갑 주워서 주인 찾아줬는데 사례금 달라고 해도 되나요", "유실물법", "부정청탁"],
+  // 가족관계등록법's 성과 본의 창설 신고 holds the words; the vocabulary's 새아빠 성 names 민법.
+  ["재혼했는데 애 성을 새아빠 성으로 바꿀 수 있나요", "민법", "가족관계"],
+];
+
+for (const [q, want, not] of UNASKED) {
+  Deno.test(`'${q}': a statute no reading of the question names loses to ${want}, which one does`, () => {
+    const r = readQuery(q, { index });
+    assert.equal(r.candidates[0]?.name, want);
+    assert.ok(r.candidates.some((c) => c.name.startsWith(not)), "the other is still offered");
+  });
+}
