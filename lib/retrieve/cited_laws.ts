@@ -14,6 +14,7 @@
 import { TOPICS } from "../topics/mod.ts";
 import { VOCAB } from "./vocab.ts";
 import type { VocabHit } from "./terms.ts";
+import type { ArticleIndex } from "./types.ts";
 import { citations } from "./vocab_entry.ts";
 import { fuller, specificity } from "./readings.ts";
 
@@ -123,4 +124,26 @@ export function askedAbout(
 ): (law: string) => number {
   const laws = new Set(named.flatMap((m) => [...m.keys()].map(base)));
   return (law) => !laws.size || laws.has(base(law)) ? 1 : UNASKED;
+}
+
+/** The library's names as a set, once per list the library gives. */
+const NAME_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/**
+ * Whether the library holds a statute by its exact name: the vocabulary's statutes count only
+ * where the answer can open them. A library that cannot list its names holds none.
+ *
+ * @example
+ * ```ts
+ * import { heldBy } from "./cited_laws.ts";
+ * const held = heldBy({ searchBody: () => [], lawNames: () => ["민법"] });
+ * [held("민법"), held("도로법")]; // [true, false]
+ * ```
+ */
+export function heldBy(index: ArticleIndex): (law: string) => boolean {
+  const list = index.lawNames?.();
+  if (!list) return () => false;
+  let set = NAME_SETS.get(list);
+  if (!set) NAME_SETS.set(list, set = new Set(list));
+  return (law) => set.has(law);
 }

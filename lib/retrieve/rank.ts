@@ -10,7 +10,7 @@
 import type { TopicHit } from "../topics/mod.ts";
 import { bodyEvidence, lawEvidence } from "./law_evidence.ts";
 import { type QueryTerm, queryTerms, vocabHits } from "./terms.ts";
-import { askedAbout, citedLaws, EVERYDAY_LAWS } from "./cited_laws.ts";
+import { askedAbout, citedLaws, EVERYDAY_LAWS, heldBy } from "./cited_laws.ts";
 import { withinLaw } from "./within_law.ts";
 import { articleWeight, generic, titled } from "./article_weight.ts";
 import { cover, said } from "./coverage.ts";
@@ -200,8 +200,7 @@ export function rankCandidates(
     });
   }
   cover(index, terms, rarity, arts);
-  const names = index.lawNames ? new Set(index.lawNames()) : undefined;
-  const vocabLaws = citedLaws(vocab, rarity, (l) => names?.has(l) ?? false);
+  const vocabLaws = citedLaws(vocab, rarity, heldBy(index));
   const found = new Set([
     ...[...arts.values()].map((a) => a.law),
     ...lawPrior.keys(),
