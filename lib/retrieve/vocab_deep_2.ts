@@ -1,10 +1,14 @@
 /**
- * The deep by-statute vocabulary, part 2 (./vocab_deep.ts): filled statute by statute.
+ * The deep by-statute vocabulary, part 2 (./vocab_deep.ts): housing, real estate, building,
+ * roads, land, fisheries, water and forests, statute by statute, one file per field.
  *
  * @module
  */
 
 import type { VocabEntry } from "./vocab_entry.ts";
+import { VOCAB_DEEP_2_LEASE } from "./vocab_deep_2_lease.ts";
 
 /** Part 2's entries. */
-export const VOCAB_DEEP_2: readonly VocabEntry[] = [];
+export const VOCAB_DEEP_2: readonly VocabEntry[] = [
+  ...VOCAB_DEEP_2_LEASE,
+];
