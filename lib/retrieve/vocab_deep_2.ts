@@ -9,10 +9,12 @@ import type { VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_DEEP_2_LEASE } from "./vocab_deep_2_lease.ts";
 import { VOCAB_DEEP_2_HOUSING } from "./vocab_deep_2_housing.ts";
 import { VOCAB_DEEP_2_REALTY } from "./vocab_deep_2_realty.ts";
+import { VOCAB_DEEP_2_LAND } from "./vocab_deep_2_land.ts";
 
 /** Part 2's entries. */
 export const VOCAB_DEEP_2: readonly VocabEntry[] = [
   ...VOCAB_DEEP_2_LEASE,
   ...VOCAB_DEEP_2_HOUSING,
   ...VOCAB_DEEP_2_REALTY,
+  ...VOCAB_DEEP_2_LAND,
 ];
