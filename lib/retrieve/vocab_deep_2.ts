@@ -10,6 +10,7 @@ import { VOCAB_DEEP_2_LEASE } from "./vocab_deep_2_lease.ts";
 import { VOCAB_DEEP_2_HOUSING } from "./vocab_deep_2_housing.ts";
 import { VOCAB_DEEP_2_REALTY } from "./vocab_deep_2_realty.ts";
 import { VOCAB_DEEP_2_LAND } from "./vocab_deep_2_land.ts";
+import { VOCAB_DEEP_2_BUILDING } from "./vocab_deep_2_building.ts";
 
 /** Part 2's entries. */
 export const VOCAB_DEEP_2: readonly VocabEntry[] = [
@@ -17,4 +18,5 @@ export const VOCAB_DEEP_2: readonly VocabEntry[] = [
   ...VOCAB_DEEP_2_HOUSING,
   ...VOCAB_DEEP_2_REALTY,
   ...VOCAB_DEEP_2_LAND,
+  ...VOCAB_DEEP_2_BUILDING,
 ];
