@@ -11,6 +11,7 @@ import { VOCAB_DEEP_2_HOUSING } from "./vocab_deep_2_housing.ts";
 import { VOCAB_DEEP_2_REALTY } from "./vocab_deep_2_realty.ts";
 import { VOCAB_DEEP_2_LAND } from "./vocab_deep_2_land.ts";
 import { VOCAB_DEEP_2_BUILDING } from "./vocab_deep_2_building.ts";
+import { VOCAB_DEEP_2_NATURE } from "./vocab_deep_2_nature.ts";
 
 /** Part 2's entries. */
 export const VOCAB_DEEP_2: readonly VocabEntry[] = [
@@ -19,4 +20,5 @@ export const VOCAB_DEEP_2: readonly VocabEntry[] = [
   ...VOCAB_DEEP_2_REALTY,
   ...VOCAB_DEEP_2_LAND,
   ...VOCAB_DEEP_2_BUILDING,
+  ...VOCAB_DEEP_2_NATURE,
 ];
