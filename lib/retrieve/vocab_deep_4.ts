@@ -8,9 +8,13 @@
 import type { VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_DEEP_4_INCOME } from "./vocab_deep_4_income.ts";
 import { VOCAB_DEEP_4_TAXADMIN } from "./vocab_deep_4_taxadmin.ts";
+import { VOCAB_DEEP_4_COMMERCE } from "./vocab_deep_4_commerce.ts";
+import { VOCAB_DEEP_4_TRADE } from "./vocab_deep_4_trade.ts";
 
 /** Part 4's entries. */
 export const VOCAB_DEEP_4: readonly VocabEntry[] = [
   ...VOCAB_DEEP_4_INCOME,
   ...VOCAB_DEEP_4_TAXADMIN,
+  ...VOCAB_DEEP_4_COMMERCE,
+  ...VOCAB_DEEP_4_TRADE,
 ];
