@@ -10,6 +10,8 @@ import { VOCAB_DEEP_4_INCOME } from "./vocab_deep_4_income.ts";
 import { VOCAB_DEEP_4_TAXADMIN } from "./vocab_deep_4_taxadmin.ts";
 import { VOCAB_DEEP_4_COMMERCE } from "./vocab_deep_4_commerce.ts";
 import { VOCAB_DEEP_4_TRADE } from "./vocab_deep_4_trade.ts";
+import { VOCAB_DEEP_4_IP } from "./vocab_deep_4_ip.ts";
+import { VOCAB_DEEP_4_FOOD } from "./vocab_deep_4_food.ts";
 
 /** Part 4's entries. */
 export const VOCAB_DEEP_4: readonly VocabEntry[] = [
@@ -17,4 +19,6 @@ export const VOCAB_DEEP_4: readonly VocabEntry[] = [
   ...VOCAB_DEEP_4_TAXADMIN,
   ...VOCAB_DEEP_4_COMMERCE,
   ...VOCAB_DEEP_4_TRADE,
+  ...VOCAB_DEEP_4_IP,
+  ...VOCAB_DEEP_4_FOOD,
 ];
