@@ -15,7 +15,8 @@ import { starterLibraryFile } from "../../lib/library/starter/materialise.ts";
 import { openLibrary } from "../../lib/library/mod.ts";
 import { libraryIndex, rankCandidates } from "../../lib/retrieve/mod.ts";
 import { citedLaws } from "../../lib/retrieve/cited_laws.ts";
-import { vocabHits } from "../../lib/retrieve/terms.ts";
+import { type VocabHit, vocabHits } from "../../lib/retrieve/terms.ts";
+import { entry } from "../../lib/retrieve/vocab_entry.ts";
 
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
 const first = (q: string) => {
@@ -54,14 +55,24 @@ Deno.test("an entry read more fully by another names no statute: 접도 gives �
 });
 
 Deno.test("two entries naming one statute count more than either alone, less than both in full", () => {
+  // Entries of their own, so that a larger vocabulary matching these words changes nothing.
   const law = "주택임대차보호법";
-  const of = (q: string) => citedLaws(vocabHits(q), new Map()).get(law)?.score ?? 0;
-  const landlord = of("집주인이 연락이 안돼요");
-  const moveIn = of("전입신고 했어요");
-  const both = of("집주인이 전입신고 하지 말래요");
-  assert.ok(landlord > 0 && moveIn > 0, `${landlord}, ${moveIn}`);
-  assert.ok(both > Math.max(landlord, moveIn), `${both} > ${landlord}, ${moveIn}`);
-  assert.ok(both < landlord + moveIn, `${both} < ${landlord} + ${moveIn}`);
+  const source = `corpus: ${law} 제3조(대항력 등)`;
+  const landlord = {
+    entry: entry("집주인", "임대인", source),
+    said: "집주인",
+    cover: new Set([0]),
+  };
+  const moveIn = {
+    entry: entry("전입신고", "전입신고", source),
+    said: "전입신고",
+    cover: new Set([1]),
+  };
+  const of = (hits: VocabHit[]) => citedLaws(hits, new Map()).get(law)?.score ?? 0;
+  const [one, other, both] = [of([landlord]), of([moveIn]), of([landlord, moveIn])];
+  assert.ok(one > 0 && other > 0, `${one}, ${other}`);
+  assert.ok(both > Math.max(one, other), `${both} > ${one}, ${other}`);
+  assert.ok(both < one + other, `${both} < ${one} + ${other}`);
 });
 
 Deno.test("a rarer legal word says more: the entry's worth follows the library's rarity of its words", () => {
