@@ -10,10 +10,12 @@ import type { VocabEntry } from "./vocab_entry.ts";
 import { VOCAB_DEEP_1_LABOUR } from "./vocab_deep_1_labour.ts";
 import { VOCAB_DEEP_1_WORK } from "./vocab_deep_1_work.ts";
 import { VOCAB_DEEP_1_SAFETY } from "./vocab_deep_1_safety.ts";
+import { VOCAB_DEEP_1_WELFARE } from "./vocab_deep_1_welfare.ts";
 
 /** Part 1's entries. */
 export const VOCAB_DEEP_1: readonly VocabEntry[] = [
   ...VOCAB_DEEP_1_LABOUR,
   ...VOCAB_DEEP_1_WORK,
   ...VOCAB_DEEP_1_SAFETY,
+  ...VOCAB_DEEP_1_WELFARE,
 ];
