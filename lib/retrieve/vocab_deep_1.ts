@@ -11,6 +11,7 @@ import { VOCAB_DEEP_1_LABOUR } from "./vocab_deep_1_labour.ts";
 import { VOCAB_DEEP_1_WORK } from "./vocab_deep_1_work.ts";
 import { VOCAB_DEEP_1_SAFETY } from "./vocab_deep_1_safety.ts";
 import { VOCAB_DEEP_1_WELFARE } from "./vocab_deep_1_welfare.ts";
+import { VOCAB_DEEP_1_EDUCATION } from "./vocab_deep_1_education.ts";
 
 /** Part 1's entries. */
 export const VOCAB_DEEP_1: readonly VocabEntry[] = [
@@ -18,4 +19,5 @@ export const VOCAB_DEEP_1: readonly VocabEntry[] = [
   ...VOCAB_DEEP_1_WORK,
   ...VOCAB_DEEP_1_SAFETY,
   ...VOCAB_DEEP_1_WELFARE,
+  ...VOCAB_DEEP_1_EDUCATION,
 ];
