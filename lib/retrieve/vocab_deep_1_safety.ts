@@ -14,7 +14,7 @@ import { entry as v, type VocabEntry } from "./vocab_entry.ts";
 export const VOCAB_DEEP_1_SAFETY: readonly VocabEntry[] = [
   // 고용보험법
   v(
-    "실업급여+180일|실업급여+조건|실업급여+받으려면|실업급여+자격|실업급여+몇 개월|실업급여+18개월|실업급여+대상",
+    "실업급여+180일|실업급여+몇 개월 일해야|실업급여+18개월|고용보험+180일|피보험 단위기간",
     "구직급여의 수급 요건|피보험 단위기간",
     "corpus: 고용보험법 제40조(구직급여의 수급 요건); 제41조(피보험 단위기간)",
   ),
