@@ -12,6 +12,7 @@ import { VOCAB_DEEP_6_CIVIL_CODE } from "./vocab_deep_6_civil_code.ts";
 import { VOCAB_DEEP_6_FAMILY } from "./vocab_deep_6_family.ts";
 import { VOCAB_DEEP_6_CARE } from "./vocab_deep_6_care.ts";
 import { VOCAB_DEEP_6_ADMIN } from "./vocab_deep_6_admin.ts";
+import { VOCAB_DEEP_6_CIVIC } from "./vocab_deep_6_civic.ts";
 
 /** Part 6's entries. */
 export const VOCAB_DEEP_6: readonly VocabEntry[] = [
@@ -20,4 +21,5 @@ export const VOCAB_DEEP_6: readonly VocabEntry[] = [
   ...VOCAB_DEEP_6_FAMILY,
   ...VOCAB_DEEP_6_CARE,
   ...VOCAB_DEEP_6_ADMIN,
+  ...VOCAB_DEEP_6_CIVIC,
 ];
