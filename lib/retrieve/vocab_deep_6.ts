@@ -13,6 +13,8 @@ import { VOCAB_DEEP_6_FAMILY } from "./vocab_deep_6_family.ts";
 import { VOCAB_DEEP_6_CARE } from "./vocab_deep_6_care.ts";
 import { VOCAB_DEEP_6_ADMIN } from "./vocab_deep_6_admin.ts";
 import { VOCAB_DEEP_6_CIVIC } from "./vocab_deep_6_civic.ts";
+import { VOCAB_DEEP_6_SERVICE } from "./vocab_deep_6_service.ts";
+import { VOCAB_DEEP_6_ELECTIONS } from "./vocab_deep_6_elections.ts";
 
 /** Part 6's entries. */
 export const VOCAB_DEEP_6: readonly VocabEntry[] = [
@@ -21,5 +23,7 @@ export const VOCAB_DEEP_6: readonly VocabEntry[] = [
   ...VOCAB_DEEP_6_FAMILY,
   ...VOCAB_DEEP_6_CARE,
   ...VOCAB_DEEP_6_ADMIN,
+  ...VOCAB_DEEP_6_SERVICE,
   ...VOCAB_DEEP_6_CIVIC,
+  ...VOCAB_DEEP_6_ELECTIONS,
 ];
