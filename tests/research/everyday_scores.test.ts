@@ -137,8 +137,11 @@
  * loses them too); batches 1+2 statute 95.3% → 96.5%, article 94.2% → 95.3%; batch 3 statute
  * 98.0% → 100%, article 94.0% → 96.0%; batch 4 statute 75.0% → 81.8% (36/44), article 45.5% →
  * 50.0% (22/44); batch 5 statute 61.7% → 65.0% (39/60), article 55.0% → 56.7% (34/60); all
- * blind statute 83.8% → 86.7%, article 75.4% → 77.5%. Floors: batch 4 81% / 50%, batch 5 65% /
- * 56%.
+ * blind statute 83.8% → 86.7%, article 75.4% → 77.5%. Then main with parts 1 and 6 too
+ * (5daba5d), main alone → with this change: old set 98.3% → 98.3%; batches 1+2 statute 95.3% →
+ * 96.5%, article 94.2% → 95.3%; batch 3 98.0% / 94.0% → 100% / 96.0%; batch 4 statute 75.0% →
+ * 81.8% (36/44), article 47.7% → 52.3% (23/44); batch 5 statute 63.3% → 66.7% (40/60), article
+ * 56.7% → 58.3% (35/60). Floors: batch 4 81% / 52%, batch 5 66% / 58%.
  */
 
 import assert from "node:assert/strict";
@@ -171,7 +174,7 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 94%, among three ≥ 96%; batch 4 statute ≥ 81%, article ≥ 50%; all blind article ≥ 82% (batches 1–4); batch 5 statute ≥ 65%, article ≥ 56%; whole set with batch 5 statute ≥ 90%, five batches article ≥ 73%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 94%, among three ≥ 96%; batch 4 statute ≥ 81%, article ≥ 52%; all blind article ≥ 82% (batches 1–4); batch 5 statute ≥ 66%, article ≥ 58%; whole set with batch 5 statute ≥ 90%, five batches article ≥ 73%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
@@ -207,13 +210,13 @@ Deno.test({
     assert.ok(held.article / held.labelled >= 0.94, "batch 3 article below 94%");
     assert.ok(held.offered / held.labelled >= 0.96, "batch 3 among three below 96%");
     assert.ok(fourth.statute / fourth.n >= 0.81, "batch 4 statute below 81%");
-    assert.ok(fourth.article / fourth.labelled >= 0.5, "batch 4 article below 50%");
+    assert.ok(fourth.article / fourth.labelled >= 0.52, "batch 4 article below 52%");
     const blind = [dev, held, fourth];
     const art = blind.reduce((n, b) => n + b.article, 0);
     const lab = blind.reduce((n, b) => n + b.labelled, 0);
     assert.ok(art / lab >= 0.82, "all blind batches, article below 82%");
-    assert.ok(fifth.statute / fifth.n >= 0.65, "batch 5 statute below 65%");
-    assert.ok(fifth.article / fifth.labelled >= 0.56, "batch 5 article below 56%");
+    assert.ok(fifth.statute / fifth.n >= 0.66, "batch 5 statute below 66%");
+    assert.ok(fifth.article / fifth.labelled >= 0.58, "batch 5 article below 58%");
     assert.ok(
       (all + fourth.statute + fifth.statute) / (old.n + dev.n + held.n + fourth.n + fifth.n) >=
         0.9,
