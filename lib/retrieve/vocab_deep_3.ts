@@ -14,6 +14,7 @@ import { DEEP_3_PAYMENTS } from "./vocab_deep_3_payments.ts";
 import { DEEP_3_MARKETS } from "./vocab_deep_3_markets.ts";
 import { DEEP_3_PRIVACY } from "./vocab_deep_3_privacy.ts";
 import { DEEP_3_NETWORK } from "./vocab_deep_3_network.ts";
+import { DEEP_3_TAIL } from "./vocab_deep_3_tail.ts";
 
 /** Part 3's entries. */
 export const VOCAB_DEEP_3: readonly VocabEntry[] = [
@@ -24,4 +25,5 @@ export const VOCAB_DEEP_3: readonly VocabEntry[] = [
   ...DEEP_3_MARKETS,
   ...DEEP_3_PRIVACY,
   ...DEEP_3_NETWORK,
+  ...DEEP_3_TAIL,
 ];

@@ -12,6 +12,7 @@ import { VOCAB_DEEP_4_COMMERCE } from "./vocab_deep_4_commerce.ts";
 import { VOCAB_DEEP_4_TRADE } from "./vocab_deep_4_trade.ts";
 import { VOCAB_DEEP_4_IP } from "./vocab_deep_4_ip.ts";
 import { VOCAB_DEEP_4_FOOD } from "./vocab_deep_4_food.ts";
+import { VOCAB_DEEP_4_TAIL } from "./vocab_deep_4_tail.ts";
 
 /** Part 4's entries. */
 export const VOCAB_DEEP_4: readonly VocabEntry[] = [
@@ -21,4 +22,5 @@ export const VOCAB_DEEP_4: readonly VocabEntry[] = [
   ...VOCAB_DEEP_4_TRADE,
   ...VOCAB_DEEP_4_IP,
   ...VOCAB_DEEP_4_FOOD,
+  ...VOCAB_DEEP_4_TAIL,
 ];
