@@ -14,17 +14,11 @@ import { VOCAB_DEEP_5_TRAFFIC } from "./vocab_deep_5_traffic.ts";
 import { VOCAB_DEEP_5_YOUTH } from "./vocab_deep_5_youth.ts";
 
 /** Part 5's entries. */
-const OFF = Deno.env.get("D5") ?? "";
-export const VOCAB_DEEP_5: readonly VocabEntry[] = OFF === "all" ? [] : [
+export const VOCAB_DEEP_5: readonly VocabEntry[] = [
   ...VOCAB_DEEP_5_FAMILY,
   ...VOCAB_DEEP_5_TAX,
   ...VOCAB_DEEP_5_CRIMINAL,
   ...VOCAB_DEEP_5_PROCEDURE,
   ...VOCAB_DEEP_5_TRAFFIC,
   ...VOCAB_DEEP_5_YOUTH,
-].filter((_e, i) =>
-  !OFF.split(",").some((r) => {
-    const [a, b] = r.split("-").map(Number);
-    return i >= a && i <= (b ?? a);
-  })
-);
+];
