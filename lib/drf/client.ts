@@ -16,114 +16,34 @@ import { notRecorded, notRecordedFile } from "./not_recorded.ts";
 import { keyFingerprint, maskSecrets } from "./secret.ts";
 import { attempt, DEFAULT_HEADERS } from "./transport.ts";
 import { downloadUrl, redirectRefused, sameUpstream } from "./download_url.ts";
+import { downloaded } from "./download_file.ts";
+import { retryNow, sleep, withAttempts } from "./retry.ts";
+import type {
+  DrfCache,
+  DrfCallOptions,
+  DrfClientOptions,
+  DrfDownload,
+  DrfRequest,
+  DrfResult,
+} from "./request.ts";
 import { isConfirmedMiss, MemoryMissMemo, missError, type MissMemo } from "./miss_memo.ts";
 import { type DrfEndpoint, type DrfTarget, ENDPOINT_FILES, FILE_TARGET } from "../targets/ids.ts";
 import { LruCache } from "../cache/lru.ts";
 import { CACHE_MEMORY_MB, cacheMemoryShares } from "../cache/defaults.ts";
 
 export type { DrfEndpoint, DrfTarget };
+export type {
+  DrfCache,
+  DrfCallOptions,
+  DrfClientOptions,
+  DrfDownload,
+  DrfParams,
+  DrfRequest,
+  DrfResult,
+} from "./request.ts";
 
 /** The documented production endpoint prefix. */
 export const DEFAULT_BASE_URL = "https://www.law.go.kr/DRF";
-
-/** Query parameters; `undefined` and `""` are left out. Never put `OC` or `type` here. */
-export type DrfParams = Record<string, string | number | undefined>;
-
-/** One logical request. */
-export interface DrfRequest {
-  /** `search` or `service`. */
-  endpoint: DrfEndpoint;
-  /** DRF `target` (law, eflaw, lawjosub, prec, …): one of the catalogue's (lib/targets). */
-  target: DrfTarget;
-  /** Other query parameters. */
-  params?: DrfParams;
-  /** Force a format; default: the key's known-good format, else the client's preference. */
-  format?: DrfFormat;
-}
-
-/** Per-call options. */
-export interface DrfCallOptions {
-  /** Abort the call (and its retries). */
-  signal?: AbortSignal;
-  /** The shared per-request budget; a fresh default budget when omitted. */
-  budget?: RequestBudget;
-  /** A per-call key (HTTP mode: the user's own OC); falls back to the client's. */
-  oc?: string;
-  /** Skip the cache for this call. */
-  noCache?: boolean;
-}
-
-/** A successful answer. */
-export interface DrfResult {
-  /** The body in the DRF JSON shape (XML is converted to the same shape). */
-  data: Record<string, unknown>;
-  /** Raw HTML, for `type=HTML` targets. */
-  html?: string;
-  /** The format that was actually served. */
-  format: DrfFormat;
-  /** The request URL with the key masked, for "source" links in output. */
-  url: string;
-  /** Whether the answer came from a cache. */
-  fromCache: boolean;
-  /** Set when the preferred format was not approved and the other one was used. */
-  fellBackFrom?: DrfFormat;
-}
-
-/** A downloaded file (an annex). */
-export interface DrfDownload {
-  /** The file's bytes. */
-  bytes: Uint8Array;
-  /** Content-Type as sent (often wrong: sniff the bytes). */
-  contentType?: string;
-  /** File name from Content-Disposition, when sent. */
-  fileName?: string;
-  /** The absolute URL, key masked. */
-  url: string;
-}
-
-/** The cache the client writes through. Values are JSON strings. */
-export interface DrfCache {
-  /** Returns a cached value, if fresh. */
-  get(key: string): Promise<string | undefined>;
-  /** Stores a value for `ttlMs`. */
-  set(key: string, value: string, ttlMs: number): Promise<void>;
-}
-
-/** Client configuration. */
-export interface DrfClientOptions {
-  /** Prefix that `/lawSearch.do` and `/lawService.do` are appended to. */
-  baseUrl?: string;
-  /** Default key (`LAW_OC`). */
-  oc?: string;
-  /** `fetch` implementation; the replay handler in demo mode and tests. */
-  fetch?: typeof fetch;
-  /** Per-attempt timeout, ms. Default 15 000. */
-  timeoutMs?: number;
-  /** Retries after the first attempt for transient failures. Default 2. */
-  retries?: number;
-  /** Base backoff, ms; doubles per retry, with full jitter. Default 300. */
-  backoffMs?: number;
-  /** Preferred format when the key's approvals are unknown. Default JSON (cheapest to parse). */
-  preferredFormat?: "JSON" | "XML";
-  /** Extra or replacement headers. */
-  headers?: Record<string, string>;
-  /** Cache tier. */
-  cache?: DrfCache;
-  /** Where confirmed misses are remembered (hosted: Deno KV, shared). Default: in process. */
-  missMemo?: MissMemo;
-  /** TTLs, ms. Defaults: search 1 h, service 24 h, miss 60 s. */
-  ttl?: { search?: number; service?: number; miss?: number };
-  /**
-   * Demo mode: tells, from a response's headers, that the recorded replay answered a request it
-   * holds no recording of. Such an answer becomes `NOT_RECORDED`, never a miss or "0건".
-   */
-  unrecorded?: (headers: Headers) => boolean;
-  /**
-   * With a cache, the most characters of JSON whose decoded answers are kept in memory (at most
-   * 32 answers, ten minutes each). Default: the client's share of 64 MB (`cacheMemoryShares`).
-   */
-  hotChars?: number;
-}
 
 const OTHER: Record<"JSON" | "XML", "JSON" | "XML"> = { JSON: "XML", XML: "JSON" };
 
@@ -275,38 +195,7 @@ export class DrfClient {
             redirects,
             unrecorded: this.#standIn(() => notRecordedFile(link)),
           });
-          const head = new TextDecoder().decode(res.raw.subarray(0, 512)).trimStart().toLowerCase();
-          if (res.bytes === 0) {
-            throw new DrfError(
-              "UPSTREAM_EMPTY",
-              "법제처 서버가 빈 파일을 보냈습니다 (empty download).",
-              {
-                target: FILE_TARGET,
-              },
-            );
-          }
-          if (head.startsWith("<!doctype html") || head.startsWith("<html")) {
-            classifyBody(res.body, "HTML", FILE_TARGET); // throws for the known error pages
-            throw new DrfError(
-              "UPSTREAM_MALFORMED",
-              "파일 대신 HTML 페이지가 왔습니다. 링크가 만료되었거나 파일이 없습니다 (HTML instead of a file).",
-              { target: FILE_TARGET },
-            );
-          }
-          const disposition = res.headers.get("content-disposition") ?? "";
-          const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-          let fileName: string | undefined;
-          try {
-            fileName = m ? decodeURIComponent(m[1]) : undefined;
-          } catch {
-            fileName = m?.[1];
-          }
-          return {
-            bytes: res.raw,
-            contentType: res.headers.get("content-type") ?? undefined,
-            fileName,
-            url: maskSecrets(url.toString(), oc),
-          };
+          return downloaded(res, maskSecrets(url.toString(), oc));
         } catch (e) {
           if (!(e instanceof DrfError)) throw e;
           last = e;
@@ -489,37 +378,4 @@ function remember<V>(map: Map<string, V>, key: string, value: V, limit = MEMO_LI
   map.delete(key); // re-insert: Map order is age order
   map.set(key, value);
   if (map.size > limit) map.delete(map.keys().next().value!);
-}
-
-/** Whether to try again within this request: a spent quota only spends more by asking. */
-function retryNow(e: DrfError): boolean {
-  return e.retryable && e.code !== "UPSTREAM_QUOTA";
-}
-
-function withAttempts(e: DrfError, req: DrfRequest, attempts: number): DrfError {
-  return new DrfError(
-    e.code,
-    e.message,
-    { ...e.details, target: req.target, attempts },
-    e.retryable,
-  );
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DrfError("ABORTED", "요청이 취소되었습니다 (aborted by the caller)."));
-      return;
-    }
-    const t = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }
-    function onAbort() {
-      clearTimeout(t);
-      reject(new DrfError("ABORTED", "요청이 취소되었습니다 (aborted by the caller)."));
-    }
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
 }

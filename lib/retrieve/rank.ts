@@ -7,10 +7,13 @@
  * @module
  */
 
-import { type TopicHit, TOPICS } from "../topics/mod.ts";
+import type { TopicHit } from "../topics/mod.ts";
 import { bodyEvidence, lawEvidence } from "./law_evidence.ts";
-import { type QueryTerm, queryTerms } from "./terms.ts";
+import { type QueryTerm, queryTerms, vocabHits } from "./terms.ts";
+import { askedAbout, citedLaws, EVERYDAY_LAWS, heldBy } from "./cited_laws.ts";
 import { withinLaw } from "./within_law.ts";
+import { articleWeight, generic, titled } from "./article_weight.ts";
+import { cover, said } from "./coverage.ts";
 import { earliestFirst } from "./article_order.ts";
 import { CITE, cite, citedFirst } from "./cited.ts";
 import type { ArticleCandidate, ArticleIndex, LawCandidate, LibraryHit } from "./types.ts";
@@ -26,15 +29,7 @@ const TOPIC_LAW = 10;
 
 const compact = (s: string) => s.replace(/\s+/g, "");
 
-/**
- * The statutes the topic table names: those a lawyer opens for everyday questions. Against a
- * library of every statute, the words' evidence for any other (선원법, 별정우체국법) counts less.
- */
-const EVERYDAY_LAWS: ReadonlySet<string> = new Set(
-  TOPICS.flatMap((t) => t.laws.map((l) => l.name.replace(/ 시행(?:령|규칙)$/, ""))),
-);
-
-/** What the words' evidence for a statute outside {@link EVERYDAY_LAWS} is worth. */
+/** What the words' evidence for a statute outside EVERYDAY_LAWS (./cited_laws.ts) is worth. */
 const OUTSIDE = 0.7;
 
 /** What a narrower topic's article gains beside a broader one's, as a share of its prior. */
@@ -45,63 +40,6 @@ const TOPIC_ARTICLE = 4;
 
 /** How much the library's order within one word's hits counts (its first hit over its last). */
 const TF = 0.3;
-
-/**
- * Articles every statute has (정의, 목적, 벌칙, 과태료, 준용, 양벌규정, 권한의 위임): they hold
- * the statute's words without answering a question about them, unless the question asks what
- * a word means or what the penalty is.
- */
-const GENERIC: readonly [RegExp, RegExp | undefined][] = [
-  [/^(?:정의|용어의 정의|목적|정의 등)$/, /뜻|정의|의미|개념/],
-  [
-    /^(?:벌칙|과태료|양벌규정|벌칙 적용에서 공무원 의제)$/,
-    /처벌|벌금|벌칙|과태료|징역|형량|처벌받/,
-  ],
-  [/^(?:준용|권한의 위임|권한의 위임ㆍ위탁|위임|위탁|적용 범위|다른 법률과의 관계)$/, undefined],
-];
-
-/** What an article's title makes its words' evidence worth for the question `text`. */
-function generic(title: string | undefined, text: string): number {
-  if (!title) return 1;
-  for (const [t, asked] of GENERIC) if (t.test(title)) return asked?.test(text) ? 1 : 0.5;
-  return 1;
-}
-
-/** What a title that is wholly one of the question's terms is worth ("청약의 철회" 제8조). */
-const WHOLE = 1.5;
-/** What the article a statute is named after is worth (its title its name's word). */
-const CORE = 3;
-
-/**
- * An article whose title is wholly one of the question's terms is about just that, where one
- * whose title holds it among other words ("간접할부계약에서의 청약의 철회 통보") is about a case
- * of it.
- */
-function titled(a: Acc): number {
-  if (a.core) return CORE;
-  const t = a.title && compact(a.title).replace(/등$/, "");
-  return t && [...a.terms.keys()].some((m) => compact(m) === t) ? WHOLE : 1;
-}
-
-/** Titles that name an offence ("후보자비방죄", "폭행치사상의 죄"). */
-const OFFENCE = /죄(?:의 처벌)?$|죄\)$/;
-
-/**
- * What an article's title makes its words worth in choosing among one statute's articles: the
- * statute's weight ({@link generic}) aside, a list of penalties (벌칙, 과태료) answers "is there a
- * fine" only by pointing to the duty it punishes, so it stays halved even when the question asks
- * about a penalty, and an article naming an offence answers such a question best.
- */
-function articleWeight(title: string | undefined, text: string): number {
-  const g = generic(title, text);
-  if (!title || !PUNISH.test(text)) return g;
-  if (GENERIC[1][0].test(title)) return PENALTY_LIST;
-  return OFFENCE.test(title) ? OFFENCE_ASKED : g;
-}
-
-const PUNISH = GENERIC[1][1]!;
-const PENALTY_LIST = 0.5;
-const OFFENCE_ASKED = 1.3;
 
 /** How specific a topic hit is: a longer word, written as the table has it, says more. */
 function specificity(h: TopicHit): number {
@@ -188,6 +126,7 @@ export function rankCandidates(
   const lawPrior = new Map<string, { score: number; topic?: string }>();
   const nameBoost = new Map<string, number>();
   const terms = queryTerms(text);
+  const vocab = vocabHits(text);
   /** Vocabulary words that only set the scene (weight < 1: "돌아가셨는데" → 사망). */
   const weak = new Set(
     terms.filter((t) => t.via === "vocab" && (t.weight ?? 1) < 1).map((t) => t.term),
@@ -261,7 +200,12 @@ export function rankCandidates(
     });
   }
   cover(index, terms, rarity, arts);
-  const found = new Set([...[...arts.values()].map((a) => a.law), ...lawPrior.keys()]);
+  const vocabLaws = citedLaws(vocab, rarity, heldBy(index));
+  const found = new Set([
+    ...[...arts.values()].map((a) => a.law),
+    ...lawPrior.keys(),
+    ...vocabLaws.keys(),
+  ]);
   cite(
     terms,
     rarity,
@@ -307,6 +251,7 @@ export function rankCandidates(
   for (const name of lawPrior.keys()) {
     if (!byLaw.has(name)) byLaw.set(name, withinLaw(index, name, terms));
   }
+  const asked = askedAbout([vocabLaws, lawPrior, evidence, nameBoost]);
   const laws: LawCandidate[] = [...byLaw].map(([name, list]) => {
     citedFirst(list, cited, wordsOf);
     list.sort((x, y) => y.score - x.score);
@@ -314,12 +259,13 @@ export function rankCandidates(
     earliestFirst(list, weak);
     const prior = lawPrior.get(name);
     const base = name.replace(/ 시행(?:령|규칙)$/, "");
-    const outside = EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE;
+    const outside = (EVERYDAY_LAWS.has(base) ? 1 : OUTSIDE) * asked(base);
     const ev = evidence.get(name);
     const bev = body.get(name);
     return {
       name,
-      score: (prior?.score ?? 0) + (nameBoost.get(name) ?? 0) + (ev?.score ?? 0) +
+      score: (prior?.score ?? 0) + (vocabLaws.get(name)?.score ?? 0) +
+        (nameBoost.get(name) ?? 0) + (ev?.score ?? 0) +
         outside * (bev?.score ?? 0) +
         outside * (a + 0.25 * b + 0.1 * c),
       articles: list,
@@ -329,34 +275,12 @@ export function rankCandidates(
           ...list.slice(0, 3).flatMap((x) => x.matched),
           ...ev?.words ?? [],
           ...bev?.words ?? [],
+          ...vocabLaws.get(name)?.words ?? [],
         ]),
       ],
     };
   });
   return laws.sort((x, y) => y.score - x.score);
-}
-
-/** What a question word's further terms add beside its best one. */
-const ALSO = 1;
-
-/**
- * An article's evidence counted per word of the question: the terms one word brings ("위자료" →
- * 손해배상, 정신상 고통, 위자료) say one thing, so the best counts and the rest add a little, and
- * they count once toward how many of the question's words the article holds.
- */
-function said(
-  a: Acc,
-  saidOf: ReadonlyMap<string, string>,
-): { sum: number; words: number; held: Set<string> } {
-  const best = new Map<string, number>();
-  let all = 0;
-  for (const [term, v] of a.terms) {
-    const k = saidOf.get(term) ?? term;
-    best.set(k, Math.max(best.get(k) ?? 0, v));
-    all += v;
-  }
-  const top = [...best.values()].reduce((s, x) => s + x, 0);
-  return { sum: top + ALSO * (all - top), words: best.size, held: new Set(best.keys()) };
 }
 
 /**
@@ -368,34 +292,3 @@ function bounded(title: string, key: string): boolean {
   const k = esc(key);
   return new RegExp(`(?:^|[^가-힣])${k}|${k}(?:[가-힣](?![가-힣]))?(?![가-힣])`).test(title);
 }
-
-/** How many of the best articles the coverage pass reads. */
-const COVER = 60;
-
-/**
- * The question's other words in the best articles: a common word ("전부", "설명") brings only the
- * library's first hits, so an article that holds it beside the rare words would go uncounted.
- * Each such word found counts as body text.
- */
-function cover(
-  index: ArticleIndex,
-  terms: readonly QueryTerm[],
-  rarity: ReadonlyMap<string, number>,
-  arts: Map<string, Acc>,
-): void {
-  if (!index.within) return;
-  const top = [...arts.values()].filter((a) => a.row !== undefined && a.terms.size)
-    .sort((x, y) => sum(y) - sum(x)).slice(0, COVER);
-  if (!top.length) return;
-  for (const t of terms) {
-    const idf = rarity.get(t.term);
-    if (idf === undefined) continue;
-    const lacking = top.filter((a) => !a.terms.has(t.term));
-    if (!lacking.length) continue;
-    const found = index.within(t.term, lacking.map((a) => a.row!));
-    const weight = t.via === "vocab" ? t.weight ?? 1 : 0.6;
-    for (const a of lacking) if (found.has(a.row!)) a.terms.set(t.term, idf * weight);
-  }
-}
-
-const sum = (a: Acc) => [...a.terms.values()].reduce((s, x) => s + x, 0);

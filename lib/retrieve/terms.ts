@@ -46,9 +46,56 @@ export function wordStart(toks: readonly string[], said: string): boolean {
 function entryMatch(toks: readonly string[], e: VocabEntry): string | undefined {
   for (const said of e.said) {
     const parts = said.split("+");
-    if (parts.every((p) => wordStart(toks, p))) return said.replace(/\+/g, " ");
+    if (parts.every((p) => wordStart(toks, p))) return said;
   }
   return undefined;
+}
+
+/** A vocabulary entry the question matched. */
+export interface VocabHit {
+  /** The entry. */
+  entry: VocabEntry;
+  /** What of it the question wrote ("월급+깎": both parts somewhere). */
+  said: string;
+  /** The question's words (their places among {@link tokens}) the match stands on. */
+  cover: ReadonlySet<number>;
+}
+
+/** The places of the question's words that a matched part ("월급", "안 줘") stands on. */
+function covered(toks: readonly string[], part: string): number[] {
+  const p = part.toLowerCase();
+  const words = p.split(" ").filter(Boolean);
+  const together = words.join("");
+  const out: number[] = [];
+  toks.forEach((t, i) => {
+    if (t.startsWith(together)) out.push(i);
+    else if (
+      words.length > 1 &&
+      words.every((w, j) => j === words.length - 1 ? toks[i + j]?.startsWith(w) : toks[i + j] === w)
+    ) out.push(...words.map((_, j) => i + j));
+  });
+  return out;
+}
+
+/**
+ * The vocabulary entries a question matches, each with what it wrote for it and the words of the
+ * question the match stands on.
+ *
+ * @example
+ * ```ts
+ * import { vocabHits } from "./terms.ts";
+ * vocabHits("월급 깎였어요").some((h) => h.said === "월급+깎"); // true
+ * ```
+ */
+export function vocabHits(text: string): VocabHit[] {
+  const toks = tokens(text);
+  const out: VocabHit[] = [];
+  for (const entry of VOCAB) {
+    const said = entryMatch(toks, entry);
+    if (!said) continue;
+    out.push({ entry, said, cover: new Set(said.split("+").flatMap((p) => covered(toks, p))) });
+  }
+  return out;
 }
 
 /** Words that set the word before them aside. */
@@ -130,14 +177,12 @@ export function queryTerms(text: string): QueryTerm[] {
     seen.add(k);
     out.push(t);
   };
-  for (const e of VOCAB) {
-    const said = entryMatch(toks, e);
-    if (!said) continue;
+  for (const { entry: e, said } of vocabHits(text)) {
     const cites = e.cites ?? citations(e.source);
     for (const term of e.legal) {
       add({
         term,
-        said,
+        said: said.replace(/\+/g, " "),
         via: "vocab",
         weight: e.weight ?? 1,
         source: e.source,

@@ -10,6 +10,9 @@ import { z } from "zod";
 import type { ToolCall, ToolContext } from "./define.ts";
 import { type Pointer, PointerSchema, pointerText } from "../vocab/pointer.ts";
 
+/** The pointer every paged or cut answer carries (one named type, `Pointer`, in the typed tool map). */
+export { PointerSchema };
+
 /** Output fields of a paged list. */
 export const pagingOutput: {
   total: z.ZodNumber;

@@ -34,10 +34,7 @@ export type SearchLawOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: LawHitRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -114,10 +111,7 @@ export type ListLawArticlesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     /** 제4조의2 */
     label: string;
@@ -199,10 +193,7 @@ export type SearchAllOutput = {
       message: string;
     };
     /** this section's next page, in its own list tool */
-    next?: {
-      tool: string;
-      arguments: Record<string, unknown>;
-    };
+    next?: Pointer;
     demo?: DemoPartial;
   };
   adminRules: {
@@ -220,10 +211,7 @@ export type SearchAllOutput = {
       message: string;
     };
     /** this section's next page, in its own list tool */
-    next?: {
-      tool: string;
-      arguments: Record<string, unknown>;
-    };
+    next?: Pointer;
     demo?: DemoPartial;
   };
   ordinances: {
@@ -241,10 +229,7 @@ export type SearchAllOutput = {
       message: string;
     };
     /** this section's next page, in its own list tool */
-    next?: {
-      tool: string;
-      arguments: Record<string, unknown>;
-    };
+    next?: Pointer;
     demo?: DemoPartial;
   };
   meta: Meta;
@@ -371,10 +356,7 @@ export type GetDelegatedLawsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   /** delegating articles of this page (as far as the answer shows them) */
   articles: {
     article: number;
@@ -665,10 +647,7 @@ export type GetArticlePrecedentsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: PrecRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -698,10 +677,7 @@ export type GetLawOneviewOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: ({
     lawId?: string;
     mst: string;
@@ -773,10 +749,7 @@ export type ListLawVersionsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     lawId?: string;
     mst: string;
@@ -827,10 +800,7 @@ export type GetLawChangeHistoryOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: ChangedLaw[];
   meta: Meta;
   demo?: DemoPartial;
@@ -863,10 +833,7 @@ export type GetLawStatisticsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: ChangedLaw[];
   meta: Meta;
   demo?: DemoPartial;
@@ -914,10 +881,7 @@ export type GetArticleHistoryOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     lawId: string;
     mst?: string;
@@ -970,10 +934,7 @@ export type GetDeletedDataOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     /** 일련번호 of the deleted record */
     serial: string;
@@ -1018,10 +979,7 @@ export type SearchLawAdvancedOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: LawRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -1091,10 +1049,7 @@ export type SuggestLawNamesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     name: string;
     match: "exact" | "alias" | "prefix" | "contains";
@@ -1130,10 +1085,7 @@ export type AiSearchLawOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: AiRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -1157,10 +1109,7 @@ export type AiRelatedLawsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: AiRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -1185,10 +1134,7 @@ export type GetLawAbbreviationsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     lawId: string;
     mst: string;
@@ -1229,10 +1175,7 @@ export type SearchEnglishLawsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     lawId: string;
     mst: string;
@@ -1355,10 +1298,7 @@ export type GetAnnexesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   document?: {
     label: string;
     title?: string;
@@ -1377,10 +1317,7 @@ export type GetAnnexesOutput = {
       /** 표:행 where the rest starts */
       nextOffset: string;
       /** the call that fetches the rest */
-      next: {
-        tool: string;
-        arguments: Record<string, unknown>;
-      };
+      next: Pointer;
     };
   };
   notes: string[];
@@ -1415,10 +1352,7 @@ export type SearchAdminRulesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: AdminRuleRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -1552,10 +1486,7 @@ export type SearchOrdinancesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: OrdinanceRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -1620,10 +1551,7 @@ export type ListOrdinanceFieldsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     seq: string;
     name: string;
@@ -1655,10 +1583,7 @@ export type GetLawOrdinanceLinksOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     lawName?: string;
     lawId?: string;
@@ -1713,10 +1638,7 @@ export type OrdinanceRadarOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   parents: {
     lawId: string;
     name: string;
@@ -1777,10 +1699,7 @@ export type SearchInstitutionRulesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: AdminRuleRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -1877,10 +1796,7 @@ export type SearchDecisionsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     domain: DomainId;
     /** 일련번호 for get_decision_text */
@@ -1956,10 +1872,7 @@ export type SearchLegalTermsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     name: string;
     /** 법령용어ID per dictionary sense */
@@ -2019,10 +1932,7 @@ export type SearchLegalTermsAiOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     name: string;
     /** knowledge-base serial (get_term_relations termId) */
@@ -2050,10 +1960,7 @@ export type SearchDailyTermsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     name: string;
     /** knowledge-base serial (get_term_relations termId) */
@@ -2092,10 +1999,7 @@ export type GetTermRelationsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: RelationRow[];
   meta: Meta;
   demo?: DemoPartial;
@@ -2128,10 +2032,7 @@ export type GetRelatedLawsOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     lawId: string;
     name: string;
@@ -2188,10 +2089,7 @@ export type SearchTreatiesOutput = {
   total: number;
   page: number;
   /** the call that fetches the next page */
-  next?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next?: Pointer;
   rows: {
     /** 조약일련번호 — use with get_treaty */
     id: string;
@@ -2525,10 +2423,7 @@ export type LegalResearchOutput = {
     id: string;
     label: string;
     /** the call this branch made or would make (absent: only its parent's call fetches it) */
-    call?: {
-      tool: string;
-      arguments: Record<string, unknown>;
-    };
+    call?: Pointer;
     status: "ok" | "failed" | "unfinished" | "skipped";
     ok: boolean;
     /** the tool's text, cut per branch */
@@ -2548,11 +2443,7 @@ export type LegalResearchOutput = {
   partial: boolean;
   /** calls that fetch what is missing */
   unfinished: {
-    /** a call that runs as it is */
-    call: {
-      tool: string;
-      arguments: Record<string, unknown>;
-    };
+    call: Pointer;
     reason: string;
   }[];
   deadlineMs: number;
@@ -2864,10 +2755,7 @@ export type DecisionSection = {
 export type DemoPartial = {
   partial: true;
   /** recorded lists that match, each as its call */
-  lists: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  }[];
+  lists: Pointer[];
 };
 
 /** A shared part of the tools' answers (`DomainIdSchema`). */
@@ -3058,6 +2946,12 @@ export type OrdinanceRow = {
   promulgationNumber?: string;
 };
 
+/** A shared part of the tools' answers (`PointerSchema`). a call that runs as it is */
+export type Pointer = {
+  tool: string;
+  arguments: Record<string, unknown>;
+};
+
 /** A shared part of the tools' answers (`PrecedentStatusSchema`). */
 export type PrecedentStatus = {
   verdict: "changed" | "no_change_found" | "could_not_check" | "not_found";
@@ -3139,10 +3033,7 @@ export type Repeal = {
     effectiveDate?: string;
   };
   /** reads the last version in force */
-  read?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  read?: Pointer;
   /** what could not be read */
   note?: string;
 };
@@ -3207,10 +3098,7 @@ export type StagedNote = {
   /** 공포일자 of the 부칙 it is in */
   supplement?: string;
   /** reads the wording in force before this version */
-  previous?: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  previous?: Pointer;
 };
 
 /** A shared part of the tools' answers (`StatuteInfoSchema`). */
@@ -3248,10 +3136,7 @@ export type Truncation = {
   shown: number;
   total: number;
   /** the call that fetches the rest */
-  next: {
-    tool: string;
-    arguments: Record<string, unknown>;
-  };
+  next: Pointer;
 };
 
 /** Tool name → the arguments a caller writes (`input`) and the structured answer (`output`), as generated from the tools' zod schemas. */

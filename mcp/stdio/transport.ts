@@ -142,7 +142,7 @@ export class DenoStdioTransport implements Transport {
       if (refused.id !== null) void this.#write(refused as unknown as JSONRPCMessage);
       return;
     }
-    this.onmessage?.(parsed);
+    this.#deliver(parsed);
   }
 
   #batch(list: unknown[]): void {
@@ -161,7 +161,28 @@ export class DenoStdioTransport implements Transport {
       if (x.method !== undefined && x.id !== undefined && x.id !== null) ids.add(x.id);
     }
     if (ids.size > 0) this.#batches.push({ ids, answers: [] });
-    for (const m of list) this.onmessage?.(m as JSONRPCMessage);
+    for (const m of list) this.#deliver(m as JSONRPCMessage);
+  }
+
+  /**
+   * Hands a message on. A cancelled request gets no answer (MCP's cancellation), so a batch
+   * holding it stops waiting for it: its other answers go out without it.
+   */
+  #deliver(message: JSONRPCMessage): void {
+    const m = message as { method?: string; params?: { requestId?: Id } };
+    const id = m.method === "notifications/cancelled" ? m.params?.requestId : undefined;
+    const batch = id === undefined ? undefined : this.#batches.find((b) => b.ids.has(id));
+    if (batch) {
+      batch.ids.delete(id!);
+      if (batch.ids.size === 0) void this.#flush(batch);
+    }
+    this.onmessage?.(message);
+  }
+
+  /** Writes a batch's answers, all of them in; none if every request in it was cancelled. */
+  #flush(batch: PendingBatch): Promise<void> {
+    this.#batches = this.#batches.filter((b) => b !== batch);
+    return batch.answers.length ? this.#write(batch.answers) : Promise.resolve();
   }
 
   /** Sends one message; a response to a batched request waits for its batch's other answers. */
@@ -172,9 +193,7 @@ export class DenoStdioTransport implements Transport {
       if (batch) {
         batch.ids.delete(m.id);
         batch.answers.push(message);
-        if (batch.ids.size > 0) return Promise.resolve();
-        this.#batches = this.#batches.filter((b) => b !== batch);
-        return this.#write(batch.answers);
+        return batch.ids.size > 0 ? Promise.resolve() : this.#flush(batch);
       }
     }
     return this.#write(message);
