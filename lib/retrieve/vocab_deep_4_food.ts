@@ -314,4 +314,10 @@ export const VOCAB_DEEP_4_FOOD: readonly VocabEntry[] = [
     "경영지침|정원",
     "corpus: 공공기관의 운영에 관한 법률 제50조(경영지침)",
   ),
+  // A supplier barred from a public enterprise's tenders for up to two years.
+  v(
+    "입찰참가자격|부정당업자|부정당+제재|입찰+제한|입찰+못하게|입찰+못 하게|입찰+막|입찰+정지|입찰+금지",
+    "입찰참가자격|부정당업자",
+    "corpus: 공공기관의 운영에 관한 법률 제39조(회계원칙 등)",
+  ),
 ];
