@@ -12,6 +12,7 @@ import { VOCAB_DEEP_1_WORK } from "./vocab_deep_1_work.ts";
 import { VOCAB_DEEP_1_SAFETY } from "./vocab_deep_1_safety.ts";
 import { VOCAB_DEEP_1_WELFARE } from "./vocab_deep_1_welfare.ts";
 import { VOCAB_DEEP_1_EDUCATION } from "./vocab_deep_1_education.ts";
+import { VOCAB_DEEP_1_TAIL } from "./vocab_deep_1_tail.ts";
 
 /** Part 1's entries. */
 export const VOCAB_DEEP_1: readonly VocabEntry[] = [
@@ -20,4 +21,5 @@ export const VOCAB_DEEP_1: readonly VocabEntry[] = [
   ...VOCAB_DEEP_1_SAFETY,
   ...VOCAB_DEEP_1_WELFARE,
   ...VOCAB_DEEP_1_EDUCATION,
+  ...VOCAB_DEEP_1_TAIL,
 ];

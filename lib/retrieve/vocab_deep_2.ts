@@ -12,6 +12,7 @@ import { VOCAB_DEEP_2_REALTY } from "./vocab_deep_2_realty.ts";
 import { VOCAB_DEEP_2_LAND } from "./vocab_deep_2_land.ts";
 import { VOCAB_DEEP_2_BUILDING } from "./vocab_deep_2_building.ts";
 import { VOCAB_DEEP_2_NATURE } from "./vocab_deep_2_nature.ts";
+import { VOCAB_DEEP_2_TAIL } from "./vocab_deep_2_tail.ts";
 
 /** Part 2's entries. */
 export const VOCAB_DEEP_2: readonly VocabEntry[] = [
@@ -21,4 +22,5 @@ export const VOCAB_DEEP_2: readonly VocabEntry[] = [
   ...VOCAB_DEEP_2_LAND,
   ...VOCAB_DEEP_2_BUILDING,
   ...VOCAB_DEEP_2_NATURE,
+  ...VOCAB_DEEP_2_TAIL,
 ];
