@@ -16,6 +16,7 @@ import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
 import { BLIND_2026_12_05B } from "./everyday_blind_2026_12_05b.ts";
 import { BLIND_2026_12_05C } from "./everyday_blind_2026_12_05c.ts";
+import { BLIND_2026_12_05D } from "./everyday_blind_2026_12_05d.ts";
 
 const index = libraryIndex(openLibrary(await starterLibraryFile()));
 const showMisses = Deno.args.includes("--misses");
@@ -38,7 +39,8 @@ const b2 = score("blind 2", BLIND_2026_12_04B as BlindRow[]);
 const b3 = score("blind 3", BLIND_2026_12_05);
 const b4 = score("blind 4", BLIND_2026_12_05B);
 const b5 = score("blind 5", BLIND_2026_12_05C);
-const all = [b1, b2, b3, b4, b5];
+const b6 = score("blind 6", BLIND_2026_12_05D);
+const all = [b1, b2, b3, b4, b5, b6];
 const sum = (k: "statute" | "article" | "offered" | "labelled" | "n") =>
   all.reduce((s, x) => s + x[k], 0);
 console.log(

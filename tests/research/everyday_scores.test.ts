@@ -142,6 +142,22 @@
  * 96.5%, article 94.2% → 95.3%; batch 3 98.0% / 94.0% → 100% / 96.0%; batch 4 statute 75.0% →
  * 81.8% (36/44), article 47.7% → 52.3% (23/44); batch 5 statute 63.3% → 66.7% (40/60), article
  * 56.7% → 58.3% (35/60). Floors: batch 4 81% / 52%, batch 5 66% / 58%.
+ *
+ * 2026-12-05, later. Blind batch 6 (tests/research/everyday_blind_2026_12_05d.ts: 60 questions,
+ * one for each of 60 statutes drawn from the starter's 151 법률 with another seed) was written by
+ * a helper that ran nothing and read no vocabulary, retrieval or research source, and committed
+ * before any of the session's work merged. Its first run, on main aad12f7: statute 75.0% (45/60),
+ * article 53.3% (32/60), among three 61.7% (37/60). Nobody tuned on it: the writers of the deep
+ * vocabulary (lib/retrieve/vocab_deep_*.ts: for every starter 법률 the articles people ask about,
+ * about 2,300 entries, each from the statute's text and tested on the writers' own plain-word
+ * questions) never opened any batch; the ranking change above was tuned on batches 1–5; only
+ * batch 6's totals were read. After everything merged (main 56fd760 with this file): old set
+ * statute 98.3% (230/234); batch 1 95.1% / 93.4%; batch 2 100% / 100%; batch 3 100% / 98.0%
+ * (among three 100%); batch 4 81.8% / 54.5% (among three 68.2%); batch 5 66.7% / 61.7% (among
+ * three 71.7%); **batch 6 statute 80.0% (48/60), article 65.0% (39/60), among three 78.3%
+ * (47/60)**. The whole golden set: statute 91.2% (487/534); article over the six blind batches
+ * 77.0% (231/300) — the issue's 90% and 75%. Held out, batch 6's article went 53.3% → 65.0%;
+ * batch 5, held out for the deep vocabulary only, 46.7% → 61.7%.
  */
 
 import assert from "node:assert/strict";
@@ -153,6 +169,7 @@ import { BLIND_2026_12_04B } from "./everyday_blind_2026_12_04b.ts";
 import { BLIND_2026_12_05 } from "./everyday_blind_2026_12_05.ts";
 import { BLIND_2026_12_05B } from "./everyday_blind_2026_12_05b.ts";
 import { BLIND_2026_12_05C } from "./everyday_blind_2026_12_05c.ts";
+import { BLIND_2026_12_05D } from "./everyday_blind_2026_12_05d.ts";
 
 /**
  * The starter library shipped in the package, the default on a fresh machine with no key: built
@@ -174,13 +191,14 @@ const pct = (a: number, b: number) => `${(100 * a / b).toFixed(1)}% (${a}/${b})`
 
 Deno.test({
   name:
-    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 94%, among three ≥ 96%; batch 4 statute ≥ 81%, article ≥ 52%; all blind article ≥ 82% (batches 1–4); batch 5 statute ≥ 66%, article ≥ 58%; whole set with batch 5 statute ≥ 90%, five batches article ≥ 73%",
+    "golden set with the blind batches on the starter library: whole set statute ≥ 90% (with batch 4 too); batches 1+2 statute ≥ 95%, article ≥ 94%, among three ≥ 98%; batch 3 statute ≥ 98%, article ≥ 98%, among three ≥ 98%; batch 4 statute ≥ 81%, article ≥ 54%; all blind article ≥ 82% (batches 1–4); batch 5 statute ≥ 66%, article ≥ 61%; batch 6 statute ≥ 80%, article ≥ 65%; whole set with batches 5 and 6 statute ≥ 90%, six batches article ≥ 75%",
   fn() {
     const old = score(EVERYDAY);
     const dev = score([...BLIND_2026_12_04, ...BLIND_2026_12_04B] as BlindRow[]);
     const held = score(BLIND_2026_12_05);
     const fourth = score(BLIND_2026_12_05B);
     const fifth = score(BLIND_2026_12_05C);
+    const sixth = score(BLIND_2026_12_05D);
     console.log(`old set: statute ${pct(old.statute, old.n)}`);
     for (
       const [name, b] of [
@@ -188,6 +206,7 @@ Deno.test({
         ["batch 3", held],
         ["batch 4", fourth],
         ["batch 5", fifth],
+        ["batch 6", sixth],
       ] as const
     ) {
       console.log(
@@ -207,16 +226,16 @@ Deno.test({
     assert.ok(dev.article / dev.labelled >= 0.94, "batches 1+2 article below 94%");
     assert.ok(dev.offered / dev.labelled >= 0.98, "batches 1+2 among three below 98%");
     assert.ok(held.statute / held.n >= 0.98, "batch 3 statute below 98%");
-    assert.ok(held.article / held.labelled >= 0.94, "batch 3 article below 94%");
-    assert.ok(held.offered / held.labelled >= 0.96, "batch 3 among three below 96%");
+    assert.ok(held.article / held.labelled >= 0.98, "batch 3 article below 98%");
+    assert.ok(held.offered / held.labelled >= 0.98, "batch 3 among three below 98%");
     assert.ok(fourth.statute / fourth.n >= 0.81, "batch 4 statute below 81%");
-    assert.ok(fourth.article / fourth.labelled >= 0.52, "batch 4 article below 52%");
+    assert.ok(fourth.article / fourth.labelled >= 0.54, "batch 4 article below 54%");
     const blind = [dev, held, fourth];
     const art = blind.reduce((n, b) => n + b.article, 0);
     const lab = blind.reduce((n, b) => n + b.labelled, 0);
     assert.ok(art / lab >= 0.82, "all blind batches, article below 82%");
     assert.ok(fifth.statute / fifth.n >= 0.66, "batch 5 statute below 66%");
-    assert.ok(fifth.article / fifth.labelled >= 0.58, "batch 5 article below 58%");
+    assert.ok(fifth.article / fifth.labelled >= 0.61, "batch 5 article below 61%");
     assert.ok(
       (all + fourth.statute + fifth.statute) / (old.n + dev.n + held.n + fourth.n + fifth.n) >=
         0.9,
@@ -225,6 +244,16 @@ Deno.test({
     assert.ok(
       (art + fifth.article) / (lab + fifth.labelled) >= 0.73,
       "five blind batches, article below 73%",
+    );
+    // Batch 6, held out from every change of its session (its totals read, never its misses).
+    assert.ok(sixth.statute / sixth.n >= 0.8, "batch 6 statute below 80%");
+    assert.ok(sixth.article / sixth.labelled >= 0.65, "batch 6 article below 65%");
+    const statutes = all + fourth.statute + fifth.statute + sixth.statute;
+    const rows = old.n + dev.n + held.n + fourth.n + fifth.n + sixth.n;
+    assert.ok(statutes / rows >= 0.9, "whole set with batch 6, statute below 90% (the issue's)");
+    assert.ok(
+      (art + fifth.article + sixth.article) / (lab + fifth.labelled + sixth.labelled) >= 0.75,
+      "six blind batches, article below 75% (the issue's)",
     );
   },
 });
