@@ -8,6 +8,7 @@
 import type { Generator } from "./types.ts";
 import { toolTypes } from "./types.ts";
 import { toolBriefs } from "./specs.ts";
+import { vocabPack } from "./vocab.ts";
 
 /**
  * The generators, in the order they run. Any order gives the same files: the types' generator
@@ -18,6 +19,7 @@ import { toolBriefs } from "./specs.ts";
 const GENERATORS: readonly Generator[] = [
   toolTypes,
   ...toolBriefs,
+  vocabPack,
 ];
 
 const ROOT = new URL("../../", import.meta.url);

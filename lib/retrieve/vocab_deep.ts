@@ -1,28 +1,66 @@
 /**
- * The deep by-statute vocabulary: for every 법률 of the starter library, the articles a private
- * person or a small business asks about, each reached from the several ways people type the
- * thing it governs (./vocab_fields_a.ts and ./vocab_fields_b.ts reach a few articles per
- * statute; these reach most of the ones people ask about). Same form as ./vocab_everyday.ts:
- * every entry cites the article that writes its legal word (checked by
- * tests/research/vocab_provenance.test.ts). Written in six parts, one per group of statutes.
+ * The deep by-statute vocabulary as the package carries it: the entries of
+ * ./vocab_deep_parts.ts (six parts, one per group of statutes, written and reviewed there),
+ * packed by `deno task gen` into ./vocab_deep.gen.ts (gzip, base64) and unpacked here once, at
+ * load. Packed, the entries take a third of their source's bytes, which keeps the package within
+ * JSR's 20 MB; the sources stay in the repository, out of the package, and
+ * tests/publish/gen_fresh.test.ts fails when the pack is older than they are.
  *
  * @module
  */
 
-import type { VocabEntry } from "./vocab_entry.ts";
-import { VOCAB_DEEP_1 } from "./vocab_deep_1.ts";
-import { VOCAB_DEEP_2 } from "./vocab_deep_2.ts";
-import { VOCAB_DEEP_3 } from "./vocab_deep_3.ts";
-import { VOCAB_DEEP_4 } from "./vocab_deep_4.ts";
-import { VOCAB_DEEP_5 } from "./vocab_deep_5.ts";
-import { VOCAB_DEEP_6 } from "./vocab_deep_6.ts";
+import { entry, type VocabEntry } from "./vocab_entry.ts";
+import { VOCAB_DEEP_PACKED } from "./vocab_deep.gen.ts";
 
-/** The deep entries, part by part. */
-export const VOCAB_DEEP: readonly VocabEntry[] = [
-  ...VOCAB_DEEP_1,
-  ...VOCAB_DEEP_2,
-  ...VOCAB_DEEP_3,
-  ...VOCAB_DEEP_4,
-  ...VOCAB_DEEP_5,
-  ...VOCAB_DEEP_6,
-];
+/** One packed entry: said words, legal words (each "|"-joined), provenance, weight. */
+export type PackedEntry = [said: string, legal: string, source: string, weight?: number];
+
+/**
+ * The entries packed: JSON of {@link PackedEntry} rows, gzipped, in base64.
+ *
+ * @example
+ * ```ts
+ * import { pack, unpack } from "./vocab_deep.ts";
+ * import { entry } from "./vocab_entry.ts";
+ * const e = entry("집주인|건물주", "임대인", "hand: example", 0.5);
+ * (await unpack(await pack([e])))[0].said; // ["집주인", "건물주"]
+ * ```
+ */
+export async function pack(entries: readonly VocabEntry[]): Promise<string> {
+  const rows: PackedEntry[] = entries.map((e) => {
+    const row: PackedEntry = [e.said.join("|"), e.legal.join("|"), e.source];
+    if (e.weight !== undefined) row.push(e.weight);
+    return row;
+  });
+  const gz = new Blob([JSON.stringify(rows)]).stream().pipeThrough(new CompressionStream("gzip"));
+  const bytes = new Uint8Array(await new Response(gz).arrayBuffer());
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(bin);
+}
+
+/**
+ * The entries of a pack, each built as its source wrote it (`entry`, so its cited articles are
+ * read from its provenance again).
+ *
+ * @example
+ * ```ts
+ * import { unpack, VOCAB_DEEP } from "./vocab_deep.ts";
+ * import { VOCAB_DEEP_PACKED } from "./vocab_deep.gen.ts";
+ * (await unpack(VOCAB_DEEP_PACKED)).length === VOCAB_DEEP.length; // true
+ * ```
+ */
+export async function unpack(packed: string): Promise<VocabEntry[]> {
+  const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
+  const text = await new Response(
+    new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")),
+  ).text();
+  return (JSON.parse(text) as PackedEntry[]).map(([said, legal, source, weight]) =>
+    entry(said, legal, source, weight)
+  );
+}
+
+/** The deep entries, part by part (./vocab_deep_parts.ts). */
+export const VOCAB_DEEP: readonly VocabEntry[] = await unpack(VOCAB_DEEP_PACKED);
