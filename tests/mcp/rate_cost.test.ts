@@ -87,6 +87,9 @@ test("KV rate store: 16 concurrent clients on two processes under huge limits ge
 test("KV rate store: a limit of 5 admits exactly 5, however the calls arrive", async () => {
   await hostedPair({ BEOPMANG_RATE_CLIENT: "5", BEOPMANG_RATE_SHARED: "1000000" }, async (a, b) => {
     const who = { "x-forwarded-for": "203.0.113.77" };
+    // Windows are fixed minutes: a run that crosses into the next one gets its 5 as well.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const first = minute();
     // A burst of 12 at once, split over both processes: never more than 5.
     const burst = await Promise.all(
       Array.from({ length: 12 }, (_, i) => mcp((i % 2 ? a : b).url, demoSearch(i), who)),
@@ -104,7 +107,12 @@ test("KV rate store: a limit of 5 admits exactly 5, however the calls arrive", a
       if (r.status !== 200) break;
       more++;
     }
-    assert.equal(admitted + more, 5, `burst ${admitted} + one by one ${more}`);
+    const windows = minute() - first + 1;
+    if (windows === 1) assert.equal(admitted + more, 5, `burst ${admitted} + one by one ${more}`);
+    else {
+      // Across a window's end: 5 in the one window counted out, at most 5 more in the next.
+      assert.ok(admitted + more >= 5 && admitted + more <= 5 * windows, `${admitted} + ${more}`);
+    }
   });
 });
 

@@ -47,11 +47,26 @@ for (const [q, want, said] of CHOSEN) {
 }
 
 Deno.test("an entry read more fully by another names no statute: 접도 gives 건축법 nothing beside 접도구역", () => {
-  const laws = citedLaws(vocabHits("접도구역에 땅이 들어갔어요"), new Map());
+  // Entries of their own (the vocabulary's 접도 now asks for 접도의무 or 접도 요건), on the
+  // question's word 0 ("접도구역에").
+  const short = {
+    entry: entry("접도", "대지와 도로의 관계", "corpus: 건축법 제44조(대지와 도로의 관계)"),
+    said: "접도",
+    cover: new Set([0]),
+  };
+  const full = {
+    entry: entry("접도구역", "접도구역", "corpus: 도로법 제40조(접도구역의 지정 및 관리)"),
+    said: "접도구역",
+    cover: new Set([0]),
+  };
+  const laws = citedLaws([short, full], new Map());
   assert.ok(laws.has("도로법"));
   assert.ok(!laws.has("건축법"), JSON.stringify([...laws]));
   // Alone, 접도 names 건축법.
-  assert.ok(citedLaws(vocabHits("접도 기준이 뭐에요"), new Map()).has("건축법"));
+  assert.ok(citedLaws([short], new Map()).has("건축법"));
+  // And the vocabulary itself reads 접도구역 as 도로법's, never 건축법's.
+  const real = citedLaws(vocabHits("접도구역에 땅이 들어갔어요"), new Map());
+  assert.ok(real.has("도로법") && !real.has("건축법"), JSON.stringify([...real]));
 });
 
 Deno.test("two entries naming one statute count more than either alone, less than both in full", () => {
