@@ -53,13 +53,27 @@ export async function pack(entries: readonly VocabEntry[]): Promise<string> {
  * ```
  */
 export async function unpack(packed: string): Promise<VocabEntry[]> {
-  const bytes = Uint8Array.from(atob(packed), (c) => c.charCodeAt(0));
+  const bytes = fromBase64(packed);
   const text = await new Response(
     new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")),
   ).text();
   return (JSON.parse(text) as PackedEntry[]).map(([said, legal, source, weight]) =>
     entry(said, legal, source, weight)
   );
+}
+
+/**
+ * Base64 to bytes: the runtime's own decoder where it has one (Deno 2.9 does: a tenth of a
+ * millisecond for the pack, where a loop over `atob` took 5–10 ms), else that loop.
+ */
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const native = (Uint8Array as { fromBase64?: (s: string) => Uint8Array<ArrayBuffer> })
+    .fromBase64;
+  if (native) return native(text);
+  const bin = atob(text);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return bytes;
 }
 
 /** The deep entries, part by part (./vocab_deep_parts.ts). */
