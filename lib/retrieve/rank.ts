@@ -125,8 +125,8 @@ export function rankCandidates(
   };
   const lawPrior = new Map<string, { score: number; topic?: string }>();
   const nameBoost = new Map<string, number>();
-  const terms = queryTerms(text);
   const vocab = vocabHits(text);
+  const terms = queryTerms(text, vocab);
   /** Vocabulary words that only set the scene (weight < 1: "돌아가셨는데" → 사망). */
   const weak = new Set(
     terms.filter((t) => t.via === "vocab" && (t.weight ?? 1) < 1).map((t) => t.term),

@@ -151,7 +151,8 @@ function verbal(word: string): boolean {
 }
 
 /**
- * The words to search for a question, the vocabulary's first.
+ * The words to search for a question, the vocabulary's first. A caller that also needs the
+ * vocabulary's hits themselves (ranking does) passes them in, so the vocabulary is read once.
  *
  * @example
  * ```ts
@@ -159,7 +160,7 @@ function verbal(word: string): boolean {
  * queryTerms("집주인이 월세를 올려달래요").map((t) => t.term).slice(0, 2); // ["임대인", "차임"]
  * ```
  */
-export function queryTerms(text: string): QueryTerm[] {
+export function queryTerms(text: string, hits: readonly VocabHit[] = vocabHits(text)): QueryTerm[] {
   const toks = tokens(text);
   const out: QueryTerm[] = [];
   const seen = new Set<string>();
@@ -177,7 +178,7 @@ export function queryTerms(text: string): QueryTerm[] {
     seen.add(k);
     out.push(t);
   };
-  for (const { entry: e, said } of vocabHits(text)) {
+  for (const { entry: e, said } of hits) {
     const cites = e.cites ?? citations(e.source);
     for (const term of e.legal) {
       add({
